@@ -1,0 +1,3 @@
+from companion.cli.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The command line: a thin adapter that parses, calls the core, and formats."""

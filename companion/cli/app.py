@@ -1,0 +1,92 @@
+"""The root command: builds the typer app for the game at hand and renders errors once."""
+
+import sys
+import traceback
+from pathlib import Path
+from typing import Annotated, Optional
+
+import click
+import typer
+
+from companion.cli import common
+from companion.cli.context import DEFAULT_GAME_FILE, ENV_VAR, Context, game_path
+from companion.core.errors import CompanionError
+
+
+def build_app(path: Path) -> typer.Typer:
+    """The generic commands, plus the commands of the game stored at `path` (if any)."""
+    app = typer.Typer(
+        name="companion",
+        help="Rules companion and banker for physical economic board games.",
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+    )
+
+    @app.callback()
+    def root(
+        ctx: typer.Context,
+        game: Annotated[Optional[Path], typer.Option(
+            "--game", envvar=ENV_VAR,
+            help=f"Game file (default ./{DEFAULT_GAME_FILE}, or ${ENV_VAR}).")] = None,
+        debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks.")] = False,
+    ) -> None:
+        ctx.obj = Context(path)
+
+    common.register(app)
+    game = _stored_game(path)
+    if game is not None:
+        game.register_cli(app)
+    try:
+        from companion.printing.command import register as register_print
+    except ModuleNotFoundError:  # the print pipeline is being built alongside
+        return app
+    register_print(app)
+    return app
+
+
+def _stored_game(path: Path):
+    """The Game of an existing game file, or None (bad files are reported by the commands)."""
+    if not path.exists():
+        return None
+    try:
+        from companion.core.session import Session
+
+        return Session.open(path).game
+    except CompanionError:
+        return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in argv
+    path = game_path(argv)
+    try:
+        command = typer.main.get_command(build_app(path))
+        result = command.main(args=argv, prog_name="companion", standalone_mode=False)
+        return result if isinstance(result, int) else 0
+    except CompanionError as exc:
+        return _fail(exc, debug, str(exc), 1)
+    except click.exceptions.NoSuchOption as exc:
+        return _fail(exc, debug, exc.format_message(), 2)
+    except click.UsageError as exc:
+        message = exc.format_message()
+        if "No such command" in message and not path.exists():
+            message += f" (no game at {path}: start one with `companion new GAME --players A,B`)"
+        return _fail(exc, debug, message, 2)
+    except click.ClickException as exc:
+        return _fail(exc, debug, exc.format_message(), exc.exit_code)
+    except click.exceptions.Abort:
+        return _fail(None, debug, "aborted", 1)
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except Exception as exc:  # a bug, not a user mistake: say so, keep it to one line
+        return _fail(exc, debug, f"internal error ({type(exc).__name__}: {exc}); "
+                                 f"rerun with --debug and report it", 70)
+
+
+def _fail(exc: BaseException | None, debug: bool, message: str, code: int) -> int:
+    if debug and exc is not None:
+        traceback.print_exception(exc)
+    sys.stderr.write(f"error: {message}\n")
+    return code

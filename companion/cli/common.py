@@ -1,0 +1,221 @@
+"""Commands every game has: games, new, status, pay, log, undo, redo, score, rules, count."""
+
+import importlib
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from companion.cli import output
+from companion.core.errors import BadInput, RuleViolation
+from companion.core.money import fmt, parse_amount
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
+
+
+def register(app: typer.Typer) -> None:
+    for command in (games, new, status, pay, log, undo, redo, score, rules, count, demo):
+        app.command(command.__name__)(command)
+
+
+def _game_cli(session):
+    """The CLI module of the session's game (its status and score renderers)."""
+    from companion import games as registry
+
+    return importlib.import_module(registry.find(session.game.id).module + ".cli")
+
+
+def games(as_json: JsonOpt = False) -> None:
+    """List the games companion knows.
+
+    Example: companion games
+    """
+    from companion import games as registry
+
+    rows = [{"id": e.id, "title": e.title, "aliases": list(e.aliases)} for e in registry.REGISTRY]
+    if as_json:
+        output.print_json(rows)
+        return
+    output.print_lines([f"{r['id']:<16} {r['title']}" for r in rows])
+
+
+def new(
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(help="Which game, e.g. discretion.")],
+    players: Annotated[str, typer.Option("--players", help="Names in seating order: Ann,Bob,Cy")],
+    data: Annotated[Optional[Path], typer.Option(
+        "--data", help="Your own data file instead of the shipped one.")] = None,
+    seed: Annotated[Optional[int], typer.Option(
+        "--seed", help="Fix the shuffles (for repeatable games).")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Replace an existing game file (it is kept as a .bak copy).")] = False,
+) -> None:
+    """Start a new game in the game file.
+
+    Example: companion new discretion --players Ann,Bob,Cy
+    """
+    from companion import games as registry
+    from companion.core.session import Session
+
+    names = _player_names(players)
+    path = ctx.obj.path
+    target = registry.load(game)
+    if path.exists():
+        if not force:
+            raise RuleViolation(f"{path} already holds a game: use --force to replace it "
+                                f"(kept as a backup) or --game OTHER.db")
+        path.replace(path.with_name(path.name + ".bak"))
+    session = Session.create(path, target, names, data, seed)
+    state = session.state()
+    output.print_lines([f"New {target.title} game in {path} for {', '.join(names)}."]
+                       + state.effects)
+
+
+def _player_names(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",")]
+    if any(not n for n in names):
+        raise BadInput(f"empty player name in {text!r}: give names like Ann,Bob,Cy")
+    folded = [n.casefold() for n in names]
+    if len(set(folded)) != len(folded):
+        raise BadInput(f"player names must differ: {text!r}")
+    for name in names:
+        if name.casefold() in ("bank", "treasury", "miscellaneous") or name.startswith("-"):
+            raise BadInput(f"{name!r} cannot be a player's name")
+    return names
+
+
+def status(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """Show cash, loans, land and buildings of every player.
+
+    Example: companion status --json
+    """
+    session = ctx.obj.session()
+    view = session.game.status(session.state())
+    if as_json:
+        output.print_json(view)
+    else:
+        _game_cli(session).show_status(output.console(), view)
+
+
+def pay(
+    ctx: typer.Context,
+    payer: Annotated[str, typer.Argument(metavar="FROM", help="A player or the Bank.")],
+    payee: Annotated[str, typer.Argument(metavar="TO", help="A player or the Bank.")],
+    amount: Annotated[str, typer.Argument(help="500000, 500k, 1.2M ...")],
+    reason: Annotated[Optional[str], typer.Option("--reason", help="Why, for the log.")] = None,
+) -> None:
+    """Move money by hand, for table situations the rules engine does not model.
+
+    Example: companion pay Ann Bob 50k --reason "side deal"
+    """
+    item = ctx.obj.session().act({"type": "pay", "from": payer, "to": payee,
+                                  "amount": parse_amount(amount), "reason": reason})
+    output.print_result(item)
+
+
+def log(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """The whole history, each entry with its effects; undone entries are marked.
+
+    Example: companion log
+    """
+    items = ctx.obj.session().log()
+    if as_json:
+        output.print_json([{"seq": i.seq, "kind": i.kind, "summary": i.summary,
+                            "effects": i.effects, "undone": i.undone, "at": i.at}
+                           for i in items])
+        return
+    out = output.console()
+    for item in items:
+        style = "dim strike" if item.undone else ("italic" if item.kind != "action" else "")
+        tag = " (undone)" if item.undone else ""
+        out.print(f"#{item.seq:<4} {item.summary}{tag}", style=style, markup=False)
+        for line in item.effects:
+            out.print(f"       {line}", style="dim" if item.undone else "", markup=False)
+
+
+def undo(
+    ctx: typer.Context,
+    to: Annotated[Optional[int], typer.Option("--to", help="Go back to just after entry N.")] = None,
+) -> None:
+    """Take back the last action (or everything after entry N). Nothing is deleted.
+
+    Example: companion undo --to 12
+    """
+    output.print_result(ctx.obj.session().undo(to))
+
+
+def redo(ctx: typer.Context) -> None:
+    """Put back what the last undo took back.
+
+    Example: companion redo
+    """
+    output.print_result(ctx.obj.session().redo())
+
+
+def score(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """Net worth by the game's own rules, with the breakdown.
+
+    Example: companion score --json
+    """
+    session = ctx.obj.session()
+    result = session.game.score(session.state())
+    if as_json:
+        output.print_json(result)
+    else:
+        _game_cli(session).show_score(output.console(), result)
+
+
+def rules(
+    game: Annotated[str, typer.Argument(help="Which game.")],
+    topic: Annotated[Optional[str], typer.Argument(help="A topic, e.g. rulings.")] = None,
+) -> None:
+    """The rules in brief, our rulings, and the house defaults.
+
+    Example: companion rules discretion rulings
+    """
+    from rich.markdown import Markdown
+
+    from companion import games as registry
+    from companion.core.names import match_name
+
+    topics = registry.load(game).rules_topics()
+    if topic is None:
+        text = "\n".join(topics.values())
+    else:
+        text = topics[match_name(topic, topics, kind="topic")]
+    output.console().print(Markdown(text))
+
+
+def count(
+    ctx: typer.Context,
+    player: Annotated[str, typer.Argument(metavar="NAME")],
+    amount: Annotated[str, typer.Argument(help="The paper money the player holds.")],
+) -> None:
+    """Check a player's counted paper money against the ledger. Changes nothing.
+
+    Exits 0 when they match, 1 when they differ. Example: companion count Ann 1,250,000
+    """
+    session = ctx.obj.session()
+    state = session.state()
+    name = state.player(player, active_only=False)
+    counted = parse_amount(amount, allow_zero=True)
+    ledger = state.ledger.balance(name)
+    if counted == ledger:
+        output.print_lines([f"{name}: {fmt(counted)} counted, matches the ledger."])
+        return
+    diff = counted - ledger
+    word = "more" if diff > 0 else "less"
+    output.print_lines([f"{name}: counted {fmt(counted)}, the ledger says {fmt(ledger)}: "
+                        f"{fmt(abs(diff))} {word} than it should be. Nothing was changed; "
+                        f"check `companion log`, then `companion pay` if the table agrees."])
+    raise typer.Exit(1)
+
+
+def demo() -> None:
+    """Play a short scripted Discretion game in a temporary file, showing the ledger at work.
+
+    Example: companion demo
+    """
+    from companion.cli import demo as demo_mod
+
+    demo_mod.run()

@@ -1,0 +1,29 @@
+"""Printing helpers shared by every command."""
+
+import json
+import sys
+
+from rich.console import Console
+
+
+def console() -> Console:
+    return Console(file=sys.stdout, highlight=False)
+
+
+def print_json(data: object) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def print_lines(lines: list[str]) -> None:
+    out = console()
+    for line in lines:
+        out.print(line, markup=False)
+
+
+def print_result(item) -> None:
+    """The outcome of one journaled action: its entry number, summary and effects."""
+    out = console()
+    out.print(f"[bold]#{item.seq}[/bold] ", end="")
+    out.print(item.summary, markup=False)
+    for line in item.effects:
+        out.print("   " + line, markup=False)

@@ -1,0 +1,1 @@
+"""The game-agnostic core: money, names, ledger, journal. Never imports typer or rich."""

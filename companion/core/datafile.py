@@ -1,0 +1,67 @@
+"""Strict reading of game data files (TOML): every problem names the file and the key."""
+
+import tomllib
+from pathlib import Path
+
+from companion.core.errors import DataFileError
+
+SOURCES = ("rulebook", "ruling", "house")
+
+
+def load_toml(path: Path) -> dict:
+    try:
+        with open(path, "rb") as handle:
+            return tomllib.load(handle)
+    except FileNotFoundError:
+        raise DataFileError(f"{path}: no such data file") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataFileError(f"{path}: not valid TOML: {exc}") from None
+
+
+class Checker:
+    """Collects every problem in a data file, then raises them together."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.problems: list[str] = []
+
+    def fields(self, record: object, where: str, required: dict[str, type],
+               optional: dict[str, type] | None = None) -> bool:
+        """Check a table has exactly the known fields with the right types."""
+        optional = optional or {}
+        if not isinstance(record, dict):
+            self.problems.append(f"{where}: expected a table")
+            return False
+        ok = True
+        for key, kind in required.items():
+            if key not in record:
+                self.problems.append(f"{where}: missing field '{key}'")
+                ok = False
+        for key, value in record.items():
+            kind = required.get(key) or optional.get(key)
+            if kind is None:
+                known = ", ".join(sorted({*required, *optional}))
+                self.problems.append(f"{where}: unknown field '{key}' (known: {known})")
+                ok = False
+            elif not _is(value, kind):
+                self.problems.append(
+                    f"{where}.{key}: expected {kind.__name__}, got {type(value).__name__}"
+                )
+                ok = False
+        return ok
+
+    def check(self, condition: bool, message: str) -> None:
+        if not condition:
+            self.problems.append(message)
+
+    def raise_if_any(self) -> None:
+        if self.problems:
+            shown = "; ".join(self.problems[:5])
+            more = f" (+{len(self.problems) - 5} more)" if len(self.problems) > 5 else ""
+            raise DataFileError(f"{self.path}: {shown}{more}")
+
+
+def _is(value: object, kind: type) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, kind)

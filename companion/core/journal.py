@@ -1,0 +1,150 @@
+"""The journal: an append-only SQLite file of actions, undos and redos.
+
+The file stores what people did, never derived balances: state is a replay.
+Triggers make the entries table append-only; every write is one transaction.
+"""
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from companion.core.errors import GameFileError
+
+FORMAT = 1
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE entries (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')),
+    body TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    at TEXT NOT NULL
+);
+CREATE TRIGGER entries_append_only_update BEFORE UPDATE ON entries
+    BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END;
+CREATE TRIGGER entries_append_only_delete BEFORE DELETE ON entries
+    BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END;
+"""
+
+
+@dataclass(frozen=True)
+class Entry:
+    seq: int
+    kind: str
+    body: dict
+    summary: str
+    at: str
+
+
+class Journal:
+    """One open game file. Use `write()` for a locked read-modify-append transaction."""
+
+    def __init__(self, path: Path, conn: sqlite3.Connection):
+        self.path = path
+        self.conn = conn
+
+    @classmethod
+    def create(cls, path: Path, meta: dict[str, object]) -> "Journal":
+        if path.exists():
+            raise GameFileError(f"{path} already exists")
+        conn = _connect(path)
+        with _transaction(conn):
+            for statement in _statements(_SCHEMA):
+                conn.execute(statement)
+            rows = {"format": FORMAT, **meta}
+            conn.executemany(
+                "INSERT INTO meta (key, value) VALUES (?, ?)",
+                [(k, json.dumps(v)) for k, v in rows.items()],
+            )
+        return cls(path, conn)
+
+    @classmethod
+    def open(cls, path: Path) -> "Journal":
+        if not path.exists():
+            raise GameFileError(
+                f"no game at {path}: start one with `companion new GAME --players A,B`"
+            )
+        conn = _connect(path)
+        try:
+            fmt = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+        except sqlite3.DatabaseError:
+            conn.close()
+            raise GameFileError(f"{path} is not a companion game file (corrupt or not SQLite)")
+        if fmt is None:
+            raise GameFileError(f"{path} is not a companion game file (no format record)")
+        if json.loads(fmt[0]) != FORMAT:
+            raise GameFileError(
+                f"{path} uses journal format {fmt[0]}; this companion reads format {FORMAT}"
+            )
+        return cls(path, conn)
+
+    def meta(self) -> dict:
+        try:
+            rows = self.conn.execute("SELECT key, value FROM meta").fetchall()
+            return {k: json.loads(v) for k, v in rows}
+        except (sqlite3.DatabaseError, ValueError) as exc:
+            raise GameFileError(f"{self.path} is corrupt: {exc}") from None
+
+    def entries(self) -> list[Entry]:
+        try:
+            rows = self.conn.execute(
+                "SELECT seq, kind, body, summary, at FROM entries ORDER BY seq"
+            ).fetchall()
+            return [Entry(s, k, json.loads(b), m, a) for s, k, b, m, a in rows]
+        except (sqlite3.DatabaseError, ValueError) as exc:
+            raise GameFileError(f"{self.path} is corrupt: {exc}") from None
+
+    def write(self):
+        """A context manager holding the write lock: read, decide, then `append`."""
+        return _transaction(self.conn, immediate=True)
+
+    def append(self, kind: str, body: dict, summary: str) -> int:
+        at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        cur = self.conn.execute(
+            "INSERT INTO entries (kind, body, summary, at) VALUES (?, ?, ?, ?)",
+            (kind, json.dumps(body, sort_keys=True), summary, at),
+        )
+        return cur.lastrowid
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def _statements(script: str) -> list[str]:
+    """Split the schema into statements, keeping trigger bodies whole."""
+    out, buf = [], []
+    for line in script.strip().splitlines():
+        buf.append(line)
+        joined = "\n".join(buf).strip()
+        if joined.endswith(";") and (not joined.upper().startswith("CREATE TRIGGER")
+                                     or joined.upper().endswith("END;")):
+            out.append(joined)
+            buf = []
+    return out
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, isolation_level=None, timeout=30)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+    except sqlite3.DatabaseError:
+        conn.close()
+        raise GameFileError(f"{path} is not a companion game file (corrupt or not SQLite)")
+    return conn
+
+
+class _transaction:
+    def __init__(self, conn: sqlite3.Connection, immediate: bool = False):
+        self.conn = conn
+        self.begin = "BEGIN IMMEDIATE" if immediate else "BEGIN"
+
+    def __enter__(self):
+        self.conn.execute(self.begin)
+        return self.conn
+
+    def __exit__(self, exc_type, exc, tb):
+        self.conn.execute("ROLLBACK" if exc_type else "COMMIT")
+        return False

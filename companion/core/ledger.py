@@ -1,0 +1,61 @@
+"""Accounts and two-sided transfers: no money is ever created or dropped.
+
+Every balance starts at zero. An account marked `unlimited` (the Bank, a game's
+public treasury) may go below zero: its negative balance is the money it has issued.
+So the sum of all balances is always exactly zero, which tests check after every action.
+"""
+
+from dataclasses import dataclass, field
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+
+
+@dataclass(frozen=True)
+class Transfer:
+    payer: str
+    payee: str
+    amount: int
+    reason: str
+
+    def describe(self) -> str:
+        return f"{self.payer} -> {self.payee} {fmt(self.amount)}: {self.reason}"
+
+
+@dataclass
+class Ledger:
+    balances: dict[str, int] = field(default_factory=dict)
+    unlimited: set[str] = field(default_factory=set)
+    transfers: list[Transfer] = field(default_factory=list)
+
+    def open(self, name: str, *, unlimited: bool = False) -> None:
+        self.balances.setdefault(name, 0)
+        if unlimited:
+            self.unlimited.add(name)
+
+    def balance(self, name: str) -> int:
+        return self.balances[name]
+
+    def can_pay(self, name: str, amount: int) -> bool:
+        return name in self.unlimited or self.balances[name] >= amount
+
+    def transfer(self, payer: str, payee: str, amount: int, reason: str) -> Transfer:
+        """Move `amount` from payer to payee; refuse to overdraw a limited account."""
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+            raise ValueError(f"transfer amount must be a non-negative int, got {amount!r}")
+        for name in (payer, payee):
+            if name not in self.balances:
+                raise ValueError(f"no account {name!r}")
+        if not self.can_pay(payer, amount):
+            raise RuleViolation(
+                f"{payer} has {fmt(self.balances[payer])}, cannot pay {fmt(amount)} ({reason})"
+            )
+        self.balances[payer] -= amount
+        self.balances[payee] += amount
+        record = Transfer(payer, payee, amount, reason)
+        self.transfers.append(record)
+        return record
+
+    def total(self) -> int:
+        """Always 0: the conservation check."""
+        return sum(self.balances.values())

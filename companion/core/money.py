@@ -1,0 +1,39 @@
+"""Money is an int. Parsing accepts table shorthand; formatting groups thousands."""
+
+import re
+from decimal import Decimal, InvalidOperation
+
+from companion.core.errors import BadInput
+
+_AMOUNT = re.compile(r"^\$?(?P<num>\d[\d,]*(?:\.\d+)?|\.\d+)(?P<suffix>[kKmM]?)$")
+_SCALE = {"": 1, "k": 1_000, "m": 1_000_000}
+
+
+def parse_amount(text: str, *, allow_zero: bool = False) -> int:
+    """Read `500000`, `500,000`, `500k`, `1.2M` or `$600` as a positive whole amount."""
+    cleaned = text.strip().replace("_", "")
+    match = _AMOUNT.match(cleaned)
+    if not match or (", " in text) or not _grouping_ok(match["num"]):
+        raise BadInput(f"not an amount: {text!r} (try 500000, 500,000, 500k or 1.2M)")
+    try:
+        value = Decimal(match["num"].replace(",", "")) * _SCALE[match["suffix"].lower()]
+    except InvalidOperation:
+        raise BadInput(f"not an amount: {text!r}") from None
+    if value != value.to_integral_value():
+        raise BadInput(f"not a whole amount: {text!r} is {value}")
+    if value < 0 or (value == 0 and not allow_zero):
+        raise BadInput(f"an amount must be positive: {text!r}")
+    return int(value)
+
+
+def _grouping_ok(num: str) -> bool:
+    """Commas, if any, must group the whole part in threes."""
+    whole = num.split(".")[0]
+    if "," not in whole:
+        return True
+    return re.fullmatch(r"\d{1,3}(,\d{3})+", whole) is not None
+
+
+def fmt(amount: int) -> str:
+    """Group thousands: 1200000 -> '1,200,000'."""
+    return f"{amount:,}"

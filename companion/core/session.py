@@ -1,0 +1,126 @@
+"""A game file opened for play: replay the journal, act, undo, redo."""
+
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from companion import __version__
+from companion.core import timeline as timeline_mod
+from companion.core.errors import GameFileError, RuleViolation
+from companion.core.journal import Entry, Journal
+
+
+@dataclass(frozen=True)
+class LogItem:
+    seq: int
+    kind: str
+    summary: str
+    effects: list[str]
+    undone: bool
+    at: str
+
+
+class Session:
+    def __init__(self, journal: Journal):
+        from companion import games
+
+        self.journal = journal
+        self.meta = journal.meta()
+        try:
+            self.game = games.load(self.meta["game"])
+        except Exception:
+            raise GameFileError(
+                f"{journal.path} holds a game this companion does not know: {self.meta.get('game')!r}"
+            ) from None
+        if self.meta.get("rules_version") != self.game.rules_version:
+            raise GameFileError(
+                f"{journal.path} was played under rules {self.meta.get('rules_version')!r}; "
+                f"this companion has {self.game.rules_version!r}"
+            )
+
+    # --- opening ----------------------------------------------------------------
+    @classmethod
+    def open(cls, path: Path) -> "Session":
+        return cls(Journal.open(path))
+
+    @classmethod
+    def create(cls, path: Path, game, players: list[str], data_path: Path | None = None,
+               seed: int | None = None) -> "Session":
+        data = game.load_data(data_path)
+        seed = secrets.randbits(48) if seed is None else seed
+        game.new_state(players, data, seed)  # validates the players before any file is made
+        meta = {
+            "game": game.id,
+            "rules_version": game.rules_version,
+            "companion_version": __version__,
+            "players": players,
+            "seed": seed,
+            "data": data,
+            "data_source": str(data_path or game.default_data_path()),
+        }
+        return cls(Journal.create(path, meta))
+
+    # --- replay -----------------------------------------------------------------
+    def replay(self, entries: list[Entry] | None = None):
+        """Rebuild the state from the journal; returns (state, timeline, effects by seq)."""
+        entries = self.journal.entries() if entries is None else entries
+        tl = timeline_mod.build(entries)
+        by_seq = {e.seq: e for e in entries}
+        state = self.game.new_state(self.meta["players"], self.meta["data"], self.meta["seed"])
+        effects: dict[int, list[str]] = {}
+        for seq in tl.active:
+            try:
+                effects[seq] = list(self.game.apply(state, dict(by_seq[seq].body)))
+            except Exception as exc:
+                raise GameFileError(
+                    f"{self.journal.path}: entry {seq} no longer replays ({exc})"
+                ) from None
+        return state, tl, effects
+
+    def state(self):
+        return self.replay()[0]
+
+    # --- writing ----------------------------------------------------------------
+    def act(self, action: dict) -> LogItem:
+        """Validate against the replayed state and append, all under the write lock."""
+        with self.journal.write():
+            state, _, _ = self.replay()
+            effects = list(self.game.apply(state, action))
+            summary = self.game.describe(state, action)
+            seq = self.journal.append("action", action, summary)
+        return LogItem(seq, "action", summary, effects, False, "")
+
+    def undo(self, to: int | None = None) -> LogItem:
+        with self.journal.write():
+            entries = self.journal.entries()
+            tl = timeline_mod.build(entries)
+            if to is not None and to not in tl.active and to != 0:
+                raise RuleViolation(f"entry {to} is not an action in effect; see `companion log`")
+            targets = tl.undo_targets(to)
+            if not targets:
+                raise RuleViolation("nothing to undo")
+            by_seq = {e.seq: e for e in entries}
+            names = "; ".join(f"#{s} {by_seq[s].summary}" for s in targets)
+            summary = f"undo {names}"
+            seq = self.journal.append("undo", {"targets": targets}, summary)
+        return LogItem(seq, "undo", summary, [], False, "")
+
+    def redo(self) -> LogItem:
+        with self.journal.write():
+            entries = self.journal.entries()
+            tl = timeline_mod.build(entries)
+            if not tl.redo_stack:
+                raise RuleViolation("nothing to redo")
+            targets = tl.redo_stack[-1]
+            by_seq = {e.seq: e for e in entries}
+            summary = "redo " + "; ".join(f"#{s} {by_seq[s].summary}" for s in targets)
+            seq = self.journal.append("redo", {"targets": targets}, summary)
+        return LogItem(seq, "redo", summary, [], False, "")
+
+    def log(self) -> list[LogItem]:
+        entries = self.journal.entries()
+        _, tl, effects = self.replay(entries)
+        return [
+            LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, []), e.seq in tl.undone, e.at)
+            for e in entries
+        ]

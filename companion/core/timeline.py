@@ -1,0 +1,39 @@
+"""Which journaled actions are in effect, given the undo and redo records after them."""
+
+from dataclasses import dataclass, field
+
+from companion.core.journal import Entry
+
+
+@dataclass
+class Timeline:
+    active: list[int] = field(default_factory=list)
+    undone: set[int] = field(default_factory=set)
+    redo_stack: list[list[int]] = field(default_factory=list)
+
+    def feed(self, entry: Entry) -> None:
+        if entry.kind == "action":
+            self.active.append(entry.seq)
+            self.redo_stack.clear()
+        elif entry.kind == "undo":
+            targets = entry.body["targets"]
+            self.active = [s for s in self.active if s not in targets]
+            self.undone.update(targets)
+            self.redo_stack.append(targets)
+        elif entry.kind == "redo":
+            targets = self.redo_stack.pop()
+            self.active.extend(sorted(targets))
+            self.undone.difference_update(targets)
+
+    def undo_targets(self, to: int | None) -> list[int]:
+        """The actions an `undo` (or `undo --to N`) takes back, newest last."""
+        if to is None:
+            return self.active[-1:]
+        return [s for s in self.active if s > to]
+
+
+def build(entries: list[Entry]) -> Timeline:
+    timeline = Timeline()
+    for entry in entries:
+        timeline.feed(entry)
+    return timeline

@@ -1,0 +1,31 @@
+"""The registry of games: listing games loads none of their rules or data."""
+
+import importlib
+from dataclasses import dataclass
+
+from companion.core.names import match_name
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    title: str
+    module: str
+    aliases: tuple[str, ...] = ()
+
+
+REGISTRY: tuple[GameEntry, ...] = (
+    GameEntry("discretion", "Discretion (11x11 land development)",
+              "companion.games.discretion", ("disc",)),
+)
+
+
+def find(typed: str) -> GameEntry:
+    """Look a game up by id or alias, case-insensitively, with a 'did you mean'."""
+    by_name = {e.id: e for e in REGISTRY} | {a: e for e in REGISTRY for a in e.aliases}
+    return by_name[match_name(typed, by_name, kind="game")]
+
+
+def load(typed: str):
+    """The Game object of a registered game (imports its module)."""
+    return importlib.import_module(find(typed).module).GAME

@@ -1,0 +1,104 @@
+"""The interface every game implements, and the state and actions all games share."""
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from companion.core.errors import RuleViolation
+from companion.core.ledger import Ledger
+from companion.core.money import fmt
+from companion.core.names import match_name
+from companion.paths import CARDS
+
+
+@dataclass
+class BaseState:
+    """What every game has: seated players, a ledger, the seed, the data, and effects."""
+
+    players: list[str]
+    data: dict
+    seed: int
+    ledger: Ledger = field(default_factory=Ledger)
+    eliminated: list[str] = field(default_factory=list)
+    effects: list[str] = field(default_factory=list)
+
+    def player(self, typed: str, *, active_only: bool = True) -> str:
+        names = [p for p in self.players if not (active_only and p in self.eliminated)]
+        return match_name(typed, names)
+
+    def pay(self, payer: str, payee: str, amount: int, reason: str) -> None:
+        if amount:
+            self.effects.append(self.ledger.transfer(payer, payee, amount, reason).describe())
+
+    def note(self, text: str) -> None:
+        self.effects.append(text)
+
+    def in_play(self) -> list[str]:
+        return [p for p in self.players if p not in self.eliminated]
+
+
+class Game:
+    """A game module's one object. Subclasses override the hooks below."""
+
+    id: str = ""
+    title: str = ""
+    rules_version: str = ""
+    min_players: int = 2
+    max_players: int = 8
+    public_accounts: tuple[str, ...] = ("Bank",)
+
+    # --- data -----------------------------------------------------------------
+    def default_data_path(self) -> Path:
+        return CARDS / self.id / f"{self.id}.toml"
+
+    def load_data(self, path: Path | None = None) -> dict:
+        raise NotImplementedError
+
+    # --- state and actions ------------------------------------------------------
+    def new_state(self, players: list[str], data: dict, seed: int) -> BaseState:
+        raise NotImplementedError
+
+    def apply(self, state: BaseState, action: dict) -> list[str]:
+        """Validate and apply one action; return its effects in words.
+
+        May add recorded facts (a drawn card) to `action`, which is what gets journaled.
+        Raises a CompanionError, leaving the journal untouched, when the action is illegal.
+        """
+        state.effects = []
+        handler = getattr(self, f"act_{action['type'].replace('-', '_')}", None)
+        if handler is None:
+            raise RuleViolation(f"{self.title} has no action {action['type']!r}")
+        handler(state, action)
+        return state.effects
+
+    def describe(self, state: BaseState, action: dict) -> str:
+        """One line naming the action, for the log."""
+        args = ", ".join(f"{k}={v}" for k, v in action.items() if k != "type")
+        return f"{action['type']} {args}".strip()
+
+    def act_pay(self, state: BaseState, action: dict) -> None:
+        """A manual transfer the table agreed on, between players or with a public account."""
+        accounts = [*state.in_play(), *self.public_accounts]
+        payer = match_name(action["from"], accounts, kind="account")
+        payee = match_name(action["to"], accounts, kind="account")
+        if payer == payee:
+            raise RuleViolation(f"{payer} cannot pay themselves")
+        state.pay(payer, payee, action["amount"], action.get("reason") or "manual payment")
+
+    # --- views ------------------------------------------------------------------
+    def status(self, state: BaseState) -> dict:
+        raise NotImplementedError
+
+    def score(self, state: BaseState) -> dict:
+        raise NotImplementedError
+
+    def invariants(self, state: BaseState) -> list[str]:
+        """Problems with a state (empty when all is well); run after every action in tests."""
+        total = state.ledger.total()
+        return [] if total == 0 else [f"money not conserved: accounts sum to {fmt(total)}"]
+
+    def rules_topics(self) -> dict[str, str]:
+        """Topic name -> rules text in our own words, for `companion rules GAME TOPIC`."""
+        return {}
+
+    def register_cli(self, app) -> None:
+        """Add this game's own commands to the typer app."""

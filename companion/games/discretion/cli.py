@@ -1,0 +1,256 @@
+"""Discretion's own commands, and how its status, score and board look in a terminal."""
+
+from enum import Enum
+from typing import Annotated, Optional
+
+import typer
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from companion.cli import output
+from companion.core.money import fmt, parse_amount
+from companion.games.discretion import grid
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
+Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).")]
+Count = Annotated[int, typer.Argument(min=1, help="How many loans.")]
+
+
+class Op(str, Enum):
+    take = "take"
+    repay = "repay"
+
+
+def register(app: typer.Typer) -> None:
+    for command in (plots, board, auction, build, demolish, loan, shark, event, draw, next_,
+                    forfeit, bankrupt):
+        app.command(command.__name__.rstrip("_"))(command)
+
+
+def _act(ctx: typer.Context, action: dict) -> None:
+    output.print_result(ctx.obj.session().act(action))
+
+
+def plots(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """The 17 plots: acres, harvest, appraisal, cells and owner.
+
+    Example: companion plots --json
+    """
+    state = ctx.obj.session().state()
+    rows = [{"id": p["id"], "name": p["name"], "acres": p["acres"], "harvest": p["harvest"],
+             "appraisal": p["appraisal"], "cells": p["cells"], "owner": state.owners.get(p["id"]),
+             "source": p["source"]} for p in state.data["plots"]]
+    if as_json:
+        output.print_json(rows)
+        return
+    table = Table("id", "plot", "acres", "harvest", "appraisal", "owner", "built")
+    for row in rows:
+        built = len(state.buildings_on_plot(row["id"]))
+        table.add_row(str(row["id"]), row["name"], str(row["acres"]), fmt(row["harvest"]),
+                      fmt(row["appraisal"]), row["owner"] or "-", str(built or ""))
+    con = output.console()
+    con.print(table)
+    if any(r["source"] == "house" for r in rows):
+        con.print("Plot values are house defaults (the rulebook gives none): "
+                  "`companion rules discretion house-defaults`.", style="dim")
+
+
+def board(ctx: typer.Context) -> None:
+    """Draw the 11x11 map: plots, owners, and buildings in their colours.
+
+    Example: companion board
+    """
+    output.console().print(render_board(ctx.obj.session().state()))
+
+
+def auction(
+    ctx: typer.Context,
+    plot: Annotated[Optional[str], typer.Argument(
+        help="Plot id or name; default: the next Title in companion's pile.")] = None,
+    winner: Annotated[Optional[str], typer.Option("--winner", help="Highest bidder.")] = None,
+    price: Annotated[Optional[str], typer.Option("--price", help="Winning bid.")] = None,
+    no_bid: Annotated[bool, typer.Option("--no-bid", help="Nobody bid.")] = False,
+) -> None:
+    """Record the auction that is due: the winner and price, or no bid.
+
+    Example: companion auction 7 --winner Ann --price 650k
+    """
+    if no_bid == bool(winner):
+        raise typer.BadParameter("give --winner NAME --price AMOUNT, or --no-bid")
+    if winner and not price:
+        raise typer.BadParameter("--winner needs --price")
+    action = {"type": "auction", "plot": plot, "no_bid": no_bid}
+    if winner:
+        action |= {"winner": winner, "price": parse_amount(price)}
+    _act(ctx, action)
+
+
+def build(
+    ctx: typer.Context,
+    player: Player,
+    building: Annotated[str, typer.Argument(
+        metavar="TYPE", help="housing, offices, industry, services or retail (shops).")],
+    cells: Annotated[str, typer.Argument(metavar="CELL[+CELL]", help="C3, or C3+C4 for 2 acres.")],
+) -> None:
+    """Put up a building (500,000) on the player's own land.
+
+    Example: companion build Ann housing C3+C4
+    """
+    _act(ctx, {"type": "build", "player": player, "building": building, "cells": cells})
+
+
+def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(help="Any cell of it.")]) -> None:
+    """Pull down a building; the Bank pays its owner 100,000.
+
+    Example: companion demolish C3
+    """
+    _act(ctx, {"type": "demolish", "cell": cell})
+
+
+def loan(ctx: typer.Context, op: Op, player: Player, count: Count = 1) -> None:
+    """Take Bank Loans (500,000 each, 3 buildings of collateral each), or repay them after Interest.
+
+    Example: companion loan take Ann 2
+    """
+    _act(ctx, {"type": "loan", "op": op.value, "player": player, "count": count})
+
+
+def shark(
+    ctx: typer.Context,
+    op: Op,
+    player: Player,
+    count: Annotated[Optional[int], typer.Argument(min=1, help="Default: just enough.")] = None,
+    for_: Annotated[Optional[str], typer.Option(
+        "--for", help="The payment the loan is for, when it is not a debt already owed.")] = None,
+) -> None:
+    """Take Loan Shark loans (100,000 each) for a payment, or repay them after End of Year.
+
+    Example: companion shark take Bob --for 500k
+    """
+    action = {"type": "shark", "op": op.value, "player": player}
+    if count is not None:
+        action["count"] = count
+    elif op is Op.repay:
+        action["count"] = 1
+    if for_:
+        action["for"] = parse_amount(for_)
+    _act(ctx, action)
+
+
+def event(
+    ctx: typer.Context,
+    card: Annotated[str, typer.Argument(help="e.g. housing-rent, harvest, interest, land-tax.")],
+    active: Annotated[Optional[str], typer.Option("--active", help="Who drew it.")] = None,
+    plot: Annotated[Optional[str], typer.Option(
+        "--plot", help="The plot the card names (List card, Extra Harvest).")] = None,
+    cell: Annotated[Optional[str], typer.Option("--cell", help="Extra Rent: which building.")] = None,
+) -> None:
+    """Record the Event card the table drew, and settle it.
+
+    Example: companion event housing-rent
+    """
+    action = {"type": "event", "card": card}
+    for key, value in (("active", active), ("plot", plot), ("cell", cell)):
+        if value is not None:
+            action[key] = value
+    _act(ctx, action)
+
+
+def draw(ctx: typer.Context) -> None:
+    """Let companion be the Event deck: draw the next card and settle it.
+
+    Example: companion draw
+    """
+    _act(ctx, {"type": "draw"})
+
+
+def next_(ctx: typer.Context) -> None:
+    """Pass the turn to the next player (the building round, or a turn without a card).
+
+    Example: companion next
+    """
+    _act(ctx, {"type": "next"})
+
+
+def forfeit(ctx: typer.Context, player: Player,
+            plot: Annotated[str, typer.Argument(help="Plot id or name.")]) -> None:
+    """Right after Land Tax: hand back an undeveloped plot and escape its tax.
+
+    Example: companion forfeit Cy 15
+    """
+    _act(ctx, {"type": "forfeit", "player": player, "plot": plot})
+
+
+def bankrupt(ctx: typer.Context, player: Player) -> None:
+    """Declare a player who cannot pay their debt bankrupt; they leave the game.
+
+    Example: companion bankrupt Bob
+    """
+    _act(ctx, {"type": "bankrupt", "player": player})
+
+
+# --- renderers used by the generic status and score commands -------------------------
+def show_status(con, view: dict) -> None:
+    head = f"Discretion, Year {view['year']} ({view['phase']})"
+    if view["phase"] != "over":
+        head += f", active: {view['active']}"
+    con.print(head, style="bold", markup=False)
+    table = Table("player", "cash", "bank loans", "shark loans", "plots", "buildings", "owes")
+    for p in view["players"]:
+        name = p["name"] + (" (out)" if p["eliminated"] else "")
+        owes = fmt(sum(d["amount"] for d in p["debts"])) if p["debts"] else ""
+        table.add_row(Text(name), fmt(p["cash"]), str(p["bank_loans"]), str(p["shark_loans"]),
+                      ", ".join(map(str, p["plots"])), str(len(p["buildings"])), owes)
+    con.print(table)
+    bank = view["bank"]
+    con.print(f"Bank Loans left {bank['bank_loans_left']}, Loan Shark loans left "
+              f"{bank['shark_loans_left']}.", markup=False)
+    if view["pending_auctions"]:
+        con.print(f"Auctions due: {len(view['pending_auctions'])} "
+                  f"(`companion auction [PLOT] --winner NAME --price AMOUNT`)", markup=False)
+
+
+def show_score(con, result: dict) -> None:
+    title = "Final scores" if result["final"] else f"Scores so far (Year {result['year']})"
+    columns = ["cash", "bank_loans", "shark_loans", "land", "buildings", "debts"]
+    columns = [k for k in columns if any(r[k] for r in result["players"])]
+    table = Table("player", *(k.replace("_", " ") for k in columns), "net assets",
+                  title=title, box=box.SIMPLE_HEAD)
+    for r in result["players"]:
+        name = r["name"] + (" (out)" if r["eliminated"] else "")
+        table.add_row(Text(name), *(fmt(r[k]) for k in columns), fmt(r["net_assets"]),
+                      style="dim" if r["eliminated"] else "")
+    con.print(table)
+    word = "Winner" if result["final"] else "Leading"
+    if result["winner"]:
+        con.print(f"{word}: {result['winner']}", style="bold", markup=False)
+    else:
+        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)
+
+
+def render_board(state) -> Text:
+    """The map as a grid of 4-character cells: buildings in their colour with the owner's
+    initial, bare land shaded by plot with its number and its owner's initial."""
+    colours = {t["id"]: t["colour"] for t in state.data["building_types"]}
+    shades = ("grey27", "grey39", "grey19", "grey46", "grey30")
+    out = Text("    " + "".join(f"  {c} " for c in grid.COLUMNS) + "\n")
+    for row in range(grid.SIZE):
+        out.append(f"{row + 1:>3} ")
+        for col in range(grid.SIZE):
+            cell = grid.name(col, row)
+            building = state.building_at(cell)
+            if building:
+                who = (building.owner or "-")[0]
+                out.append(f" {building.type[0].upper()}{who} ",
+                           style=f"bold white on {colours[building.type]}")
+            else:
+                plot_id = state.plot_of_cell(cell)
+                owner = state.owners.get(plot_id)
+                out.append(f"{plot_id:>3}{owner[0] if owner else ' '}",
+                           style=f"white on {shades[plot_id % len(shades)]}")
+        out.append("\n")
+    legend = ", ".join(f"{t['id'][0].upper()} {t['id']}" for t in state.data["building_types"])
+    owners = ", ".join(f"{p[0]} {p}" for p in state.players)
+    out.append(f"Buildings: {legend}. Owners: {owners}. Land shows its plot number.", style="dim")
+    return out

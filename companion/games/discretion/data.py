@@ -1,0 +1,147 @@
+"""Load and validate a Discretion data file into a plain (JSON-ready) dict."""
+
+from pathlib import Path
+
+from companion.core.datafile import SOURCES, Checker, load_toml
+from companion.games.discretion import grid
+
+EFFECTS = (
+    "rent", "tax", "interest", "auction", "compulsory-auction", "harvest", "extra-harvest",
+    "extra-rent", "end-of-year", "inheritance", "land-tax", "urban-renewal", "general-rent",
+    "highway", "repairs",
+)
+RULE_KEYS = (
+    "building_price", "demolition_refund", "building_tax", "bank_loan", "bank_loan_interest",
+    "bank_loan_repay", "bank_loan_forced_repay", "bank_loans_total", "buildings_per_loan",
+    "shark_loan", "shark_interest", "shark_repay", "shark_loans_total", "shark_loans_max_held",
+    "harvest_penalty", "inheritance", "end_of_year_bonus_factor", "tiles_per_size_and_type",
+)
+HOUSE_RULE_KEYS = ("urban_renewal_compensation", "highway_compensation", "repairs_per_building")
+
+
+def load(path: Path) -> dict:
+    raw = load_toml(path)
+    c = Checker(path)
+    c.fields(raw, "file", {k: dict for k in ("game", "rules", "house_rules", "money", "board")}
+             | {k: list for k in ("start_money", "building_types", "plots", "years", "events")})
+    c.raise_if_any()
+    data = {
+        "game": _game(c, raw["game"]),
+        "rules": _rules(c, raw["rules"], "rules", RULE_KEYS, {"rent": list}),
+        "house_rules": _rules(c, raw["house_rules"], "house_rules", HOUSE_RULE_KEYS, {}),
+        "denominations": _money(c, raw["money"]),
+        "start_money": _start_money(c, raw["start_money"]),
+        "building_types": _types(c, raw["building_types"]),
+    }
+    data["plots"] = _plots(c, raw["plots"], raw["board"])
+    data["years"] = _years(c, raw["years"], data["game"].get("years", 0))
+    data["events"] = _events(c, raw["events"], {t["id"] for t in data["building_types"]})
+    c.raise_if_any()
+    return data
+
+
+def _source(c: Checker, record: dict, where: str) -> None:
+    c.check(record.get("source") in SOURCES,
+            f"{where}.source: must be one of {', '.join(SOURCES)}, got {record.get('source')!r}")
+
+
+def _game(c: Checker, game: dict) -> dict:
+    c.fields(game, "game", {"title": str, "min_players": int, "max_players": int,
+                            "years": int, "source": str})
+    _source(c, game, "game")
+    return game
+
+
+def _rules(c: Checker, rules: dict, where: str, keys: tuple, extra: dict) -> dict:
+    c.fields(rules, where, {k: int for k in keys} | extra | {"source": str})
+    _source(c, rules, where)
+    for key in keys:
+        c.check(not isinstance(rules.get(key), int) or rules[key] >= 0,
+                f"{where}.{key}: must not be negative")
+    if "rent" in extra:
+        rent = rules.get("rent", [])
+        c.check(len(rent) == 5 and all(isinstance(r, int) for r in rent),
+                f"{where}.rent: expected 5 whole amounts (for 0 to 4 other types)")
+    return rules
+
+
+def _money(c: Checker, money: dict) -> list[int]:
+    c.fields(money, "money", {"denominations": list, "source": str})
+    _source(c, money, "money")
+    return money.get("denominations", [])
+
+
+def _start_money(c: Checker, rows: list) -> list[dict]:
+    out = []
+    for i, row in enumerate(rows):
+        where = f"start_money[{i}]"
+        if not c.fields(row, where, {"players": list, "notes": dict, "source": str}):
+            continue
+        notes = []
+        for key, count in row["notes"].items():
+            try:
+                notes.append([int(str(key).replace("_", "")), count])
+            except ValueError:
+                c.problems.append(f"{where}.notes: {key!r} is not a denomination")
+        out.append({"players": row["players"], "notes": sorted(notes),
+                    "total": sum(d * n for d, n in notes)})
+    return out
+
+
+def _types(c: Checker, rows: list) -> list[dict]:
+    for i, row in enumerate(rows):
+        c.fields(row, f"building_types[{i}]", {"id": str, "name": str, "colour": str,
+                                               "aliases": list, "source": str})
+    return rows
+
+
+def _plots(c: Checker, rows: list, board: dict) -> list[dict]:
+    c.fields(board, "board", {"map": list, "source": str})
+    cells_of: dict[int, list[str]] = {}
+    board_map = board.get("map", [])
+    c.check(len(board_map) == grid.SIZE, f"board.map: expected {grid.SIZE} rows")
+    for r, line in enumerate(board_map):
+        ids = str(line).split()
+        if len(ids) != grid.SIZE or not all(i.isdigit() for i in ids):
+            c.problems.append(f"board.map[{r}]: expected {grid.SIZE} plot ids")
+            continue
+        for col, plot_id in enumerate(ids):
+            cells_of.setdefault(int(plot_id), []).append(grid.name(col, r))
+    out = []
+    for i, row in enumerate(rows):
+        where = f"plots[{i}]"
+        if not c.fields(row, where, {"id": int, "name": str, "harvest": int, "appraisal": int,
+                                     "source": str}):
+            continue
+        cells = cells_of.pop(row["id"], [])
+        c.check(bool(cells), f"{where}: plot {row['id']} has no cells on board.map")
+        out.append({**row, "acres": len(cells), "cells": cells})
+    c.check(not cells_of, f"board.map: plot ids {sorted(cells_of)} have no [[plots]] entry")
+    return out
+
+
+def _years(c: Checker, rows: list, years: int) -> list[dict]:
+    for i, row in enumerate(rows):
+        c.fields(row, f"years[{i}]", {"year": int, "land_tax": int, "auctions": int,
+                                      "source": str}, {"house": list})
+    numbers = [r.get("year") for r in rows]
+    c.check(numbers == list(range(1, years + 1)), f"years: expected years 1 to {years} in order")
+    return rows
+
+
+def _events(c: Checker, rows: list, types: set[str]) -> list[dict]:
+    seen = set()
+    for i, row in enumerate(rows):
+        where = f"events[{i}]"
+        if not c.fields(row, where, {"id": str, "name": str, "year": int, "effect": str,
+                                     "text": str, "source": str},
+                        {"building": str, "house": list}):
+            continue
+        c.check(row["id"] not in seen, f"{where}.id: duplicate card id {row['id']!r}")
+        seen.add(row["id"])
+        c.check(row["effect"] in EFFECTS, f"{where}.effect: unknown effect {row['effect']!r}")
+        if row["effect"] in ("rent", "tax"):
+            c.check(row.get("building") in types,
+                    f"{where}.building: must be one of {', '.join(sorted(types))}")
+        _source(c, row, where)
+    return rows

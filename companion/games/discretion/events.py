@@ -1,0 +1,319 @@
+"""Event cards: recording the card the table drew (`event`) or drawing it (`draw`)."""
+
+import random
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+from companion.core.names import match_name
+from companion.games.discretion import finance, grid
+from companion.games.discretion.actions import (
+    find_plot, fix_buildings, plot_label, require_phase, _phase_hint,
+)
+from companion.games.discretion.state import BANK, DiscretionState
+
+
+def find_card(state: DiscretionState, typed: str) -> dict:
+    """A card by id (`housing-rent`), effect, or name (`Housing Rent`)."""
+    cards = state.data["events"]
+    by_key = {c["id"]: c for c in cards}
+    for card in cards:
+        by_key.setdefault(card["name"].casefold().replace(" ", "-"), card)
+    key = _canonical_type(state, typed.strip().casefold().replace(" ", "-"))
+    in_play = [c for c in cards if c["year"] <= state.year]
+    card = by_key[match_name(key, by_key, kind="event card")]
+    if card["year"] > state.year:
+        twin = next((c for c in in_play if c["effect"] == card["effect"]
+                     and c.get("building") == card.get("building")), None)
+        if twin is None:
+            raise RuleViolation(f"{card['name']} comes into play in Year {card['year']}; "
+                                f"this is Year {state.year}")
+        card = twin
+    return card
+
+
+def _canonical_type(state: DiscretionState, key: str) -> str:
+    """`shops-rent` -> `retail-rent`: building-type aliases work in card names too."""
+    head, _, tail = key.partition("-")
+    for btype in state.data["building_types"]:
+        if head in btype["aliases"]:
+            return f"{btype['id']}-{tail}"
+    return key
+
+
+def act_event(state: DiscretionState, action: dict) -> None:
+    _ready_to_draw(state)
+    card = find_card(state, action["card"])
+    action["card"] = card["id"]
+    _resolve(state, card, action)
+
+
+def act_draw(state: DiscretionState, action: dict) -> None:
+    _ready_to_draw(state)
+    if not state.event_deck:
+        build_event_deck(state)
+    card_id = action.get("card") or state.event_deck[state.events_drawn % len(state.event_deck)]
+    state.events_drawn += 1
+    action["card"] = card_id
+    card = next(c for c in state.data["events"] if c["id"] == card_id)
+    state.note(f"{state.active if not action.get('active') else action['active']} draws "
+               f"{card['name']}")
+    _resolve(state, card, action)
+
+
+def build_event_deck(state: DiscretionState) -> None:
+    """The year's deck: every card in play by now, shuffled with the game's seed."""
+    deck = [c["id"] for c in state.data["events"] if c["year"] <= state.year]
+    random.Random(f"{state.seed}:events:{state.year}").shuffle(deck)
+    state.event_deck = deck
+    state.events_drawn = 0
+
+
+def _ready_to_draw(state: DiscretionState) -> None:
+    require_phase(state, "play")
+    if state.pending_auctions:
+        raise RuleViolation(_phase_hint(state))
+    finance.require_no_debts(state, "the next card")
+
+
+def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
+    if action.get("active"):
+        state.active = state.player(action["active"])
+    drawer = state.active
+    fix_buildings(state)
+    state.window = None
+    EFFECTS[card["effect"]](state, card, drawer, action)
+    finance.settle(state)
+    if card["effect"] != "end-of-year" and state.phase == "play":
+        state.active = state.next_player(drawer)
+
+
+# --- the effects ----------------------------------------------------------------
+def _rent(state, card, drawer, action) -> None:
+    btype = card["building"]
+    for player in state.clockwise_from(drawer):
+        _pay_rents(state, player, state.buildings_of(player, btype), f"{card['name']}")
+
+
+def _pay_rents(state, player, buildings, title) -> None:
+    if not buildings:
+        return
+    parts, total = [], 0
+    for b in buildings:
+        rent = state.rent_of(b)
+        total += rent
+        near = ", ".join(state.neighbour_types(b)) or "no other types"
+        parts.append(f"{b.type} {'+'.join(b.cells)} next to {near}: {fmt(rent)}")
+    if total:
+        state.pay(BANK, player, total, f"{title}: " + "; ".join(parts))
+    else:
+        state.note(f"{title}: {player} earns nothing (" + "; ".join(parts) + ")")
+
+
+def _tax(state, card, drawer, action) -> None:
+    btype = card["building"]
+    rate = state.rules["building_tax"]
+    for player in state.clockwise_from(drawer):
+        count = len(state.buildings_of(player, btype))
+        finance.charge(state, player, count * rate,
+                       f"{card['name']}: {count} x {fmt(rate)}", tax=True)
+
+
+def _interest(state, card, drawer, action) -> None:
+    rate = state.rules["bank_loan_interest"]
+    for player in state.clockwise_from(drawer):
+        loans = state.bank_loans[player]
+        finance.charge(state, player, loans * rate, f"Interest on {loans} Bank Loan(s)")
+    state.window = {"kind": "interest"}
+    if any(state.bank_loans.values()):
+        state.note(f"Instead of interest, loans may be repaid now: `companion loan repay NAME N` "
+                   f"({fmt(state.rules['bank_loan_repay'] - rate)} more each)")
+
+
+def _auction(state, card, drawer, action) -> None:
+    if state.title_deck:
+        state.pending_auctions.append(None)
+        state.note(f"Auction: {plot_label(state, state.title_deck[0])} is next in the Title pile")
+    else:
+        state.note("Auction: no Titles are left; nothing is sold")
+
+
+def _compulsory_auction(state, card, drawer, action) -> None:
+    if state.title_deck:
+        _auction(state, card, drawer, action)
+        return
+    plot_id = _list_plot(state, action)
+    owner = state.owners.pop(plot_id, None)
+    if owner:
+        cleared = state.buildings_on_plot(plot_id)
+        for b in cleared:
+            state.buildings.remove(b)
+        value = state.plot(plot_id)["appraisal"]
+        value += sum(state.rules["building_price"] for b in cleared if b.owner == owner)
+        state.pay(BANK, owner, value, f"Compulsory Auction of {plot_label(state, plot_id)}: "
+                                      f"appraisal and {len(cleared)} building(s)")
+        finance.enforce_collateral(state, owner)
+    state.pending_auctions.append(plot_id)
+
+
+def _harvest(state, card, drawer, action) -> None:
+    penalty = state.rules["harvest_penalty"]
+    for player in state.clockwise_from(drawer):
+        plots = state.plots_of(player)
+        free = [p for p in plots if state.undeveloped(p)]
+        if free:
+            total = sum(state.plot(p)["harvest"] for p in free)
+            names = ", ".join(f"{plot_label(state, p)} {fmt(state.plot(p)['harvest'])}"
+                              for p in free)
+            state.pay(BANK, player, total, f"Harvest: {names}")
+        elif plots:
+            finance.charge(state, player, penalty, "Harvest: every plot is built on")
+
+
+def _extra_harvest(state, card, drawer, action) -> None:
+    free = [p for p in state.plots_of(drawer) if state.undeveloped(p)]
+    if action.get("plot") is not None:
+        chosen = find_plot(state, action["plot"])
+        if chosen not in free:
+            raise RuleViolation(f"{plot_label(state, chosen)} is not an undeveloped plot "
+                                f"of {drawer}'s")
+    elif free:
+        chosen = max(free, key=lambda p: state.plot(p)["harvest"])
+    else:
+        finance.charge(state, drawer, state.rules["harvest_penalty"],
+                       "Extra Harvest: no undeveloped plot")
+        return
+    action["plot"] = chosen
+    state.pay(BANK, drawer, state.plot(chosen)["harvest"],
+              f"Extra Harvest on {plot_label(state, chosen)}")
+
+
+def _extra_rent(state, card, drawer, action) -> None:
+    own = state.buildings_of(drawer)
+    if action.get("cell"):
+        building = state.building_at(grid.parse_cell(action["cell"]))
+        if building not in own:
+            raise RuleViolation(f"{drawer} has no building at {action['cell']}")
+    elif own:
+        building = max(own, key=state.rent_of)
+    else:
+        state.note(f"Extra Rent: {drawer} owns no buildings")
+        return
+    action["cell"] = building.cells[0]
+    _pay_rents(state, drawer, [building], "Extra Rent")
+
+
+def _end_of_year(state, card, drawer, action) -> None:
+    rate = state.year_card()["land_tax"]
+    bonus = state.rules["end_of_year_bonus_factor"] * rate
+    state.pay(BANK, drawer, bonus, f"End of Year {state.year} bonus: "
+                                   f"{state.rules['end_of_year_bonus_factor']} x {fmt(rate)}")
+    interest = state.rules["shark_interest"]
+    for player in state.clockwise_from(drawer):
+        loans = state.shark_loans[player]
+        finance.charge(state, player, loans * interest,
+                       f"Loan Shark interest on {loans} loan(s)")
+    state.window = {"kind": "end-of-year"}
+    if state.year == state.data["game"]["years"]:
+        state.phase = "over"
+        state.note(f"Year {state.year} is over, and with it the game: see `companion score`")
+        return
+    state.year += 1
+    auctions = state.year_card()["auctions"]
+    state.pending_auctions.extend([None] * min(auctions, len(state.title_deck)))
+    build_event_deck(state)
+    state.note(f"Year {state.year} begins with {drawer}"
+               + (f" after {auctions} auctions" if auctions else ""))
+
+
+def _inheritance(state, card, drawer, action) -> None:
+    plot_id = _list_plot(state, action)
+    if plot_id in state.owners:
+        state.note(f"Inheritance: {plot_label(state, plot_id)} already belongs to "
+                   f"{state.owners[plot_id]} and stays theirs")
+    elif plot_id in state.pending_auctions:
+        state.note(f"Inheritance: {plot_label(state, plot_id)} is up for auction and stays so")
+    else:
+        state.owners[plot_id] = drawer
+        if plot_id in state.title_deck:
+            state.title_deck.remove(plot_id)
+        state.note(f"Inheritance: {drawer} now owns {plot_label(state, plot_id)}")
+    state.pay(BANK, drawer, state.rules["inheritance"], "Inheritance")
+
+
+def _land_tax(state, card, drawer, action) -> None:
+    rate = state.year_card()["land_tax"]
+    for player in state.clockwise_from(drawer):
+        acres = state.acres_of(player)
+        finance.charge(state, player, acres * rate,
+                       f"Land Tax: {acres} acres x {fmt(rate)}", tax=True)
+    state.window = {"kind": "land-tax", "rate": rate}
+    state.note("Undeveloped land may be handed back now to escape its tax: "
+               "`companion forfeit NAME PLOT`")
+
+
+def _urban_renewal(state, card, drawer, action) -> None:
+    pay = state.data["house_rules"]["urban_renewal_compensation"]
+    isolated = [b for b in state.buildings if not state.neighbour_types(b)]
+    for b in isolated:
+        state.buildings.remove(b)
+    for b in isolated:
+        where = f"{b.type} at {'+'.join(b.cells)}"
+        if b.owner:
+            state.pay(BANK, b.owner, pay, f"Urban Renewal clears {where}")
+        else:
+            state.note(f"Urban Renewal clears the ownerless {where}")
+    for owner in {b.owner for b in isolated}:
+        finance.enforce_collateral(state, owner)
+
+
+def _general_rent(state, card, drawer, action) -> None:
+    for player in state.clockwise_from(drawer):
+        _pay_rents(state, player, state.buildings_of(player), card["name"])
+
+
+def _highway(state, card, drawer, action) -> None:
+    plot_id = _list_plot(state, action)
+    pay = state.data["house_rules"]["highway_compensation"]
+    cleared = state.buildings_on_plot(plot_id)
+    state.note(f"Highway Construction crosses {plot_label(state, plot_id)}")
+    for b in cleared:
+        state.buildings.remove(b)
+        if b.owner:
+            state.pay(BANK, b.owner, pay, f"Highway clears {b.type} at {'+'.join(b.cells)}")
+    for owner in {b.owner for b in cleared}:
+        finance.enforce_collateral(state, owner)
+
+
+def _repairs(state, card, drawer, action) -> None:
+    rate = state.data["house_rules"]["repairs_per_building"]
+    for player in state.clockwise_from(drawer):
+        count = len(state.buildings_of(player))
+        finance.charge(state, player, count * rate, f"Repairs: {count} x {fmt(rate)}")
+
+
+def _list_plot(state: DiscretionState, action: dict) -> int:
+    """The plot on the next List card: the one the table names, or companion's own pile.
+
+    A plot companion drew is recorded as `list_plot`, so a replay advances the pile alike.
+    """
+    if action.get("plot") is not None:
+        plot_id = find_plot(state, action["plot"])
+        action["plot"] = plot_id
+    else:
+        if not state.list_deck:
+            state.list_deck = [p["id"] for p in state.data["plots"]]
+            random.Random(f"{state.seed}:list").shuffle(state.list_deck)
+        plot_id = action.get("list_plot") or state.list_deck[state.list_drawn % len(state.list_deck)]
+        state.list_drawn += 1
+        action["list_plot"] = plot_id
+    state.note(f"List card: {plot_label(state, plot_id)}")
+    return plot_id
+
+
+EFFECTS = {
+    "rent": _rent, "tax": _tax, "interest": _interest, "auction": _auction,
+    "compulsory-auction": _compulsory_auction, "harvest": _harvest,
+    "extra-harvest": _extra_harvest, "extra-rent": _extra_rent, "end-of-year": _end_of_year,
+    "inheritance": _inheritance, "land-tax": _land_tax, "urban-renewal": _urban_renewal,
+    "general-rent": _general_rent, "highway": _highway, "repairs": _repairs,
+}

@@ -1,0 +1,60 @@
+"""Money the rules demand: charges that may become debts, settling them, loan collateral."""
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+from companion.games.discretion.state import BANK, Debt, DiscretionState
+
+
+def charge(state: DiscretionState, player: str, amount: int, reason: str,
+           *, tax: bool = False) -> None:
+    """The player pays the Bank now, or owes it until they raise the cash."""
+    if amount <= 0:
+        return
+    if state.ledger.can_pay(player, amount) and not state.debts_of(player):
+        state.pay(player, BANK, amount, reason)
+    else:
+        state.debts.append(Debt(player, amount, reason, tax))
+        state.note(f"{player} owes the Bank {fmt(amount)} ({reason}): "
+                   f"raise it with a loan, a shark loan or demolition, or declare bankruptcy")
+
+
+def settle(state: DiscretionState) -> None:
+    """Pay every debt whose debtor now has the cash, oldest first."""
+    for debt in list(state.debts):
+        if state.ledger.can_pay(debt.debtor, debt.amount):
+            state.debts.remove(debt)
+            state.pay(debt.debtor, BANK, debt.amount, debt.reason)
+
+
+def require_no_debts(state: DiscretionState, doing: str) -> None:
+    if state.debts:
+        debt = state.debts[0]
+        raise RuleViolation(
+            f"{debt.debtor} still owes {fmt(debt.amount)} ({debt.reason}) before {doing}: "
+            f"`loan take`, `shark take`, `demolish`, or `bankrupt {debt.debtor}`"
+        )
+
+
+def loan_limit(state: DiscretionState, player: str) -> int:
+    return len(state.buildings_of(player)) // state.rules["buildings_per_loan"]
+
+
+def enforce_collateral(state: DiscretionState, player: str | None) -> None:
+    """Loans beyond what a player's buildings secure are repaid at once (ruling 5)."""
+    if player is None:
+        return
+    excess = state.bank_loans[player] - loan_limit(state, player)
+    if excess > 0:
+        state.bank_loans[player] -= excess
+        price = state.rules["bank_loan_forced_repay"]
+        charge(state, player, excess * price,
+               f"repays {excess} Bank Loan(s) at {fmt(price)}: "
+               f"{len(state.buildings_of(player))} buildings secure only {loan_limit(state, player)}")
+
+
+def bank_loans_out(state: DiscretionState) -> int:
+    return sum(state.bank_loans.values())
+
+
+def shark_loans_out(state: DiscretionState) -> int:
+    return sum(state.shark_loans.values())

@@ -1,0 +1,91 @@
+"""Discretion as one Game object: setup, the action table, views and scoring."""
+
+import random
+from pathlib import Path
+
+from companion.core.errors import BadInput
+from companion.games.base import Game
+from companion.games.discretion import actions, data as data_mod, events, finance, views
+from companion.games.discretion.state import BANK, DiscretionState
+
+
+class Discretion(Game):
+    id = "discretion"
+    title = "Discretion"
+    rules_version = "discretion-1"
+
+    act_auction = staticmethod(actions.act_auction)
+    act_build = staticmethod(actions.act_build)
+    act_demolish = staticmethod(actions.act_demolish)
+    act_loan = staticmethod(actions.act_loan)
+    act_shark = staticmethod(actions.act_shark)
+    act_next = staticmethod(actions.act_next)
+    act_forfeit = staticmethod(actions.act_forfeit)
+    act_bankrupt = staticmethod(actions.act_bankrupt)
+    act_event = staticmethod(events.act_event)
+    act_draw = staticmethod(events.act_draw)
+
+    def load_data(self, path: Path | None = None) -> dict:
+        return data_mod.load(path or self.default_data_path())
+
+    def new_state(self, players: list[str], data: dict, seed: int) -> DiscretionState:
+        game = data["game"]
+        if not game["min_players"] <= len(players) <= game["max_players"]:
+            raise BadInput(f"Discretion takes {game['min_players']} to {game['max_players']} "
+                           f"players, not {len(players)}")
+        indexed = {
+            **data,
+            "_plots_by_id": {p["id"]: p for p in data["plots"]},
+            "_plot_of_cell": {c: p["id"] for p in data["plots"] for c in p["cells"]},
+        }
+        state = DiscretionState(players=list(players), data=indexed, seed=seed)
+        state.ledger.open(BANK, unlimited=True)
+        start = _start_money(data, len(players))
+        for player in players:
+            state.ledger.open(player)
+            state.bank_loans[player] = 0
+            state.shark_loans[player] = 0
+            state.pay(BANK, player, start, "starting money")
+        state.title_deck = [p["id"] for p in data["plots"]]
+        random.Random(f"{seed}:titles").shuffle(state.title_deck)
+        state.pending_auctions = [None] * data["years"][0]["auctions"]
+        state.active = players[0]
+        if not state.pending_auctions:
+            actions._auctions_done(state)
+        return state
+
+    def apply(self, state: DiscretionState, action: dict) -> list[str]:
+        effects = super().apply(state, action)
+        finance.settle(state)
+        return effects
+
+    def describe(self, state: DiscretionState, action: dict) -> str:
+        return views.describe(state, action)
+
+    def status(self, state: DiscretionState) -> dict:
+        return views.status(state)
+
+    def score(self, state: DiscretionState) -> dict:
+        return views.score(state)
+
+    def invariants(self, state: DiscretionState) -> list[str]:
+        return super().invariants(state) + views.invariants(state)
+
+    def rules_topics(self) -> dict[str, str]:
+        return views.rules_topics(self.load_data())
+
+    def register_cli(self, app) -> None:
+        from companion.games.discretion import cli
+
+        cli.register(app)
+
+
+def _start_money(data: dict, count: int) -> int:
+    for row in data["start_money"]:
+        low, high = row["players"]
+        if low <= count <= high:
+            return row["total"]
+    raise BadInput(f"the data file gives no starting money for {count} players")
+
+
+GAME = Discretion()

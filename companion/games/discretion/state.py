@@ -1,0 +1,117 @@
+"""Discretion's state and the questions the rules ask of it (who owns what, what earns what)."""
+
+from dataclasses import dataclass, field
+
+from companion.games.base import BaseState
+from companion.games.discretion import grid
+
+BANK = "Bank"
+
+
+@dataclass(eq=False)
+class Building:
+    id: int
+    type: str
+    cells: list[str]
+    owner: str | None
+    fixed: bool = False  # False until its builder draws an Event card (it may still be taken back)
+
+
+@dataclass(eq=False)
+class Debt:
+    debtor: str
+    amount: int
+    reason: str
+    tax: bool = False  # a tax may be paid with a Bank Loan by any player, not only the active one
+
+
+@dataclass
+class DiscretionState(BaseState):
+    year: int = 1
+    phase: str = "auction"  # auction -> build-round -> play -> over
+    active: str = ""
+    owners: dict[int, str] = field(default_factory=dict)
+    buildings: list[Building] = field(default_factory=list)
+    next_building: int = 1
+    bank_loans: dict[str, int] = field(default_factory=dict)
+    shark_loans: dict[str, int] = field(default_factory=dict)
+    pending_auctions: list[int | None] = field(default_factory=list)
+    title_deck: list[int] = field(default_factory=list)
+    list_deck: list[int] = field(default_factory=list)
+    list_drawn: int = 0
+    event_deck: list[str] = field(default_factory=list)
+    events_drawn: int = 0
+    debts: list[Debt] = field(default_factory=list)
+    first_buyer: str | None = None
+    build_round: list[str] = field(default_factory=list)
+    window: dict | None = None  # follow-ups allowed after a card: repay loans, forfeit land
+    winner: str | None = None
+
+    # --- lookups ----------------------------------------------------------------
+    @property
+    def rules(self) -> dict:
+        return self.data["rules"]
+
+    def plot(self, plot_id: int) -> dict:
+        return self.data["_plots_by_id"][plot_id]
+
+    def plot_of_cell(self, cell: str) -> int:
+        return self.data["_plot_of_cell"][cell]
+
+    def building_at(self, cell: str) -> Building | None:
+        for building in self.buildings:
+            if cell in building.cells:
+                return building
+        return None
+
+    def buildings_of(self, player: str, btype: str | None = None) -> list[Building]:
+        return [b for b in self.buildings
+                if b.owner == player and (btype is None or b.type == btype)]
+
+    def buildings_on_plot(self, plot_id: int) -> list[Building]:
+        cells = set(self.plot(plot_id)["cells"])
+        return [b for b in self.buildings if cells.intersection(b.cells)]
+
+    def plots_of(self, player: str) -> list[int]:
+        return sorted(p for p, owner in self.owners.items() if owner == player)
+
+    def undeveloped(self, plot_id: int) -> bool:
+        return not self.buildings_on_plot(plot_id)
+
+    def acres_of(self, player: str) -> int:
+        return sum(self.plot(p)["acres"] for p in self.plots_of(player))
+
+    def neighbour_types(self, building: Building) -> list[str]:
+        """Distinct types, other than its own, of buildings sharing an edge with it."""
+        near = {self.building_at(n) for c in building.cells for n in grid.neighbours(c)}
+        types = {b.type for b in near if b is not None and b is not building}
+        types.discard(building.type)
+        return sorted(types)
+
+    def rent_of(self, building: Building) -> int:
+        schedule = self.rules["rent"]
+        return schedule[min(len(self.neighbour_types(building)), len(schedule) - 1)]
+
+    def year_card(self, year: int | None = None) -> dict:
+        return self.data["years"][(year or self.year) - 1]
+
+    def debts_of(self, player: str) -> list[Debt]:
+        return [d for d in self.debts if d.debtor == player]
+
+    def debt_of(self, player: str) -> int:
+        return sum(d.amount for d in self.debts_of(player))
+
+    def next_player(self, player: str) -> str:
+        """The next player clockwise who is still in the game."""
+        seats = self.players
+        i = seats.index(player)
+        for step in range(1, len(seats) + 1):
+            candidate = seats[(i + step) % len(seats)]
+            if candidate not in self.eliminated:
+                return candidate
+        return player
+
+    def clockwise_from(self, player: str) -> list[str]:
+        seats = self.players
+        i = seats.index(player)
+        return [p for p in seats[i:] + seats[:i] if p not in self.eliminated]

@@ -1,0 +1,160 @@
+"""What Discretion shows: log lines, status, scores, invariant checks, rules texts."""
+
+from companion.core.money import fmt
+from companion.games.discretion import finance
+from companion.games.discretion.state import DiscretionState
+from companion.paths import CARDS
+
+
+def describe(state: DiscretionState, action: dict) -> str:
+    kind = action["type"]
+    plot = action.get("plot")
+    plot_name = state.plot(plot)["name"] if isinstance(plot, int) else plot
+    if kind == "auction":
+        if action.get("no_bid"):
+            return f"auction {plot_name}: no bid"
+        return f"auction {plot_name} to {action['winner']} for {fmt(action['price'])}"
+    if kind == "build":
+        return f"{action['player']} builds {action['building']} at {action['cells']}"
+    if kind in ("loan", "shark"):
+        what = "Bank Loan" if kind == "loan" else "Loan Shark loan"
+        return f"{action['player']} {action['op']}s {action.get('count', 1)} {what}(s)"
+    if kind in ("event", "draw"):
+        card = next(c for c in state.data["events"] if c["id"] == action["card"])
+        extra = f" (drawn by {action['active']})" if action.get("active") else ""
+        return f"{kind} {card['name']}{extra}"
+    if kind == "pay":
+        return (f"{action['from']} pays {action['to']} {fmt(action['amount'])}"
+                f"{': ' + action['reason'] if action.get('reason') else ''}")
+    simple = {
+        "demolish": lambda: f"demolish {action['cell']}",
+        "next": lambda: "pass the turn",
+        "forfeit": lambda: f"{action['player']} forfeits {plot_name}",
+        "bankrupt": lambda: f"{action['player']} declares bankruptcy",
+    }
+    return simple[kind]() if kind in simple else kind
+
+
+def player_view(state: DiscretionState, name: str) -> dict:
+    return {
+        "name": name,
+        "cash": state.ledger.balance(name),
+        "bank_loans": state.bank_loans[name],
+        "shark_loans": state.shark_loans[name],
+        "plots": state.plots_of(name),
+        "buildings": [{"type": b.type, "cells": list(b.cells)} for b in state.buildings_of(name)],
+        "debts": [{"amount": d.amount, "reason": d.reason} for d in state.debts_of(name)],
+        "eliminated": name in state.eliminated,
+    }
+
+
+def status(state: DiscretionState) -> dict:
+    rules = state.rules
+    return {
+        "game": "discretion",
+        "year": state.year,
+        "phase": state.phase,
+        "active": state.active,
+        "players": [player_view(state, p) for p in state.players],
+        "pending_auctions": [p for p in state.pending_auctions],
+        "next_title": state.title_deck[0] if state.title_deck else None,
+        "window": (state.window or {}).get("kind"),
+        "bank": {
+            "balance": state.ledger.balance("Bank"),
+            "bank_loans_left": rules["bank_loans_total"] - finance.bank_loans_out(state),
+            "shark_loans_left": rules["shark_loans_total"] - finance.shark_loans_out(state),
+        },
+        "unowned_buildings": [{"type": b.type, "cells": list(b.cells)}
+                              for b in state.buildings if b.owner is None],
+        "winner": state.winner,
+    }
+
+
+def net_assets(state: DiscretionState, name: str) -> dict:
+    """Ruling 8: cash, loans at repayment value, land at appraisal, buildings at cost."""
+    rules = state.rules
+    parts = {
+        "cash": state.ledger.balance(name),
+        "bank_loans": -rules["bank_loan_repay"] * state.bank_loans[name],
+        "shark_loans": -rules["shark_repay"] * state.shark_loans[name],
+        "land": sum(state.plot(p)["appraisal"] for p in state.plots_of(name)),
+        "buildings": rules["building_price"] * len(state.buildings_of(name)),
+        "debts": -state.debt_of(name),
+    }
+    return {"name": name, "net_assets": sum(parts.values()), **parts,
+            "eliminated": name in state.eliminated}
+
+
+def score(state: DiscretionState) -> dict:
+    rows = [net_assets(state, p) for p in state.players]
+    standing = [r for r in rows if not r["eliminated"]]
+    if state.winner:
+        winner = state.winner
+    else:
+        best = max(r["net_assets"] for r in standing)
+        leaders = [r["name"] for r in standing if r["net_assets"] == best]
+        winner = leaders[0] if len(leaders) == 1 else None
+    return {"game": "discretion", "final": state.phase == "over", "year": state.year,
+            "players": sorted(rows, key=lambda r: (r["eliminated"], -r["net_assets"])),
+            "winner": winner,
+            "tied": [] if winner else [r["name"] for r in standing
+                                       if r["net_assets"] == max(x["net_assets"] for x in standing)]}
+
+
+def invariants(state: DiscretionState) -> list[str]:
+    rules, problems = state.rules, []
+    seen: dict[str, int] = {}
+    for b in state.buildings:
+        for cell in b.cells:
+            if cell in seen:
+                problems.append(f"{cell} holds two buildings")
+            seen[cell] = b.id
+            if b.owner and state.owners.get(state.plot_of_cell(cell)) != b.owner:
+                problems.append(f"{b.owner}'s building at {cell} is not on their land")
+    for player in state.players:
+        if state.ledger.balance(player) < 0:
+            problems.append(f"{player} has negative cash")
+        if state.bank_loans[player] > finance.loan_limit(state, player):
+            problems.append(f"{player} holds more Bank Loans than their buildings secure")
+        if state.shark_loans[player] > rules["shark_loans_max_held"]:
+            problems.append(f"{player} holds too many Loan Shark loans")
+    if finance.bank_loans_out(state) > rules["bank_loans_total"]:
+        problems.append("more Bank Loans out than exist")
+    if finance.shark_loans_out(state) > rules["shark_loans_total"]:
+        problems.append("more Loan Shark loans out than exist")
+    for btype in {b.type for b in state.buildings}:
+        for size in (1, 2):
+            used = sum(1 for b in state.buildings if b.type == btype and len(b.cells) == size)
+            if used > rules["tiles_per_size_and_type"]:
+                problems.append(f"more {size}-acre {btype} tiles than exist")
+    return problems
+
+
+def rules_topics(data: dict) -> dict[str, str]:
+    """Sections of cards/discretion/rules.md, plus the house defaults read from the data."""
+    text = (CARDS / "discretion" / "rules.md").read_text(encoding="utf-8")
+    topics: dict[str, str] = {}
+    for chunk in text.split("\n## ")[1:]:
+        title, _, body = chunk.partition("\n")
+        topics[title.strip().lower().replace(" ", "-")] = f"## {title.strip()}\n{body.strip()}\n"
+    topics["house-defaults"] = house_defaults(data)
+    return topics
+
+
+def house_defaults(data: dict) -> str:
+    lines = ["## House defaults", "Values the rulebook does not give; override them with "
+             "`companion new discretion --data FILE`.", ""]
+    for plot in data["plots"]:
+        if plot["source"] == "house":
+            lines.append(f"- Plot {plot['id']} {plot['name']}: {plot['acres']} acres, harvest "
+                         f"{fmt(plot['harvest'])}, appraisal {fmt(plot['appraisal'])}")
+    for year in data["years"]:
+        if "land_tax" in year.get("house", []):
+            lines.append(f"- Year {year['year']} land tax: {fmt(year['land_tax'])} per acre")
+    for card in data["events"]:
+        if card["source"] == "house" or card.get("house"):
+            lines.append(f"- Event card {card['name']} (Year {card['year']}): {card['text']}")
+    for key, value in data["house_rules"].items():
+        if key != "source":
+            lines.append(f"- {key.replace('_', ' ')}: {fmt(value)}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,1 @@
+"""Print-and-play: game data -> HTML (pure) -> PDF (WeasyPrint, only in `pdf`)."""

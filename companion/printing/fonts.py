@@ -1,0 +1,86 @@
+"""The one place fonts are chosen, and text-fit estimates from their metrics.
+
+WeasyPrint cannot tell us afterwards whether text overflowed, so each fitted field's size is
+picked here, from DejaVu's advance widths, before the HTML is written.
+"""
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from companion.core.errors import CompanionError
+
+FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
+FAMILY = "DejaVu Sans"
+FACES = {"normal": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
+PT = 25.4 / 72          # mm per point
+LINE_HEIGHT = 1.2       # must match print.css
+ICON_EM = 0.8           # an inline icon is this wide (and high), in em; matches print.css
+SAFETY = 0.96           # kerning and rounding: use a little less than the box
+_ICON = re.compile(r":[a-z][a-z0-9-]*:")
+
+
+def font_file(weight: str) -> Path:
+    """The absolute path of a face; a clear error when the machine lacks it."""
+    path = FONT_DIR / FACES[weight]
+    if not path.is_file():
+        raise CompanionError(f"font missing: {path} (install the fonts-dejavu-core package)")
+    return path
+
+
+def font_faces() -> list[dict]:
+    """@font-face entries for the template, each with an absolute file URL."""
+    return [{"family": FAMILY, "weight": w, "url": font_file(w).as_uri()} for w in FACES]
+
+
+@lru_cache(maxsize=None)
+def _metrics(weight: str) -> tuple[dict[int, int], int, int]:
+    from fontTools.ttLib import TTFont   # comes with WeasyPrint; only the print path needs it
+
+    font = TTFont(font_file(weight), lazy=True)
+    hmtx = font["hmtx"]
+    widths = {code: hmtx[glyph][0] for code, glyph in font.getBestCmap().items()}
+    upem = font["head"].unitsPerEm
+    return widths, upem, hmtx[".notdef"][0]
+
+
+def width(text: str, size_pt: float, weight: str = "normal") -> float:
+    """Width of one line of text in mm (icons count as ICON_EM)."""
+    widths, upem, missing = _metrics(weight)
+    icons = len(_ICON.findall(text))
+    plain = _ICON.sub("", text)
+    units = sum(widths.get(ord(ch), missing) for ch in plain) + icons * ICON_EM * upem
+    return units / upem * size_pt * PT
+
+
+def lines_needed(text: str, box_w: float, size_pt: float, weight: str) -> int | None:
+    """Lines a greedy wrap takes, or None when one word alone is wider than the box."""
+    limit = box_w * SAFETY
+    space = width(" ", size_pt, weight)
+    count = 0
+    for paragraph in text.split("\n"):
+        count += 1
+        line = 0.0
+        for word in paragraph.split():
+            w = width(word, size_pt, weight)
+            if w > limit:
+                return None
+            if line and line + space + w > limit:
+                count += 1
+                line = w
+            else:
+                line = line + space + w if line else w
+    return count
+
+
+@lru_cache(maxsize=4096)
+def fit(text: str, box: tuple[float, float], max_pt: float, min_pt: float,
+        weight: str = "normal") -> tuple[float, int, bool]:
+    """The largest size (0.25 pt steps) at which text fits the box: (size, lines, fits)."""
+    size = max_pt
+    while size >= min_pt - 1e-9:
+        n = lines_needed(text, box[0], size, weight)
+        if n is not None and n * size * LINE_HEIGHT * PT <= box[1] * SAFETY:
+            return size, n, True
+        size -= 0.25
+    return min_pt, lines_needed(text, box[0], min_pt, weight) or 1, False

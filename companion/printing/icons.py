@@ -1,0 +1,45 @@
+"""Inline icons (`:coin:`) as small SVG images that sit on the text baseline.
+
+A game defines its icons once, as SVG bodies drawn in a 10 x 10 box; `expand` turns a card
+text into escaped HTML with each `:name:` replaced by its image.
+"""
+
+import base64
+import re
+
+from markupsafe import Markup, escape
+
+from companion.core.errors import DataFileError
+
+SHARED = {
+    "coin": '<circle cx="5" cy="5" r="4.4" fill="#d4a017" stroke="#7a5c00" stroke-width="0.8"/>'
+            '<circle cx="5" cy="5" r="2.4" fill="none" stroke="#7a5c00" stroke-width="0.6"/>',
+}
+_TOKEN = re.compile(r":([a-z][a-z0-9-]*):")
+
+
+def square(colour: str) -> str:
+    """A building-tile icon: a filled square in the type's colour."""
+    return (f'<rect x="0.6" y="0.6" width="8.8" height="8.8" rx="1" fill="{colour}" '
+            'stroke="#222" stroke-width="0.8"/>')
+
+
+def image(body: str) -> str:
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">{body}</svg>'
+    data = base64.b64encode(svg.encode()).decode()
+    return f'<img class="icon" alt="" src="data:image/svg+xml;base64,{data}">'
+
+
+def expand(text: str, icons: dict[str, str], where: str = "") -> Markup:
+    """Escape `text`, keep its line breaks, and put icons in place of `:name:` tokens."""
+    known = SHARED | icons
+
+    def one(match: re.Match) -> str:
+        name = match[1]
+        if name not in known:
+            raise DataFileError(f"{where}: unknown icon ':{name}:' "
+                                f"(known: {', '.join(sorted(known))})")
+        return image(known[name])
+
+    html = _TOKEN.sub(one, str(escape(text)))   # escaping leaves `:name:` tokens intact
+    return Markup(html.replace("\n", "<br>"))

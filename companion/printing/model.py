@@ -1,0 +1,88 @@
+"""What a game's kit hands the pipeline: components described as plain, picklable data.
+
+A kit module (`companion.games.<id>.kit`) has `components(data, options) -> Kit`; the
+pipeline finds it by name, so a new game adds a kit without touching the pipeline.
+"""
+
+from dataclasses import dataclass, field
+
+from companion.printing.geometry import Rect
+
+
+@dataclass(frozen=True)
+class Face:
+    """One side of a card, note, token or tile. Texts may hold `:icon:` tokens and newlines."""
+
+    colour: str                 # background, painted into the bleed
+    ink: str = "#222222"        # band and border colour
+    layout: str = "card"        # "card": band, title, corner, body; "chip": centred stack
+    title: str = ""
+    corner: str = ""
+    body: str = ""
+    big: str = ""
+    footer: str = ""
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    front: Face
+    back: Face
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """Cards cut from sheets; `size` None means the --card-size option."""
+
+    id: str
+    title: str
+    cards: tuple[Card, ...]
+    size: tuple[float, float] | None = None
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A box on a board, with per-side border widths (top, right, bottom, left) in mm."""
+
+    box: Rect
+    fill: str = "none"
+    borders: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    lines: tuple[str, ...] = ()
+    size_pt: float = 7.0
+    cls: str = ""
+
+
+@dataclass(frozen=True)
+class Board:
+    id: str
+    title: str
+    size: tuple[float, float]
+    shapes: tuple[Shape, ...]
+
+
+@dataclass(frozen=True)
+class Section:
+    heading: str
+    paragraphs: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()                    # a numbered list
+    table: tuple[tuple[str, ...], ...] = ()        # first row is the header
+
+
+@dataclass(frozen=True)
+class Document:
+    """A flowing sheet (reference, setup) on the chosen paper."""
+
+    id: str
+    title: str
+    sections: tuple[Section, ...]
+    legend: str = ""
+
+
+Component = CardSet | Board | Document
+
+
+@dataclass(frozen=True)
+class Kit:
+    title: str
+    components: tuple[Component, ...]
+    icons: dict[str, str] = field(default_factory=dict)   # name -> SVG body, see icons.py

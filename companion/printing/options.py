@@ -1,0 +1,95 @@
+"""Print options as typed values: papers, card sizes, lengths, back modes (all in mm)."""
+
+import re
+from dataclasses import dataclass, field
+
+from companion.core.errors import BadInput
+from companion.core.names import suggestion
+
+INCH = 25.4
+PAPERS: dict[str, tuple[float, float]] = {
+    "a4": (210.0, 297.0),
+    "letter": (8.5 * INCH, 11 * INCH),
+    "universal": (8.3 * INCH, 11 * INCH),  # fits inside both A4 and Letter
+}
+BOARD_PAPERS: dict[str, tuple[float, float]] = {
+    "a3": (297.0, 420.0), "a2": (420.0, 594.0), "a1": (594.0, 841.0),
+}
+CARD_SIZES: dict[str, tuple[float, float]] = {
+    "poker": (63.5, 88.9), "bridge": (57.0, 89.0), "mini": (44.0, 63.0),
+    "tarot": (70.0, 120.0), "square": (70.0, 70.0),
+}
+BACK_MODES = ("duplex-long", "duplex-short", "fold", "separate")
+CUT_LINES = ("marks", "full")
+_NUMBER = r"\d+(?:\.\d+)?"
+
+
+@dataclass(frozen=True)
+class Options:
+    paper: str = "a4"
+    card: tuple[float, float] = CARD_SIZES["poker"]
+    bleed: float = 0.0
+    backs: str = "duplex-long"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    cut_lines: str = "marks"
+    board_paper: str | None = None
+    only: tuple[str, ...] = field(default=())
+
+    @property
+    def paper_size(self) -> tuple[float, float]:
+        return PAPERS[self.paper]
+
+
+def choice(typed: str, choices, what: str) -> str:
+    """One of `choices`, case-insensitively, or a BadInput naming the option."""
+    value = typed.strip().lower()
+    if value not in choices:
+        raise BadInput(f"unknown {what} {typed!r}{suggestion(typed, list(choices))}")
+    return value
+
+
+def card_size(typed: str) -> tuple[float, float]:
+    """A preset name (`poker`) or `WxH` in mm (`63x88`, `63.5x88.9mm`)."""
+    text = typed.strip().lower().removesuffix("mm")
+    match = re.fullmatch(rf"({_NUMBER})\s*x\s*({_NUMBER})", text)
+    if match:
+        w, h = float(match[1]), float(match[2])
+        if min(w, h) < 10:
+            raise BadInput(f"card size {typed!r} is too small (at least 10 mm a side)")
+        return w, h
+    return CARD_SIZES[choice(typed, CARD_SIZES, "card size (or WxH in mm)")]
+
+
+def length(typed: str, what: str = "length") -> float:
+    """`3mm`, `3` (mm), `0.125in`."""
+    match = re.fullmatch(rf"({_NUMBER})\s*(mm|in)?", typed.strip().lower())
+    if not match:
+        raise BadInput(f"not a {what}: {typed!r} (try 3mm)")
+    return float(match[1]) * (INCH if match[2] == "in" else 1)
+
+
+def offset(typed: str) -> tuple[float, float]:
+    """`X,Y` in mm, each possibly negative: `0.5,-1`."""
+    match = re.fullmatch(rf"\s*(-?{_NUMBER})\s*(?:mm)?\s*,\s*(-?{_NUMBER})\s*(?:mm)?\s*",
+                         typed.lower())
+    if not match:
+        raise BadInput(f"not a back offset: {typed!r} (use X,Y in mm, e.g. 0.5,-1)")
+    return float(match[1]), float(match[2])
+
+
+def parse(*, paper="a4", card_size_text="poker", bleed="0mm", backs="duplex-long",
+          back_offset="0,0", cut_lines="marks", board_paper=None, only=()) -> Options:
+    """Options from the command line's strings; every mistake is a BadInput."""
+    bleed_mm = length(bleed, "bleed")
+    if bleed_mm > 10:
+        raise BadInput(f"bleed {bleed!r} is too large (at most 10mm)")
+    return Options(
+        paper=choice(paper, PAPERS, "paper"),
+        card=card_size(card_size_text),
+        bleed=bleed_mm,
+        backs=choice(backs, BACK_MODES, "backs mode"),
+        back_offset=offset(back_offset),
+        cut_lines=choice(cut_lines, CUT_LINES, "cut-lines style"),
+        board_paper=choice(board_paper, BOARD_PAPERS, "board paper") if board_paper else None,
+        only=tuple(only),
+    )

@@ -1,0 +1,43 @@
+"""Shared fixtures: run the CLI in-process, and build game states without a file."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from companion.cli.app import main
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+
+
+class Cli:
+    """Runs `companion --game FILE ...` in-process and captures what it prints."""
+
+    def __init__(self, game: Path):
+        self.game = game
+
+    def __call__(self, *args: str) -> Run:
+        with CliRunner().isolation() as (out, err, _):
+            code = main(["--game", str(self.game), *args])
+        return Run(code, out.getvalue().decode(), err.getvalue().decode())
+
+    def ok(self, *args: str) -> str:
+        result = self(*args)
+        assert result.code == 0, f"{args} failed: {result.err}{result.out}"
+        return result.out
+
+    def json(self, *args: str):
+        import json
+
+        return json.loads(self.ok(*args, "--json"))
+
+
+@pytest.fixture
+def cli(tmp_path: Path) -> Cli:
+    return Cli(tmp_path / "game.db")
