@@ -1,5 +1,6 @@
 """Shared fixtures: run the CLI in-process, and build game states without a file."""
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +26,8 @@ class Cli:
     def __call__(self, *args: str) -> Run:
         with CliRunner().isolation() as (out, err, _):
             code = main(["--game", str(self.game), *args])
+            sys.stdout.flush()
+            sys.stderr.flush()
         return Run(code, out.getvalue().decode(), err.getvalue().decode())
 
     def ok(self, *args: str) -> str:

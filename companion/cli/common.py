@@ -14,8 +14,11 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output."
 
 
 def register(app: typer.Typer) -> None:
-    for command in (games, new, status, pay, log, undo, redo, score, rules, count, demo):
+    for command in (games, new, status, log, undo, redo, score, rules, demo):
         app.command(command.__name__)(command)
+    # Let a mistyped negative amount reach the amount parser instead of looking like an option.
+    for command in (pay, count):
+        app.command(command.__name__, context_settings={"ignore_unknown_options": True})(command)
 
 
 def _game_cli(session):

@@ -7,7 +7,7 @@ from rich.console import Console
 
 
 def console() -> Console:
-    return Console(file=sys.stdout, highlight=False)
+    return Console(file=sys.stdout, highlight=False, soft_wrap=True)
 
 
 def print_json(data: object) -> None:

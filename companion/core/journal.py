@@ -20,6 +20,7 @@ CREATE TABLE entries (
     kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')),
     body TEXT NOT NULL,
     summary TEXT NOT NULL,
+    effects TEXT NOT NULL DEFAULT '[]',  -- as shown when written; replay is the authority
     at TEXT NOT NULL
 );
 CREATE TRIGGER entries_append_only_update BEFORE UPDATE ON entries
@@ -35,6 +36,7 @@ class Entry:
     kind: str
     body: dict
     summary: str
+    effects: list
     at: str
 
 
@@ -90,9 +92,9 @@ class Journal:
     def entries(self) -> list[Entry]:
         try:
             rows = self.conn.execute(
-                "SELECT seq, kind, body, summary, at FROM entries ORDER BY seq"
+                "SELECT seq, kind, body, summary, effects, at FROM entries ORDER BY seq"
             ).fetchall()
-            return [Entry(s, k, json.loads(b), m, a) for s, k, b, m, a in rows]
+            return [Entry(s, k, json.loads(b), m, json.loads(f), a) for s, k, b, m, f, a in rows]
         except (sqlite3.DatabaseError, ValueError) as exc:
             raise GameFileError(f"{self.path} is corrupt: {exc}") from None
 
@@ -100,11 +102,11 @@ class Journal:
         """A context manager holding the write lock: read, decide, then `append`."""
         return _transaction(self.conn, immediate=True)
 
-    def append(self, kind: str, body: dict, summary: str) -> int:
+    def append(self, kind: str, body: dict, summary: str, effects: list[str] = ()) -> int:
         at = datetime.now(timezone.utc).isoformat(timespec="seconds")
         cur = self.conn.execute(
-            "INSERT INTO entries (kind, body, summary, at) VALUES (?, ?, ?, ?)",
-            (kind, json.dumps(body, sort_keys=True), summary, at),
+            "INSERT INTO entries (kind, body, summary, effects, at) VALUES (?, ?, ?, ?, ?)",
+            (kind, json.dumps(body, sort_keys=True), summary, json.dumps(list(effects)), at),
         )
         return cur.lastrowid
 

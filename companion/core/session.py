@@ -87,7 +87,7 @@ class Session:
             state, _, _ = self.replay()
             effects = list(self.game.apply(state, action))
             summary = self.game.describe(state, action)
-            seq = self.journal.append("action", action, summary)
+            seq = self.journal.append("action", action, summary, effects)
         return LogItem(seq, "action", summary, effects, False, "")
 
     def undo(self, to: int | None = None) -> LogItem:
@@ -121,6 +121,6 @@ class Session:
         entries = self.journal.entries()
         _, tl, effects = self.replay(entries)
         return [
-            LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, []), e.seq in tl.undone, e.at)
+            LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, e.effects), e.seq in tl.undone, e.at)
             for e in entries
         ]

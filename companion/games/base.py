@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from companion.core.errors import RuleViolation
+from companion.core.errors import RuleViolation, UnknownName
 from companion.core.ledger import Ledger
 from companion.core.money import fmt
 from companion.core.names import match_name
@@ -77,12 +77,21 @@ class Game:
 
     def act_pay(self, state: BaseState, action: dict) -> None:
         """A manual transfer the table agreed on, between players or with a public account."""
-        accounts = [*state.in_play(), *self.public_accounts]
-        payer = match_name(action["from"], accounts, kind="account")
-        payee = match_name(action["to"], accounts, kind="account")
+        payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
+        action["from"], action["to"] = payer, payee
         if payer == payee:
             raise RuleViolation(f"{payer} cannot pay themselves")
         state.pay(payer, payee, action["amount"], action.get("reason") or "manual payment")
+
+    def account(self, state: BaseState, typed: str) -> str:
+        """A player (by unique prefix first) or a public account such as the Bank."""
+        exact = [a for a in self.public_accounts if a.casefold() == typed.strip().casefold()]
+        if exact:
+            return exact[0]
+        try:
+            return state.player(typed)
+        except UnknownName:
+            return match_name(typed, [*state.in_play(), *self.public_accounts], kind="account")
 
     # --- views ------------------------------------------------------------------
     def status(self, state: BaseState) -> dict:

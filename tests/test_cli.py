@@ -1,0 +1,166 @@
+"""End-to-end CLI behaviour: output, --json, and one clear error line for every mistake."""
+
+import json
+
+import pytest
+
+
+@pytest.fixture
+def game(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "1")
+    return cli
+
+
+def state_bytes(cli):
+    return cli.game.read_bytes() if cli.game.exists() else b""
+
+
+def assert_refused(cli, args, message, code=1):
+    before = cli.json("log") if cli.game.exists() else None
+    result = cli(*args)
+    assert result.code == code, result
+    assert result.err.count("\n") == 1 and result.err.startswith("error: "), result.err
+    assert message in result.err, result.err
+    assert "Traceback" not in result.err + result.out
+    if before is not None:
+        assert cli.json("log") == before
+
+
+def test_games_lists_discretion(cli):
+    assert "discretion" in cli.ok("games")
+    assert {"id": "discretion"}.items() <= cli.json("games")[0].items()
+
+
+def test_new_then_status_json(game):
+    view = game.json("status")
+    assert view["game"] == "discretion"
+    assert view["year"] == 1
+    assert [p["name"] for p in view["players"]] == ["Ann", "Bob", "Cy"]
+    assert all(p["cash"] == 2_500_000 and isinstance(p["cash"], int) for p in view["players"])
+    assert all(p["plots"] == [] and p["buildings"] == [] for p in view["players"])
+
+
+def test_new_refuses_to_overwrite(game):
+    assert_refused(game, ["new", "discretion", "--players", "A,B"], "already holds a game")
+
+
+def test_new_force_keeps_a_backup(game):
+    game.ok("new", "discretion", "--players", "Dee,Eve", "--force")
+    assert game.game.with_name(game.game.name + ".bak").exists()
+    assert [p["name"] for p in game.json("status")["players"]] == ["Dee", "Eve"]
+
+
+@pytest.mark.parametrize("players, message", [
+    ("Ann", "2 to 8 players"),
+    ("Ann,ann", "must differ"),
+    ("Ann,,Bob", "empty player name"),
+    ("Ann,Bank", "cannot be a player"),
+])
+def test_new_refuses_bad_players(cli, players, message):
+    assert_refused(cli, ["new", "discretion", "--players", players], message)
+    assert not cli.game.exists()
+
+
+def test_unknown_game_gets_a_suggestion(cli):
+    assert_refused(cli, ["new", "discretoin", "--players", "A,B"], "did you mean discretion?")
+
+
+def test_unknown_player_gets_a_suggestion(game):
+    assert_refused(game, ["pay", "Anne", "Bob", "10k"], "did you mean Ann?")
+
+
+def test_player_prefix_matches(game):
+    out = game.ok("pay", "b", "cy", "10k", "--reason", "side bet")
+    assert "Bob -> Cy 10,000: side bet" in out
+
+
+@pytest.mark.parametrize("amount", ["-5", "12abc", "1.2345k", "0", "5,00"])
+def test_garbled_amounts_are_refused(game, amount):
+    assert_refused(game, ["pay", "Ann", "Bob", amount], "amount")
+
+
+def test_paying_more_than_cash_is_refused(game):
+    assert_refused(game, ["pay", "Ann", "Bob", "3M"], "cannot pay 3,000,000")
+
+
+def test_count_reports_difference_and_changes_nothing(game):
+    assert "matches the ledger" in game.ok("count", "Ann", "2,500,000")
+    result = game("count", "Ann", "2,450,000")
+    assert result.code == 1
+    assert "50,000 less than it should be" in result.out
+    assert game.json("log") == []
+
+
+def test_log_shows_effects_and_marks_undone(game):
+    game.ok("pay", "Ann", "Bob", "10k")
+    game.ok("undo")
+    entries = game.json("log")
+    assert entries[0]["undone"] is True
+    assert entries[0]["effects"] == ["Ann -> Bob 10,000: manual payment"]
+    assert entries[1]["kind"] == "undo"
+    assert "(undone)" in game.ok("log")
+
+
+def test_undo_redo_through_cli(game):
+    game.ok("pay", "Ann", "Bob", "10k")
+    game.ok("undo")
+    assert game.json("status")["players"][0]["cash"] == 2_500_000
+    game.ok("redo")
+    assert game.json("status")["players"][0]["cash"] == 2_490_000
+
+
+def test_no_game_file(cli):
+    assert_refused(cli, ["status"], "companion new")
+
+
+def test_game_command_without_game_says_how_to_start(cli):
+    result = cli("build", "Ann", "housing", "A1")
+    assert result.code == 2
+    assert "start one with" in result.err
+
+
+def test_corrupt_file(cli):
+    cli.game.write_bytes(b"garbage" * 500)
+    result = cli("status")
+    assert result.code == 1
+    assert result.err.startswith("error: ") and "not a companion game file" in result.err
+    assert cli.game.read_bytes() == b"garbage" * 500
+
+
+def test_debug_shows_traceback(game):
+    result = game("--debug", "pay", "Anne", "Bob", "1k")
+    assert result.code == 1
+    assert "Traceback" in result.err
+
+
+def test_env_var_chooses_game_file(tmp_path, monkeypatch):
+    from companion.cli.app import main
+    from click.testing import CliRunner
+
+    monkeypatch.setenv("COMPANION_GAME", str(tmp_path / "env.db"))
+    with CliRunner().isolation():
+        assert main(["new", "discretion", "--players", "A,B"]) == 0
+    assert (tmp_path / "env.db").exists()
+
+
+def test_rules_show_rulings_and_house_defaults(cli):
+    out = cli.ok("rules", "discretion", "rulings")
+    assert "floor(buildings" in out
+    out = cli.ok("rules", "discretion", "house-defaults")
+    assert "Oakfield Farm" in out and "Urban Renewal" in out
+
+
+def test_every_command_has_help_with_an_example(game):
+    from companion.cli.app import build_app
+    import typer
+
+    command = typer.main.get_command(build_app(game.game))
+    for name, sub in command.commands.items():
+        assert sub.help and "Example" in sub.help, name
+
+
+def test_score_json(game):
+    result = game.json("score")
+    assert {p["name"] for p in result["players"]} == {"Ann", "Bob", "Cy"}
+    assert all(isinstance(p["net_assets"], int) for p in result["players"])
+    json.dumps(result)

@@ -1,0 +1,120 @@
+"""The journal: append-only, versioned, undo/redo as records, corrupt files refused."""
+
+import json
+import sqlite3
+
+import pytest
+
+from companion.core.errors import GameFileError, RuleViolation
+from companion.core.journal import Journal
+from companion.core.session import Session
+from companion.games import load
+
+DISCRETION = load("discretion")
+
+
+@pytest.fixture
+def session(tmp_path):
+    return Session.create(tmp_path / "g.db", DISCRETION, ["Ann", "Bob"], seed=3)
+
+
+def pay(session, amount, reason="x"):
+    return session.act({"type": "pay", "from": "Ann", "to": "Bob", "amount": amount,
+                        "reason": reason})
+
+
+def cash(session, name):
+    return session.state().ledger.balance(name)
+
+
+def test_entries_cannot_be_changed_or_deleted(session):
+    pay(session, 1000)
+    conn = session.journal.conn
+    with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+        conn.execute("UPDATE entries SET summary = 'x'")
+    with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+        conn.execute("DELETE FROM entries")
+
+
+def test_undo_and_redo_append_records(session):
+    pay(session, 1000)
+    pay(session, 2000)
+    session.undo()
+    assert cash(session, "Bob") == 2_500_000 + 1000
+    session.redo()
+    assert cash(session, "Bob") == 2_500_000 + 3000
+    kinds = [e.kind for e in session.journal.entries()]
+    assert kinds == ["action", "action", "undo", "redo"]
+
+
+def test_undo_to_goes_back_to_any_entry_and_keeps_it_visible(session):
+    first = pay(session, 1000)
+    pay(session, 2000)
+    pay(session, 4000)
+    session.undo(to=first.seq)
+    assert cash(session, "Bob") == 2_500_000 + 1000
+    log = session.log()
+    assert [i.undone for i in log if i.kind == "action"] == [False, True, True]
+    session.redo()
+    assert cash(session, "Bob") == 2_500_000 + 7000
+
+
+def test_new_action_clears_redo(session):
+    pay(session, 1000)
+    session.undo()
+    pay(session, 5)
+    with pytest.raises(RuleViolation, match="nothing to redo"):
+        session.redo()
+
+
+def test_undo_with_nothing_to_undo(session):
+    with pytest.raises(RuleViolation, match="nothing to undo"):
+        session.undo()
+
+
+def test_undo_to_unknown_entry(session):
+    pay(session, 1000)
+    with pytest.raises(RuleViolation, match="not an action in effect"):
+        session.undo(to=99)
+
+
+def test_failed_action_writes_nothing(session):
+    with pytest.raises(RuleViolation):
+        pay(session, 10**9)
+    assert session.journal.entries() == []
+
+
+def test_file_records_game_rules_and_data(session):
+    meta = session.journal.meta()
+    assert meta["game"] == "discretion"
+    assert meta["rules_version"] == DISCRETION.rules_version
+    assert meta["players"] == ["Ann", "Bob"]
+    assert len(meta["data"]["plots"]) == 17
+    assert meta["data_source"].endswith("discretion.toml")
+
+
+def test_incompatible_format_is_refused(session, tmp_path):
+    path = session.journal.path
+    session.journal.conn.execute("UPDATE meta SET value = '99' WHERE key = 'format'")
+    with pytest.raises(GameFileError, match="format 99"):
+        Session.open(path)
+
+
+def test_other_rules_version_is_refused(session):
+    path = session.journal.path
+    session.journal.conn.execute(
+        "UPDATE meta SET value = ? WHERE key = 'rules_version'", (json.dumps("discretion-0"),))
+    with pytest.raises(GameFileError, match="discretion-0"):
+        Session.open(path)
+
+
+def test_corrupt_file_is_refused(tmp_path):
+    path = tmp_path / "junk.db"
+    path.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(GameFileError, match="not a companion game file"):
+        Journal.open(path)
+
+
+def test_missing_file_says_how_to_start(tmp_path):
+    with pytest.raises(GameFileError, match="companion new"):
+        Journal.open(tmp_path / "none.db")
