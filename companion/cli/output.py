@@ -7,7 +7,9 @@ from rich.console import Console
 
 
 def console() -> Console:
-    return Console(file=sys.stdout, highlight=False, soft_wrap=True)
+    """Rich output on stdout; piped output gets a wide page so tables are not cut short."""
+    width = None if sys.stdout.isatty() else 120
+    return Console(file=sys.stdout, highlight=False, soft_wrap=True, width=width)
 
 
 def print_json(data: object) -> None:
