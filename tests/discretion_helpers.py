@@ -1,0 +1,94 @@
+"""Known Discretion positions for the hand-computed rules tests.
+
+The map (cards/discretion/discretion.toml), for working out neighbours by hand:
+
+         A  B  C  D  E  F  G  H  I  J  K
+     1   1  1  1  2  2  2  3  3  3  4  4
+     2   1  1  1  2  2  2  3  3  3  4  4
+     3   1  1  1  2  2  2  3  3  3  4  4
+     4   5  5  5  6  6  7  7  7  7  8  8
+     5   5  5  5  6  6  7  7  7  7  8  8
+     6   5  5  5  6  6  9  9  9  8  8  8
+     7  10 10 10 11 11 11 12 12 12 12 13
+     8  10 10 10 11 11 11 12 12 12 12 13
+     9  10 10 10 11 11 11 14 15 13 13 13
+    10  16 16 16 16 14 14 14 17 17 17 17
+    11  16 16 16 16 14 14 14 17 17 17 17
+
+Everyone starts with 2,500,000 (2-4 players).
+"""
+
+from functools import lru_cache
+
+from companion.games.discretion import GAME
+
+PLAYERS = ("Ann", "Bob", "Cy")
+START = 2_500_000
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    return GAME.load_data()
+
+
+def new_game(players=PLAYERS, seed: int = 1):
+    return GAME.new_state(list(players), _data(), seed=seed)
+
+
+def act(state, kind: str, **fields) -> list[str]:
+    """Apply one action and check the invariants (money conserved, limits kept) after it."""
+    effects = GAME.apply(state, {"type": kind, **fields})
+    assert GAME.invariants(state) == []
+    return effects
+
+
+def fund(state, player: str, amount: int) -> None:
+    """A manual payment from the Bank, to give a test position more cash."""
+    act(state, "pay", **{"from": "Bank", "to": player, "amount": amount, "reason": "test funds"})
+
+
+def cash(state, player: str) -> int:
+    return state.ledger.balance(player)
+
+
+def setup(buys=(), builds=None, players=PLAYERS, funds=None, seed: int = 1):
+    """Run the 7 opening auctions, then the building round, into the first turn of play.
+
+    buys: (plot, winner, price) in order; the remaining auctions get no bid.
+    builds: {player: [(type, "C3" or "C3+C4"), ...]} built in the building round.
+    funds: {player: amount} paid by the Bank before the auctions.
+    """
+    state = new_game(players, seed)
+    for player, amount in (funds or {}).items():
+        fund(state, player, amount)
+    for plot, winner, price in buys:
+        act(state, "auction", plot=plot, winner=winner, price=price)
+    while state.pending_auctions:
+        act(state, "auction", plot=None, no_bid=True)
+    builds = builds or {}
+    while state.phase == "build-round":
+        for btype, cells in builds.get(state.active, []):
+            act(state, "build", player=state.active, building=btype, cells=cells)
+        act(state, "next")
+    assert state.phase == "play"
+    return state
+
+
+def no_bids(state) -> None:
+    while state.pending_auctions:
+        act(state, "auction", plot=None, no_bid=True)
+
+
+def to_year(state, year: int) -> None:
+    """Play End of Year cards (drawn by the active player) until `year` begins; no bids."""
+    while state.year < year:
+        act(state, "event", card="end-of-year")
+        no_bids(state)
+
+
+def event(state, card: str, **fields) -> list[str]:
+    return act(state, "event", card=card, **fields)
+
+
+def build(state, player: str, btype: str, cells: str) -> list[str]:
+    return act(state, "build", player=player, building=btype, cells=cells)
