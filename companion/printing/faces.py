@@ -78,7 +78,7 @@ def texts(face: Face, w: float, h: float, icon_set: dict[str, str], where: str) 
         text = getattr(face, field)
         size, lines, fits = fonts.fit(text, (box.w, box.h), high, low, weight)
         used = lines * size * fonts.LINE_HEIGHT * fonts.PT
-        if centred or field == "big":
+        if field != "body" or face.layout == "chip":   # everything but body text is centred
             box = Rect(box.x, box.y + max(0.0, (box.h - used) / 2), box.w, min(used, box.h))
         html = icons.expand(text, icon_set, f"{where} {field}")
         out.append(Text(field, box, size, weight, centred, html, fits))

@@ -196,6 +196,7 @@ class Tile:
     window: Rect      # in board coordinates
     at: tuple[float, float]   # page position of the window's top-left corner
     crosses: tuple[tuple[float, float], ...]   # alignment crosses, in board coordinates
+    trims: tuple[Line, ...]   # where to trim this page before laying it on its neighbours
 
 
 def tiles(board: tuple[float, float], page: tuple[float, float],
@@ -224,7 +225,12 @@ def tiles(board: tuple[float, float], page: tuple[float, float],
             at = ((page[0] - window.w) / 2, (page[1] - window.h) / 2)
             mine = tuple(sorted(p for p in points if window.x + 2 <= p[0] <= window.right - 2
                                 and window.y + 2 <= p[1] <= window.bottom - 2))
-            out.append(Tile(r + 1, c + 1, window, at, mine))
+            trims = []
+            if c:
+                trims.append((x + overlap / 2, window.y, x + overlap / 2, window.bottom))
+            if r:
+                trims.append((window.x, y + overlap / 2, window.right, y + overlap / 2))
+            out.append(Tile(r + 1, c + 1, window, at, mine, tuple(trims)))
     return (rows, cols), out
 
 

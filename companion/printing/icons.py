@@ -14,6 +14,9 @@ from companion.core.errors import DataFileError
 SHARED = {
     "coin": '<circle cx="5" cy="5" r="4.4" fill="#d4a017" stroke="#7a5c00" stroke-width="0.8"/>'
             '<circle cx="5" cy="5" r="2.4" fill="none" stroke="#7a5c00" stroke-width="0.6"/>',
+    # the "house default" mark: a value the rulebook does not give
+    "house": '<circle cx="5" cy="5" r="4.5" fill="#fff" stroke="#b00020" stroke-width="0.9"/>'
+             '<path d="M3.4 2.7V7.3M6.6 2.7V7.3M3.4 5H6.6" stroke="#b00020" stroke-width="1.1"/>',
 }
 _TOKEN = re.compile(r":([a-z][a-z0-9-]*):")
 

@@ -15,6 +15,7 @@ class Face:
 
     colour: str                 # background, painted into the bleed
     ink: str = "#222222"        # band and border colour
+    text: str = "#222222"       # text colour (outside a card's band)
     layout: str = "card"        # "card": band, title, corner, body; "chip": centred stack
     title: str = ""
     corner: str = ""

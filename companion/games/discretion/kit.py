@@ -1,0 +1,319 @@
+"""The Discretion print-and-play kit, built from the validated data dict.
+
+Every number printed comes from the data, so the ledger and the sheets cannot drift apart.
+Values the rulebook does not give (source "house", or listed in a record's `house`) carry
+the :house: mark.
+"""
+
+from companion.core.money import fmt
+from companion.games.discretion import grid
+from companion.printing import fonts, gridboard, icons
+from companion.printing.geometry import Rect
+from companion.printing.model import (Board, Card, CardSet, Document, Face, Kit, Section,
+                                      Shape)
+
+SQUARE = 24.0           # mm; building tiles are cut to exactly this size
+SHARK_TOKENS = 41       # the rulebook's component list (one spare over the 40-loan limit)
+NOTE_SIZE = (64.0, 32.0)
+TOKEN_SIZE = (30.0, 30.0)
+MIN_NOTES = 10          # per denomination for the players, even one nobody starts with
+# the original game's card colours: (face, band/back)
+COLOURS = {"list": ("#fff6c4", "#9c8400"), "title": ("#dcefff", "#2a6ba8"),
+           "event": ("#d5f0d3", "#2e7d32"), "year": ("#ffdcea", "#c2185b"),
+           "bank": ("#e8e4f4", "#4b3f8f"), "shark": ("#f3e0d6", "#8d3a12")}
+NOTE_COLOURS = ("#e9f3e1", "#e2eef8", "#f8eedc", "#f3e3f3", "#e3f3f1", "#f9e4e0", "#efefd9")
+PLOT_FILLS = ("#e4efd2", "#d7e8c4", "#eaf2dc", "#dcebd0", "#e8ecd0")
+HOUSE_NOTE = ":house: house default (the rulebook gives no value)"
+
+
+def components(data: dict, options) -> Kit:
+    """Everything the rulebook's component list names, plus reference and setup sheets."""
+    icon_set = {t["id"]: icons.square(t["colour"]) for t in data["building_types"]}
+    parts = (board(data, options.card), list_cards(data), title_deeds(data), events(data),
+             years(data), loans(data), money(data), *tiles(data), reference(data), setup(data))
+    return Kit(data["game"]["title"], parts, icon_set)
+
+
+def house(record: dict, field: str | None = None) -> bool:
+    """Whether a value (or the whole record) is a house default."""
+    return record["source"] == "house" or (field is not None and field in record.get("house", ()))
+
+
+def mark(record: dict, field: str | None = None) -> str:
+    return " :house:" if house(record, field) else ""
+
+
+def _back(kind: str, label: str) -> Face:
+    face, ink = COLOURS[kind]
+    return Face(colour=ink, ink=face, text="#ffffff", layout="chip", title="Discretion",
+                big=label)
+
+
+def _front(kind: str, **fields) -> Face:
+    face, ink = COLOURS[kind]
+    return Face(colour=face, ink=ink, **fields)
+
+
+def list_cards(data: dict) -> CardSet:
+    cards = tuple(Card(p["name"], _front("list", title="List", big=p["name"],
+                                         body=f"Plot {p['id']} · {p['acres']} acres"),
+                       _back("list", "List")) for p in data["plots"])
+    return CardSet("list-cards", "List cards", cards)
+
+
+def title_deeds(data: dict) -> CardSet:
+    cards = []
+    for p in data["plots"]:
+        body = (f"{p['acres']} acres ({_span(p['cells'])})\n"
+                f"Harvest :coin: {fmt(p['harvest'])}{mark(p, 'harvest')}\n"
+                f"Appraisal :coin: {fmt(p['appraisal'])}{mark(p, 'appraisal')}")
+        footer = HOUSE_NOTE if house(p) else "Title Deed"
+        cards.append(Card(p["name"], _front("title", title=p["name"], corner=str(p["acres"]),
+                                            body=body, footer=footer),
+                          _back("title", "Title Deed")))
+    return CardSet("title-deeds", "Title Deed cards", tuple(cards))
+
+
+def _span(cells: list[str]) -> str:
+    return cells[0] if len(cells) == 1 else f"{cells[0]} to {cells[-1]}"
+
+
+def events(data: dict) -> CardSet:
+    rent = data["rules"]["rent"]
+    schedule = " · ".join(f"{n}: {fmt(r)}" for n, r in enumerate(rent))
+    cards = []
+    for e in data["events"]:
+        title = f":{e['building']}: {e['name']}" if e.get("building") else e["name"]
+        body = e["text"] + (f"\nRent by other types touching: {schedule}"
+                            if e["effect"] == "rent" else "")
+        house_fields = ["card"] if house(e) else e.get("house", [])
+        footer = f"{HOUSE_NOTE}: {', '.join(house_fields)}" if house_fields else \
+            f"In play from Year {e['year']}"
+        cards.append(Card(e["name"], _front("event", title=title, corner=str(e["year"]),
+                                            body=body, footer=footer),
+                          _back("event", "Event")))
+    return CardSet("events", "Event cards", tuple(cards))
+
+
+def years(data: dict) -> CardSet:
+    factor = data["rules"]["end_of_year_bonus_factor"]
+    cards = []
+    for y in data["years"]:
+        body = (f"Land tax :coin: {fmt(y['land_tax'])} per acre{mark(y, 'land_tax')}\n"
+                f"End of Year bonus :coin: {fmt(factor * y['land_tax'])}\n"
+                f"Auctions before the year: {y['auctions'] or 'none'}{mark(y, 'auctions')}")
+        footer = HOUSE_NOTE if house(y) or y.get("house") else "Year card"
+        cards.append(Card(f"Year {y['year']}", _front("year", title=f"Year {y['year']}",
+                                                      corner=str(y["year"]), body=body,
+                                                      footer=footer),
+                          _back("year", "Year")))
+    return CardSet("years", "Year cards", tuple(cards))
+
+
+def loans(data: dict) -> CardSet:
+    r = data["rules"]
+    bank = _token("bank", "Bank Loan", r["bank_loan"],
+                  f"interest {fmt(r['bank_loan_interest'])} · repay {fmt(r['bank_loan_repay'])}")
+    shark = _token("shark", "Loan Shark", r["shark_loan"],
+                   f"interest {fmt(r['shark_interest'])} a year · repay {fmt(r['shark_repay'])}")
+    cards = (bank,) * r["bank_loans_total"] + (shark,) * SHARK_TOKENS
+    return CardSet("loans", "Loan tokens", cards, TOKEN_SIZE)
+
+
+def _token(kind: str, name: str, amount: int, terms: str) -> Card:
+    face, ink = COLOURS[kind]
+    front = Face(colour=face, ink=ink, layout="chip", title=name, big=fmt(amount), body=terms)
+    return Card(name, front, _back(kind, name))
+
+
+def note_counts(data: dict) -> dict[int, int]:
+    """Notes to print: what 8 players are dealt (or MIN_NOTES) for the players, as much again
+    for the Bank."""
+    counts = {}
+    for d in data["denominations"]:
+        dealt = max(dict(map(tuple, row["notes"])).get(d, 0) * max(row["players"])
+                    for row in data["start_money"])
+        counts[d] = 2 * max(dealt, MIN_NOTES)
+    return counts
+
+
+def money(data: dict) -> CardSet:
+    cards = []
+    for i, (d, n) in enumerate(note_counts(data).items()):
+        colour = NOTE_COLOURS[i % len(NOTE_COLOURS)]
+        side = Face(colour=colour, ink="#5a6b4a", layout="chip", title="Bank of Discretion",
+                    big=fmt(d), footer=":coin: legal tender at the table")
+        cards += [Card(fmt(d), side, side)] * n
+    return CardSet("money", "Money", tuple(cards), NOTE_SIZE)
+
+
+def tiles(data: dict) -> tuple[CardSet, CardSet]:
+    """Building tiles, exactly one board square (1 acre) or two squares (2 acres)."""
+    n = data["rules"]["tiles_per_size_and_type"]
+    sets = []
+    for acres in (1, 2):
+        cards = []
+        for t in data["building_types"]:
+            side = Face(colour=t["colour"], ink="#222222", text=_text_on(t["colour"]),
+                        layout="chip", title=t["name"], body=f"{acres} acre{'s' * (acres > 1)}")
+            cards += [Card(t["name"], side, side)] * n
+        size = (SQUARE, SQUARE * acres)
+        sets.append(CardSet(f"tiles-{acres}-acre", f"{acres}-acre building tiles",
+                            tuple(cards), size))
+    return tuple(sets)
+
+
+def _text_on(colour: str) -> str:
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#222222" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def board(data: dict, card: tuple[float, float]) -> Board:
+    """The 11 x 11 map with every plot outlined and labelled, and places for the decks."""
+    band = 5.0
+    origin = (band + 1, 10.0 + band)
+    side = grid.SIZE * SQUARE
+    width = side + 2 * (band + 1)
+    piles_y = origin[1] + side + band + 4
+    height = piles_y + 6 + card[1] + 3
+    plot_of = {grid.coords(c): p for p in data["plots"] for c in p["cells"]}
+    ids = {cell: p["id"] for cell, p in plot_of.items()}
+    shapes = [Shape(Rect(0, 0, width, height), fill="#f7f4ea"),
+              Shape(Rect(0, 1.5, width, 7), lines=(f"{data['game']['title']}",),
+                    size_pt=14, cls="board-title")]
+    for (col, row), p in plot_of.items():
+        shapes.append(Shape(gridboard.cell_rect(origin, SQUARE, col, row),
+                            fill=PLOT_FILLS[p["id"] % len(PLOT_FILLS)],
+                            borders=gridboard.borders(ids, col, row)))
+    shapes += [_plot_label(p, origin) for p in data["plots"]]
+    shapes += _coordinates(origin, band)
+    shapes += _piles(width, piles_y, card)
+    if any(house(p) for p in data["plots"]):
+        shapes.append(Shape(Rect(width - 92, piles_y - 3.5, 90, 3.5), size_pt=6,
+                            lines=(f"{HOUSE_NOTE}: plot values",), cls="board-note"))
+    return Board("board", "Board", (width, height), tuple(shapes))
+
+
+def _plot_label(plot: dict, origin) -> Shape:
+    col, row, cols, rows = gridboard.label_spot({grid.coords(c) for c in plot["cells"]})
+    box = gridboard.cell_rect(origin, SQUARE, col, row, cols, rows).grown(-1.5)
+    lines = (plot["name"], f"{plot['acres']} acre{'s' * (plot['acres'] > 1)}",
+             f"Harvest {fmt(plot['harvest'])}{mark(plot, 'harvest')}",
+             f"Appraisal {fmt(plot['appraisal'])}{mark(plot, 'appraisal')}")
+    size, n, _ = fonts.fit("\n".join(lines), (box.w, box.h), 8.0, 4.5, "bold")
+    used = n * size * fonts.LINE_HEIGHT * fonts.PT
+    box = Rect(box.x, box.y + max(0.0, (box.h - used) / 2), box.w, used)
+    return Shape(box, lines=lines, size_pt=size, cls="plot-label")
+
+
+def _coordinates(origin, band: float) -> list[Shape]:
+    """Column letters above and below the grid, row numbers left and right."""
+    side = grid.SIZE * SQUARE
+    out = []
+    for i in range(grid.SIZE):
+        for x, y in ((origin[0] + i * SQUARE, origin[1] - band),
+                     (origin[0] + i * SQUARE, origin[1] + side)):
+            out.append(Shape(Rect(x, y + 0.6, SQUARE, band), lines=(grid.COLUMNS[i],),
+                             size_pt=9, cls="coord"))
+        for x in (origin[0] - band - 1, origin[0] + side):
+            out.append(Shape(Rect(x, origin[1] + i * SQUARE + SQUARE / 2 - 2, band + 1, 4),
+                             lines=(str(i + 1),), size_pt=9, cls="coord"))
+    return out
+
+
+def _piles(width: float, y: float, card: tuple[float, float]) -> list[Shape]:
+    """Dashed places for the Year, Title and List decks, each one card in size."""
+    names = ("Year", "Title", "List")
+    gap = (width - 3 * card[0]) / 4
+    out = []
+    for i, name in enumerate(names):
+        x = gap + i * (card[0] + gap)
+        out.append(Shape(Rect(x, y, card[0], 5), lines=(name,), size_pt=9, cls="pile-label"))
+        out.append(Shape(Rect(x, y + 6, *card), borders=(0.4,) * 4, cls="pile"))
+    return out
+
+
+def reference(data: dict) -> Document:
+    r = data["rules"]
+    rent_table = (("Other building types touching", *map(str, range(len(r["rent"])))),
+                  ("Rent per building", *map(fmt, r["rent"])))
+    year_table = [("Year", "Land tax per acre", "End of Year bonus", "Auctions before")]
+    year_table += [(str(y["year"]), fmt(y["land_tax"]) + mark(y, "land_tax"),
+                    fmt(r["end_of_year_bonus_factor"] * y["land_tax"]), str(y["auctions"]))
+                   for y in data["years"]]
+    deck = [("Year", "Event cards added")]
+    deck += [(str(year), ", ".join(e["name"] + mark(e) for e in data["events"]
+                                   if e["year"] == year)) for year in _event_years(data)]
+    return Document("reference", "Reference sheet", (
+        Section("A turn", items=(
+            "Before drawing, the active player alone may build (any size, "
+            f"{fmt(r['building_price'])} each), demolish (the Bank pays "
+            f"{fmt(r['demolition_refund'])} each) and take loans.",
+            "Draw the top Event card and read it out; players act clockwise from the drawer.",
+            "Put the card under the deck; the next player clockwise takes a turn.",
+            "End of Year: follow the card, then the next Year card; shuffle in that year's "
+            "new Event cards.")),
+        Section("Rent: paid by the Bank per building", paragraphs=(
+            "Count the other building types that share an edge with the building "
+            "(anyone's buildings count; corners do not).",), table=rent_table),
+        Section("Taxes", paragraphs=(
+            f"Building tax: {fmt(r['building_tax'])} per building of the type drawn.",
+            "Land tax: the year's rate for every acre owned, built on or not. Unbuilt plots "
+            "may be handed back first to escape it."), table=tuple(year_table)),
+        Section("Loans", table=(
+            ("", "Unit", "Interest", "Repay", "Limit"),
+            ("Bank Loan", fmt(r["bank_loan"]), fmt(r["bank_loan_interest"]),
+             fmt(r["bank_loan_repay"]), f"{r['bank_loans_total']} in all; "
+             f"{r['buildings_per_loan']} buildings each"),
+            ("Loan Shark", fmt(r["shark_loan"]), f"{fmt(r['shark_interest'])} a year",
+             fmt(r["shark_repay"]), f"{r['shark_loans_total']} in all; "
+             f"{r['shark_loans_max_held']} per player"))),
+        Section("Harvest and other payments", paragraphs=(
+            f"Harvest: unbuilt plots only; owning no unbuilt plot costs "
+            f"{fmt(r['harvest_penalty'])}. Inheritance pays {fmt(r['inheritance'])}.",)),
+        Section("The Event deck by year", table=tuple(deck)),
+        Section("Scoring after the last year", items=(
+            f"Cash, less {fmt(r['bank_loan_repay'])} per Bank Loan and "
+            f"{fmt(r['shark_repay'])} per Loan Shark loan held.",
+            "Plus the appraisal of every Title Deed owned.",
+            f"Plus {fmt(r['building_price'])} per building owned.",
+            "The greatest total wins; a player left solvent alone wins at once.")),
+    ), legend=HOUSE_NOTE)
+
+
+def _event_years(data: dict) -> list[int]:
+    return sorted({e["year"] for e in data["events"]})
+
+
+def setup(data: dict) -> Document:
+    denominations = sorted({d for row in data["start_money"] for d, _ in row["notes"]})
+    money_table = [("Players", *map(fmt, denominations), "Total")]
+    for row in data["start_money"]:
+        notes = dict(map(tuple, row["notes"]))
+        low, high = row["players"]
+        money_table.append((f"{low} to {high}", *(str(notes.get(d, 0)) for d in denominations),
+                            fmt(row["total"])))
+    deck = [("Year", "Event cards", "In the deck")]
+    total = 0
+    for year in _event_years(data):
+        added = sum(e["year"] == year for e in data["events"])
+        total += added
+        deck.append((str(year), str(added), str(total)))
+    printed = [("Note", "Printed")] + [(fmt(d), str(n)) for d, n in note_counts(data).items()]
+    return Document("setup", "Setup sheet", (
+        Section("Money for each player", paragraphs=(
+            "Every player, the Banker too, starts with these notes:",), table=tuple(money_table)),
+        Section("Building the Event deck", paragraphs=(
+            "Sort the Event cards by the year in their corner. Put each year's Event cards "
+            "behind that Year card and stack the years in order, Year 1 on top.",),
+            table=tuple(deck)),
+        Section("The decks and the first auction", items=(
+            "Shuffle the Title Deeds face down on the board's Title place, and the List "
+            "cards on its List place.",
+            f"The Auctioneer sells {data['years'][0]['auctions']} Titles before Year 1, one by "
+            "one, to the highest bidder; unsold Titles go under the deck.",
+            "Then every player, once, may build and take loans without drawing a card.")),
+        Section("Money printed in this kit", paragraphs=(
+            "Enough for 8 players' starting money, with as much again for the Bank.",),
+            table=tuple(printed)),
+    ), legend=HOUSE_NOTE)

@@ -1,0 +1,137 @@
+"""The print pipeline: find a game's kit, render every component, write the changed PDFs."""
+
+import hashlib
+import importlib
+import json
+import os
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from importlib.metadata import version
+from pathlib import Path
+
+from companion import games
+from companion.core.errors import UnknownName
+from companion.core.names import match_name
+from companion.paths import OUTPUT
+from companion.printing import calibration, pdf
+from companion.printing.options import Options
+from companion.printing.render import RENDERER_VERSION, Rendered, render
+
+MANIFEST = ".print-manifest.json"   # component id -> content hash of its last PDF
+
+
+@dataclass(frozen=True)
+class Outcome:
+    id: str
+    path: Path
+    written: bool            # False: unchanged since the last run, skipped
+    pages: int | None = None
+
+
+@dataclass
+class Report:
+    out: Path
+    outcomes: list[Outcome] = field(default_factory=list)
+    overflows: list[tuple[str, str, str]] = field(default_factory=list)  # component, card, field
+
+
+def prepare(target: str, options: Options, data_path: Path | None = None
+            ) -> tuple[str, list[Rendered]]:
+    """Everything rendered to HTML (so any data or option error comes before a file is written).
+
+    Returns the output folder name and the rendered components.
+    """
+    if target.strip().lower() == calibration.NAME:
+        return calibration.NAME, [calibration.render(options)]
+    entry = games.find(target)
+    data = games.load(entry.id).load_data(data_path)
+    kit = kit_module(entry).components(data, options)
+    chosen = select(kit.components, options.only)
+    return entry.id, [render(c, kit, options) for c in chosen]
+
+
+def kit_module(entry: games.GameEntry):
+    """`<game module>.kit`, found by name so a new game needs no change here."""
+    name = f"{entry.module}.kit"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        raise UnknownName(f"{entry.id} has no print kit yet ({name})") from None
+
+
+def select(components, only: tuple[str, ...]) -> list:
+    """The components named by --only (unique prefixes allowed), in kit order."""
+    if not only:
+        return list(components)
+    ids = [c.id for c in components]
+    wanted = {match_name(typed, ids, kind="component") for typed in only}
+    return [c for c in components if c.id in wanted]
+
+
+def digest(rendered: Rendered) -> str:
+    """Content hash: the HTML holds the data, templates, CSS and options it was made from."""
+    h = hashlib.sha256(f"{RENDERER_VERSION}|weasyprint {version('weasyprint')}|".encode())
+    h.update(rendered.html.encode())
+    return h.hexdigest()
+
+
+def write(rendered: list[Rendered], out: Path, on_done: Callable[[Outcome], None] = lambda o: None,
+          workers: int | None = None) -> Report:
+    """Write each changed component's PDF (in parallel processes); skip the unchanged ones."""
+    out.mkdir(parents=True, exist_ok=True)
+    manifest = _read_manifest(out)
+    report = Report(out, overflows=[(r.id, card, fld) for r in rendered
+                                    for card, fld in r.overflows])
+    todo = []
+    for r in rendered:
+        path = out / f"{r.id}.pdf"
+        if manifest.get(r.id) == digest(r) and path.exists():
+            report.outcomes.append(Outcome(r.id, path, written=False))
+            on_done(report.outcomes[-1])
+        else:
+            todo.append(r)
+    try:
+        for r, pages in _run(todo, out, workers):
+            manifest[r.id] = digest(r)
+            report.outcomes.append(Outcome(r.id, out / f"{r.id}.pdf", True, pages))
+            on_done(report.outcomes[-1])
+    finally:
+        _write_manifest(out, manifest)
+    order = [r.id for r in rendered]
+    report.outcomes.sort(key=lambda o: order.index(o.id))
+    return report
+
+
+def _run(todo: list[Rendered], out: Path, workers: int | None):
+    """Yield (component, pages) as each PDF is done. One job runs here: a worker process
+    would only add the cost of importing WeasyPrint a second time."""
+    if len(todo) <= 1:
+        for r in todo:
+            yield r, pdf.write(r.html, out / f"{r.id}.pdf")
+        return
+    workers = workers or min(len(todo), os.cpu_count() or 1)
+    biggest_first = sorted(todo, key=lambda r: -len(r.html))
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {pool.submit(pdf.write, r.html, out / f"{r.id}.pdf"): r for r in biggest_first}
+        for future in as_completed(futures):
+            yield futures[future], future.result()
+
+
+def _read_manifest(out: Path) -> dict[str, str]:
+    try:
+        return json.loads((out / MANIFEST).read_text(encoding="utf-8"))
+    except (FileNotFoundError, ValueError):
+        return {}
+
+
+def _write_manifest(out: Path, manifest: dict[str, str]) -> None:
+    tmp = out / f"{MANIFEST}.tmp"
+    tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True), encoding="utf-8")
+    os.replace(tmp, out / MANIFEST)
+
+
+def default_out(name: str) -> Path:
+    return OUTPUT / name

@@ -1,0 +1,69 @@
+"""`companion print`: the CLI adapter. Imports nothing heavy until the command runs."""
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `print` command to the root app."""
+    app.command("print")(print_kit)
+
+
+def print_kit(
+    game: Annotated[str, typer.Argument(help="A game (e.g. discretion) or 'calibration'.")],
+    paper: Annotated[str, typer.Option(help="a4, letter or universal (fits both).")] = "a4",
+    card_size: Annotated[str, typer.Option(
+        help="poker, bridge, mini, tarot, square, or WxH in mm.")] = "poker",
+    bleed: Annotated[str, typer.Option(help="Art past the cut line, e.g. 3mm.")] = "0mm",
+    backs: Annotated[str, typer.Option(
+        help="duplex-long, duplex-short, fold (no duplex printer) or separate.")] = "duplex-long",
+    back_offset: Annotated[str, typer.Option(
+        help="X,Y in mm to shift back pages (measure with 'print calibration').")] = "0,0",
+    cut_lines: Annotated[str, typer.Option(help="marks (in the margins) or full.")] = "marks",
+    board_paper: Annotated[Optional[str], typer.Option(
+        help="Print the board on one a3, a2 or a1 sheet instead of tiling it.")] = None,
+    out: Annotated[Optional[Path], typer.Option(help="Folder for the PDFs.")] = None,
+    only: Annotated[Optional[list[str]], typer.Option(
+        help="Only this component (repeatable), e.g. --only events.")] = None,
+    data: Annotated[Optional[Path], typer.Option(help="Your own copy of the game's data file.")]
+    = None,
+) -> None:
+    """Make print-and-play PDFs: one per component, in output/GAME/.
+
+    Unchanged components are skipped on a re-run. Example:
+
+        companion print discretion --paper letter --bleed 3mm --only events
+    """
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from companion.printing import build, options
+
+    opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
+                         back_offset=back_offset, cut_lines=cut_lines,
+                         board_paper=board_paper, only=only or ())
+    console = Console()
+    with console.status("Laying out components..."):
+        name, rendered = build.prepare(game, opts, data)
+    target = out or build.default_out(name)
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task("Writing PDFs", total=len(rendered))
+        report = build.write(rendered, target, on_done=lambda o: progress.advance(task))
+    _summary(console, report)
+
+
+def _summary(console, report) -> None:
+    for o in report.outcomes:
+        if o.written:
+            console.print(f"wrote     {o.path}  ({o.pages} pages)")
+        else:
+            console.print(f"unchanged {o.path}  (skipped)")
+    written = sum(o.written for o in report.outcomes)
+    console.print(f"{written} written, {len(report.outcomes) - written} unchanged, in {report.out}")
+    if report.overflows:
+        console.print(f"[bold red]{len(report.overflows)} text(s) do not fit even at the "
+                      "smallest size:[/]")
+        for component, card, field in report.overflows:
+            console.print(f"  {component}: {card}: {field}")

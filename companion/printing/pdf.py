@@ -1,0 +1,27 @@
+"""The only module that imports WeasyPrint: HTML string -> PDF file, written atomically."""
+
+import os
+from pathlib import Path
+
+from companion.paths import TEMPLATES
+
+
+def write(html: str, target: Path) -> int:
+    """Render `html` to `target` via a temp file, so no partial PDF is left; return pages."""
+    import weasyprint   # slow to import: only the print path pays for it
+
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    try:
+        document = weasyprint.HTML(string=html, base_url=str(TEMPLATES)).render()
+        document.write_pdf(tmp)
+        os.replace(tmp, target)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return len(document.pages)
+
+
+def warm_up() -> None:
+    """Render a trivial page once, so font caches are built before timing anything."""
+    import weasyprint
+
+    weasyprint.HTML(string="<p style='font-family: DejaVu Sans'>warm</p>").write_pdf()
