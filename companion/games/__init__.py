@@ -17,6 +17,8 @@ class GameEntry:
 REGISTRY: tuple[GameEntry, ...] = (
     GameEntry("discretion", "Discretion (11x11 land development)",
               "companion.games.discretion", ("disc",)),
+    GameEntry("landlords-1906", "The Landlord's Game (1906)",
+              "companion.games.landlords_1906", ("landlords", "lg")),
 )
 
 

@@ -1,0 +1,51 @@
+"""The red Chance cards (a house deck: the 1906 texts are lost)."""
+
+import random
+
+from companion.core.errors import RuleViolation
+from companion.core.names import match_name
+from companion.games.landlords_1906 import finance, landing, rules
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+
+
+def act_chance(state: LandlordState, action: dict) -> None:
+    """Follow the red card the player drew; without a card named, companion draws one."""
+    player = state.player(action["player"])
+    if state.pending:
+        raise RuleViolation(landing.pending_hint(state))
+    finance.require_no_debts(state, player, "a Chance card")
+    cards = {c["id"]: c for c in state.data["chance"]}
+    if action.get("card"):
+        card = cards[match_name(action["card"], cards, kind="Chance card")]
+    else:
+        # every card goes back into the pack (Rule 11), so each draw is from the whole pack
+        rng = random.Random(f"{state.seed}:chance:{state.chances_drawn}")
+        card = rng.choice(state.data["chance"])
+        state.note(f"{player} draws: {card['text']}")
+    state.chances_drawn += 1
+    action["card"] = card["id"]
+    EFFECTS[card["effect"]](state, player, card)
+
+
+def _collect(state, player, card) -> None:
+    state.pay(MISC, player, card["amount"], f"Chance: {card['id']}")
+
+
+def _pay(state, player, card) -> None:
+    finance.charge(state, player, TREASURY, card["amount"], f"Chance: {card['id']}")
+
+
+def _advance(state, player, card) -> None:
+    steps = (card["space"] - state.positions[player]) % rules.BOARD_SIZE or rules.BOARD_SIZE
+    landing.travel(state, player, steps)
+
+
+def _back(state, player, card) -> None:
+    landing.travel(state, player, card["steps"], back=True)
+
+
+def _jail(state, player, card) -> None:
+    landing.send_to_jail(state, player)
+
+
+EFFECTS = {"collect": _collect, "pay": _pay, "advance": _advance, "back": _back, "jail": _jail}

@@ -1,0 +1,265 @@
+"""The Landlord's Game's own commands, and how its status, score and board look in a terminal."""
+
+from typing import Annotated, Optional
+
+import typer
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from companion.cli import output
+from companion.core.money import parse_amount
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
+Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).")]
+Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.")]
+Dice = Annotated[str, typer.Argument(help="The two dice the table threw, e.g. 3,4.")]
+
+
+def register(app: typer.Typer) -> None:
+    for command in (board, deal, move, land, buy, decline, build, sell, jail, speculate, trust,
+                    chance, poorhouse, single_tax, opportunity):
+        app.command(command.__name__.replace("_", "-"))(command)
+
+
+def _act(ctx: typer.Context, action: dict) -> None:
+    output.print_result(ctx.obj.session().act(action))
+
+
+def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """The 40 spaces: kind, sale price, land rent now, holder, houses and checkers.
+
+    Example: companion board
+    """
+    state = ctx.obj.session().state()
+    rows = []
+    for s in state.data["spaces"]:
+        n = s["number"]
+        rows.append({"number": n, "name": s["name"], "kind": s["kind"], "price": s.get("price"),
+                     "land_rent": state.land_rent(n) if s["kind"] == "lot" else None,
+                     "owner": state.owners.get(n), "houses": state.houses.get(n, 0),
+                     "public": n in state.public, "college": n in state.colleges,
+                     "checkers": [p for p in state.players if state.positions[p] == n]})
+    if as_json:
+        output.print_json(rows)
+        return
+    table = Table("#", "space", "kind", "price", "rent", "holder", "houses", "checkers",
+                  box=box.SIMPLE_HEAD)
+    for r in rows:
+        holder = "public" if r["public"] else ("college" if r["college"] else r["owner"] or "")
+        table.add_row(str(r["number"]), Text(r["name"]), r["kind"],
+                      f"${r['price']}" if r["price"] else "",
+                      f"${r['land_rent']}" if r["land_rent"] is not None else "", Text(holder),
+                      str(r["houses"] or ""), Text(", ".join(r["checkers"])))
+    output.console().print(table)
+
+
+def deal(ctx: typer.Context, average: Annotated[bool, typer.Option(
+        "--average", help="Beginners: each takes an average hand and $75 instead.")] = False) -> None:
+    """Deal the 24 green cards (shuffled with the game's seed), or hand out the average hands.
+
+    Tables that deal their own cards skip this and just `buy`. Example: companion deal
+    """
+    _act(ctx, {"type": "average-hands" if average else "deal"})
+
+
+def move(
+    ctx: typer.Context,
+    player: Player,
+    steps: Annotated[int, typer.Argument(help="The throw, 2 to 12.")],
+    back: Annotated[bool, typer.Option(
+        "--back", help="Move backward (only between the two Chances).")] = False,
+) -> None:
+    """Move a checker by the throw: wages at MOTHER EARTH, then whatever the space says.
+
+    Example: companion move Ann 7
+    """
+    _act(ctx, {"type": "move", "player": player, "steps": steps, "back": back})
+
+
+def land(ctx: typer.Context, player: Player, space: Space) -> None:
+    """Put a checker on a space and do what it says, without moving (no wages).
+
+    Example: companion land Bob Broadway
+    """
+    _act(ctx, {"type": "land", "player": player, "space": space})
+
+
+def buy(
+    ctx: typer.Context,
+    player: Player,
+    card: Annotated[str, typer.Argument(metavar="PROPERTY", help="Number or name of the card.")],
+    price: Annotated[Optional[str], typer.Option(
+        "--price", help="The winning bid, if above the sale price.")] = None,
+) -> None:
+    """Buy a card from the pack: at the deal, or when a player stops on it (highest bid wins;
+    the player who stopped there may match it first).
+
+    Example: companion buy Cy "Easy Street" --price 90
+    """
+    action = {"type": "buy", "player": player, "property": card}
+    if price is not None:
+        action["price"] = parse_amount(price)
+    _act(ctx, action)
+
+
+def decline(ctx: typer.Context) -> None:
+    """No one buys the space just stopped on (its rent goes to the Treasury), or the player
+    refuses to speculate and stays where they were.
+
+    Example: companion decline
+    """
+    _act(ctx, {"type": "decline"})
+
+
+def build(
+    ctx: typer.Context,
+    player: Player,
+    lot: Annotated[str, typer.Argument(help="Number or name of the lot.")],
+    count: Annotated[int, typer.Argument(min=1, max=3, help="How many houses.")] = 1,
+    bid: Annotated[Optional[str], typer.Option(
+        "--bid", help="Single Tax: the bid for the right to build, paid to the Treasury.")] = None,
+) -> None:
+    """Build houses (at most 3 a lot) on your own lot, or under the Single Tax on any
+    unimproved lot.
+
+    Example: companion build Ann Broadway 2
+    """
+    action = {"type": "build", "player": player, "lot": lot, "count": count}
+    if bid is not None:
+        action["bid"] = parse_amount(bid)
+    _act(ctx, action)
+
+
+def sell(
+    ctx: typer.Context,
+    seller: Annotated[str, typer.Argument(metavar="SELLER")],
+    card: Annotated[str, typer.Argument(metavar="PROPERTY", help="Number or name of the card.")],
+    buyer: Annotated[str, typer.Argument(metavar="BUYER")],
+    price: Annotated[str, typer.Option("--price", help="The agreed price (0 for a gift).")] = "0",
+) -> None:
+    """Sell a card (with its houses) to another player at the price you agree.
+
+    Example: companion sell Ann Broadway Bob --price 150
+    """
+    _act(ctx, {"type": "sell", "seller": seller, "property": card, "buyer": buyer,
+               "price": parse_amount(price, allow_zero=True)})
+
+
+def jail(
+    ctx: typer.Context,
+    player: Player,
+    pay: Annotated[bool, typer.Option("--pay", help="Pay the $50 fine.")] = False,
+    dice: Annotated[Optional[str], typer.Option("--dice", help="The throw, e.g. 3,3.")] = None,
+) -> None:
+    """Try to leave JAIL: pay the fine, or throw (a double serves the time; the third miss
+    pays the fine).
+
+    Example: companion jail Ann --dice 4,4
+    """
+    if pay == bool(dice):
+        raise typer.BadParameter("give --pay or --dice D,D")
+    action = {"type": "jail", "player": player}
+    action |= {"pay": True} if pay else {"dice": dice}
+    _act(ctx, action)
+
+
+def speculate(ctx: typer.Context, player: Player, dice: Dice) -> None:
+    """Play Speculation after stopping on it: $10 ante, then the throw (double $100, 11 $90 ...
+    5 $30; a 3 or 4 jails the Broker).
+
+    Example: companion speculate Bob 5,6
+    """
+    _act(ctx, {"type": "speculate", "player": player, "dice": dice})
+
+
+def trust(ctx: typer.Context, first: Player, second: Player) -> None:
+    """Pool all four railroads of two players in a Trust ($40 a fare, shared).
+
+    Example: companion trust Ann Bob
+    """
+    _act(ctx, {"type": "trust", "members": [first, second]})
+
+
+def chance(
+    ctx: typer.Context,
+    player: Player,
+    card: Annotated[Optional[str], typer.Argument(
+        help="The card drawn (e.g. legacy); omit it and companion draws.")] = None,
+) -> None:
+    """Follow a red Chance card.
+
+    Example: companion chance Cy legacy
+    """
+    _act(ctx, {"type": "chance", "player": player, "card": card})
+
+
+def poorhouse(ctx: typer.Context, player: Player) -> None:
+    """A player who cannot pay and has nothing to sell goes to the Poor House; the debt lapses.
+
+    Example: companion poorhouse Bob
+    """
+    _act(ctx, {"type": "poorhouse", "player": player})
+
+
+def single_tax(ctx: typer.Context, votes: Annotated[str, typer.Option(
+        "--votes", help="At least two players voting for it: Ann,Bob")]) -> None:
+    """Put the Single Tax into operation by vote.
+
+    Example: companion single-tax --votes Ann,Bob
+    """
+    _act(ctx, {"type": "single-tax", "votes": [v.strip() for v in votes.split(",")]})
+
+
+def opportunity(ctx: typer.Context, player: Player, space: Annotated[str, typer.Argument(
+        help="Timberlands, Oil Fields, Coal Mines or Farm Lands.")]) -> None:
+    """Single Tax: a player who cannot afford the move goes to a Natural Opportunity.
+
+    Example: companion opportunity Bob Timberlands
+    """
+    _act(ctx, {"type": "opportunity", "player": player, "space": space})
+
+
+# --- renderers used by the generic status and score commands -------------------------
+def show_status(con, view: dict) -> None:
+    head = "The Landlord's Game" + (" under the Single Tax" if view["single_tax"] else "")
+    con.print(f"{head} ({view['phase']})", style="bold", markup=False)
+    table = Table("player", "cash", "on", "cards", "houses", "other", box=box.SIMPLE_HEAD)
+    for p in view["players"]:
+        other = ["jail" if p["in_jail"] else "", f"{p['luxuries']} luxury" if p["luxuries"] else "",
+                 f"{p['education']} education" if p["education"] else "",
+                 f"{p['professors']} professor" if p["professors"] else "",
+                 f"owes ${sum(d['amount'] for d in p['debts'])}" if p["debts"] else ""]
+        houses = ", ".join(f"{k} {v}" for k, v in p["houses"].items())
+        cards = ", ".join(p["cards"])
+        if p["dealt"] is not None:
+            cards += f" (dealt: {', '.join(p['dealt'])})"
+        table.add_row(Text(p["name"]), f"${p['cash']}", Text(f"{p['position']} {p['space']}"),
+                      Text(cards), Text(houses), ", ".join(o for o in other if o))
+    con.print(table)
+    con.print(f"Treasury ${view['treasury']}, Miscellaneous has paid out "
+              f"${-view['miscellaneous']} net, wages "
+              f"${view['wages']}, necessity tax ${view['necessity_tax']}, "
+              f"{view['houses_on_board']} houses on the board.", markup=False)
+    for key, word in (("trust", "Trust"), ("public", "Public"), ("colleges", "Colleges")):
+        if view[key]:
+            con.print(f"{word}: {', '.join(view[key])}", markup=False)
+    if view["pending"]:
+        con.print(f"Waiting: {view['pending']['player']} on space {view['pending']['space']} "
+                  f"({view['pending']['kind']}): `companion buy`, `speculate` or `decline`",
+                  markup=False)
+
+
+def show_score(con, result: dict) -> None:
+    columns = ["cash", "cards", "houses", "luxuries", "professors", "debts"]
+    columns = [k for k in columns if any(r[k] for r in result["players"])]
+    table = Table("player", *columns, "total", box=box.SIMPLE_HEAD,
+                  title="Scores" + (" (Single Tax: Title Deeds count nothing)"
+                                    if result["single_tax"] else ""))
+    for r in result["players"]:
+        table.add_row(Text(r["name"]), *(str(r[k]) for k in columns), str(r["net_assets"]))
+    con.print(table)
+    if result["winner"]:
+        con.print(f"Leading: {result['winner']}", style="bold", markup=False)
+    else:
+        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)

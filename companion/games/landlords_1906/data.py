@@ -1,0 +1,143 @@
+"""Load and validate a Landlord's Game data file into a plain (JSON-ready) dict."""
+
+from pathlib import Path
+
+from companion.core.datafile import SOURCES, Checker, load_toml
+
+BOARD_SIZE = 40
+KINDS = ("mother-earth", "lot", "necessity", "trespass", "railroad", "franchise", "speculation",
+         "jail", "park", "chance", "luxury")
+FOR_SALE = ("lot", "railroad", "franchise", "speculation")
+CHANCE_EFFECTS = {"collect": "amount", "pay": "amount", "advance": "space", "back": "steps",
+                  "jail": None}
+RULE_INTS = ("wages", "jail_fine", "jail_max_turns", "house_rent", "max_houses", "franchise_rate",
+             "cinch_rate", "trust_fare", "speculation_ante", "speculation_double",
+             "broker_percent", "card_value", "house_value")
+TABLES = ("game", "rules", "beginners", "house_rules", "single_tax", "money")
+LISTS = ("tax_levels", "start_cash", "average_hands", "public_works", "opportunities", "spaces",
+         "chance")
+
+
+def load(path: Path) -> dict:
+    raw = load_toml(path)
+    c = Checker(path)
+    c.fields(raw, "file", {k: dict for k in TABLES} | {k: list for k in LISTS})
+    c.raise_if_any()
+    data = {
+        "game": _record(c, raw["game"], "game", {"title": str, "min_players": int,
+                                                 "max_players": int, "deal": int}),
+        "rules": _rules(c, raw["rules"]),
+        "beginners": _record(c, raw["beginners"], "beginners", {"cash": int}),
+        "house_rules": _record(c, raw["house_rules"], "house_rules",
+                               {k: int for k in ("house_price", "luxury_price", "luxury_value")}),
+        "single_tax": _record(c, raw["single_tax"], "single_tax",
+                              {k: int for k in ("votes", "step", "wage_raise",
+                                                "education_per_professor", "professor_value")}),
+        "denominations": _record(c, raw["money"], "money", {"denominations": list})
+                         .get("denominations", []),
+        "tax_levels": _rows(c, raw["tax_levels"], "tax_levels", {"houses": int, "tax": int}),
+        "start_cash": _rows(c, raw["start_cash"], "start_cash", {"players": list, "cash": int}),
+        "spaces": _spaces(c, raw["spaces"]),
+        "chance": _chance(c, raw["chance"]),
+    }
+    names = {s["name"] for s in data["spaces"]}
+    for_sale = {s["name"] for s in data["spaces"] if s["kind"] in FOR_SALE}
+    data["average_hands"] = _hands(c, raw["average_hands"], for_sale)
+    data["public_works"] = _works(c, raw["public_works"], data["spaces"])
+    data["opportunities"] = _rows(c, raw["opportunities"], "opportunities",
+                                  {"name": str, "corner": int, "wages": int, "rent": int})
+    for i, row in enumerate(data["opportunities"]):
+        c.check(row.get("corner") in (0, 10, 20, 30),
+                f"opportunities[{i}].corner: must be a corner (0, 10, 20 or 30)")
+    levels = [r.get("houses") for r in data["tax_levels"]]
+    c.check(bool(levels) and levels[0] == 0 and levels == sorted(levels),
+            "tax_levels: must start at houses = 0 and rise")
+    c.check(len(names) == len(data["spaces"]), "spaces: names must differ")
+    c.raise_if_any()
+    return data
+
+
+def _source(c: Checker, record: dict, where: str) -> None:
+    c.check(record.get("source") in SOURCES,
+            f"{where}.source: must be one of {', '.join(SOURCES)}, got {record.get('source')!r}")
+
+
+def _record(c: Checker, record: dict, where: str, fields: dict, optional=None) -> dict:
+    c.fields(record, where, fields | {"source": str}, {"house": list} | (optional or {}))
+    _source(c, record, where)
+    for key, kind in fields.items():
+        value = record.get(key)
+        c.check(kind is not int or not isinstance(value, int) or value >= 0,
+                f"{where}.{key}: must not be negative")
+    return record
+
+
+def _rows(c: Checker, rows: list, where: str, fields: dict, optional=None) -> list[dict]:
+    return [_record(c, row, f"{where}[{i}]", fields, optional) for i, row in enumerate(rows)]
+
+
+def _rules(c: Checker, rules: dict) -> dict:
+    fields = {k: int for k in RULE_INTS} | {
+        "railroad_fares": list, "speculation_payouts": list, "broker_caught": list,
+        "rent_table": list, "advanced": bool}
+    _record(c, rules, "rules", fields)
+    c.check(len(rules.get("railroad_fares", [])) == 4,
+            "rules.railroad_fares: expected 4 fares (for 1 to 4 railroads)")
+    c.check(len(rules.get("speculation_payouts", [])) == 7,
+            "rules.speculation_payouts: expected 7 amounts (for throws of 5 to 11)")
+    table = rules.get("rent_table", [])
+    for i, row in enumerate(table):
+        c.check(isinstance(row, list) and len(row) == 4 and all(isinstance(v, int) for v in row),
+                f"rules.rent_table[{i}]: expected 4 whole amounts (0 to 3 houses a lot)")
+    return rules
+
+
+def _spaces(c: Checker, rows: list) -> list[dict]:
+    out = []
+    for i, row in enumerate(rows):
+        where = f"spaces[{i}]"
+        if not c.fields(row, where, {"number": int, "name": str, "kind": str, "source": str},
+                        {"price": int, "row": int, "aliases": list}):
+            continue
+        _source(c, row, where)
+        c.check(row["number"] == i, f"{where}.number: expected {i} (spaces in board order)")
+        c.check(row["kind"] in KINDS, f"{where}.kind: unknown kind {row['kind']!r} "
+                                      f"(known: {', '.join(KINDS)})")
+        c.check((row["kind"] in FOR_SALE) == ("price" in row),
+                f"{where}: a price belongs on lots, railroads, franchises and Speculation only")
+        c.check((row["kind"] == "lot") == ("row" in row), f"{where}: lots (only) need a rent row")
+        out.append({"aliases": [], **row})
+    c.check(len(out) == BOARD_SIZE, f"spaces: expected {BOARD_SIZE} spaces, got {len(out)}")
+    return out
+
+
+def _chance(c: Checker, rows: list) -> list[dict]:
+    out = []
+    for i, row in enumerate(rows):
+        where = f"chance[{i}]"
+        effect = row.get("effect") if isinstance(row, dict) else None
+        arg = CHANCE_EFFECTS.get(effect)
+        c.check(effect in CHANCE_EFFECTS, f"{where}.effect: unknown effect {effect!r} "
+                                          f"(known: {', '.join(CHANCE_EFFECTS)})")
+        out.append(_record(c, row, where, {"id": str, "text": str, "effect": str}
+                           | ({arg: int} if arg else {})))
+    return out
+
+
+def _hands(c: Checker, rows: list, for_sale: set[str]) -> list[dict]:
+    out = _rows(c, rows, "average_hands", {"hand": int, "cards": list})
+    for i, row in enumerate(out):
+        for card in row.get("cards", []):
+            c.check(card in for_sale, f"average_hands[{i}].cards: no card {card!r} on the board")
+    return out
+
+
+def _works(c: Checker, rows: list, spaces: list[dict]) -> list[dict]:
+    kinds = {s["name"]: s["kind"] for s in spaces}
+    out = _rows(c, rows, "public_works", {"space": str, "work": str})
+    for i, row in enumerate(out):
+        want = {"buy-out": ("railroad", "franchise"), "college": ("trespass",)}.get(row.get("work"))
+        c.check(want is not None and kinds.get(row.get("space")) in want,
+                f"public_works[{i}]: a buy-out names a railroad or franchise, a college a "
+                f"trespass space; got {row.get('work')!r} on {row.get('space')!r}")
+    return out

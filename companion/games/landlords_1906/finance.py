@@ -1,0 +1,44 @@
+"""Payments the rules demand: a player short of cash pays what they have and owes the rest."""
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+from companion.games.landlords_1906.state import Debt, LandlordState
+
+
+def charge(state: LandlordState, payer: str, payee: str, amount: int, reason: str) -> None:
+    if amount <= 0 or payer == payee:
+        return
+    cash = state.ledger.balance(payer)
+    if state.ledger.can_pay(payer, amount):
+        state.pay(payer, payee, amount, reason)
+        return
+    state.pay(payer, payee, cash, f"{reason} (all {payer} has)")
+    state.debts.append(Debt(payer, payee, amount - cash, reason))
+    state.note(f"{payer} still owes {payee} ${fmt(amount - cash)} ({reason}): sell a card or "
+               f"houses to another player (`companion sell`), or go to the "
+               f"{'Natural Opportunity' if state.single_tax else 'Poor House'} "
+               f"(`companion {'opportunity' if state.single_tax else 'poorhouse'} {payer}`)")
+
+
+def settle(state: LandlordState) -> None:
+    """Pay every debt whose debtor now has the cash, oldest first."""
+    for debt in list(state.debts):
+        if state.ledger.can_pay(debt.debtor, debt.amount):
+            state.debts.remove(debt)
+            state.pay(debt.debtor, debt.creditor, debt.amount, f"{debt.reason} (debt settled)")
+
+
+def require_no_debts(state: LandlordState, player: str, doing: str) -> None:
+    for debt in state.debts_of(player):
+        raise RuleViolation(
+            f"{player} still owes {debt.creditor} ${fmt(debt.amount)} ({debt.reason}) before "
+            f"{doing}: `companion sell`, or `companion "
+            f"{'opportunity' if state.single_tax else 'poorhouse'} {player}`")
+
+
+def write_off(state: LandlordState, player: str) -> None:
+    """The debts of a player who goes to the Poor House are cancelled (ruling 9)."""
+    for debt in state.debts_of(player):
+        state.debts.remove(debt)
+        state.note(f"{player}'s debt of ${fmt(debt.amount)} to {debt.creditor} "
+                   f"({debt.reason}) is written off")

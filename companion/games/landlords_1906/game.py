@@ -1,0 +1,88 @@
+"""The Landlord's Game as one Game object: setup, the action table, views and scoring."""
+
+from pathlib import Path
+
+from companion.core.errors import BadInput
+from companion.games.base import Game
+from companion.games.landlords_1906 import (
+    actions, chance, data as data_mod, finance, landing, rules, setup, single_tax, views,
+)
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+
+
+class LandlordsGame(Game):
+    id = "landlords-1906"
+    title = "The Landlord's Game (1906)"
+    rules_version = "landlords-1906-1"
+    min_players = 2
+    max_players = 6
+    public_accounts = (TREASURY, MISC)
+
+    act_deal = staticmethod(setup.act_deal)
+    act_average_hands = staticmethod(setup.act_average_hands)
+    act_move = staticmethod(landing.act_move)
+    act_land = staticmethod(landing.act_land)
+    act_buy = staticmethod(actions.act_buy)
+    act_decline = staticmethod(actions.act_decline)
+    act_build = staticmethod(actions.act_build)
+    act_sell = staticmethod(actions.act_sell)
+    act_jail = staticmethod(actions.act_jail)
+    act_speculate = staticmethod(actions.act_speculate)
+    act_trust = staticmethod(actions.act_trust)
+    act_poorhouse = staticmethod(actions.act_poorhouse)
+    act_chance = staticmethod(chance.act_chance)
+    act_single_tax = staticmethod(single_tax.act_single_tax)
+    act_opportunity = staticmethod(single_tax.act_opportunity)
+
+    def load_data(self, path: Path | None = None) -> dict:
+        return data_mod.load(path or self.default_data_path())
+
+    def new_state(self, players: list[str], data: dict, seed: int) -> LandlordState:
+        game = data["game"]
+        if not game["min_players"] <= len(players) <= game["max_players"]:
+            raise BadInput(f"The Landlord's Game takes {game['min_players']} to "
+                           f"{game['max_players']} players, not {len(players)}")
+        indexed = {**data, "_sections": rules.sections(data["spaces"])}
+        state = LandlordState(players=list(players), data=indexed, seed=seed)
+        # All undealt money lies in MISCELLANEOUS, which issues it: it may go below zero.
+        state.ledger.open(MISC, unlimited=True)
+        state.ledger.open(TREASURY)
+        cash = setup.start_cash(data, len(players))
+        for player in players:
+            state.ledger.open(player)
+            state.positions[player] = 0
+            for tally in (state.luxuries, state.education, state.professors):
+                tally[player] = 0
+            state.pay(MISC, player, cash, "starting cash")
+        state.note("Deal the green cards (`companion deal`), or let beginners take the average "
+                   "hands (`companion deal --average`); then `companion move NAME STEPS`")
+        return state
+
+    def apply(self, state: LandlordState, action: dict) -> list[str]:
+        effects = super().apply(state, action)
+        finance.settle(state)
+        single_tax.public_works(state)
+        return effects
+
+    def describe(self, state: LandlordState, action: dict) -> str:
+        return views.describe(state, action)
+
+    def status(self, state: LandlordState) -> dict:
+        return views.status(state)
+
+    def score(self, state: LandlordState) -> dict:
+        return views.score(state)
+
+    def invariants(self, state: LandlordState) -> list[str]:
+        return super().invariants(state) + views.invariants(state)
+
+    def rules_topics(self) -> dict[str, str]:
+        return views.rules_topics(self.load_data())
+
+    def register_cli(self, app) -> None:
+        from companion.games.landlords_1906 import cli
+
+        cli.register(app)
+
+
+GAME = LandlordsGame()

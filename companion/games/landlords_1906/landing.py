@@ -1,0 +1,250 @@
+"""Moving checkers and doing what the space landed on says."""
+
+from companion.core.errors import RuleViolation
+from companion.games.landlords_1906 import finance, rules
+from companion.games.landlords_1906.state import JAIL, MISC, TREASURY, LandlordState
+
+
+# --- moving -------------------------------------------------------------------------
+def act_move(state: LandlordState, action: dict) -> None:
+    player = state.player(action["player"])
+    ready(state, player, "moving")
+    steps, back = action["steps"], bool(action.get("back"))
+    if not 1 <= steps <= 12:
+        raise RuleViolation(f"a throw of two dice moves 2 to 12 spaces, not {steps}")
+    start = state.positions[player]
+    if back and not backward_allowed(state, start):
+        chances = state.of_kind("chance")
+        raise RuleViolation(f"{player} is on {state.label(start)}: only between the Chances "
+                            f"({' and '.join(map(str, chances))}) may a checker move backward")
+    leave_opportunity(state, player)
+    travel(state, player, steps, back)
+
+
+def act_land(state: LandlordState, action: dict) -> None:
+    player = state.player(action["player"])
+    ready(state, player, "landing")
+    number = state.find_space(action["space"])
+    action["space"] = number
+    arrive(state, player, number)
+
+
+def ready(state: LandlordState, player: str, doing: str) -> None:
+    """Refuse a move while something is unsettled; the first move ends the deal."""
+    if state.pending:
+        raise RuleViolation(pending_hint(state))
+    finance.require_no_debts(state, player, doing)
+    if player in state.jailed:
+        raise RuleViolation(f"{player} is in JAIL: `companion jail {player} --pay` or "
+                            f"`companion jail {player} --dice 3,3` first")
+    if state.phase == "setup":
+        state.phase = "play"
+        state.dealt = None
+        state.note("The deal is over: unbought cards go back to the pack")
+
+
+def pending_hint(state: LandlordState) -> str:
+    p = state.pending
+    where = state.label(p["space"])
+    if p["kind"] == "sale":
+        return (f"{where} is for sale after {p['player']} stopped on it: "
+                f"`companion buy NAME \"{state.space(p['space'])['name']}\" [--price AMOUNT]`, "
+                f"or `companion decline` if no one buys")
+    return (f"{p['player']} may speculate: `companion speculate {p['player']} DICE`, "
+            f"or `companion decline` to stay put")
+
+
+def backward_allowed(state: LandlordState, position: int) -> bool:
+    low, high = state.of_kind("chance")[:2]
+    return low < position < high
+
+
+def travel(state: LandlordState, player: str, steps: int, back: bool = False) -> None:
+    start = state.positions[player]
+    target, passed = rules.step(start, steps, back)
+    if state.space(target)["kind"] == "speculation":
+        # Rule 8: a player may refuse to move onto Speculation, so wages wait for the choice.
+        state.positions[player] = target
+        state.pending = {"kind": "speculation", "player": player, "space": target,
+                         "from": start, "wages": passed}
+        state.note(f"{player} reaches {state.label(target)}: " + pending_hint(state))
+        return
+    if passed:
+        pay_wages(state, player)
+    arrive(state, player, target)
+
+
+def pay_wages(state: LandlordState, player: str) -> None:
+    state.pay(MISC, player, state.wages(), "wages at MOTHER EARTH")
+
+
+def leave_opportunity(state: LandlordState, player: str) -> None:
+    """Single Tax Rule 8: before throwing, take the space's wages and pay its rent."""
+    name = state.opportunity.pop(player, None)
+    if name is None:
+        return
+    spot = next(o for o in state.data["opportunities"] if o["name"] == name)
+    state.pay(MISC, player, spot["wages"], f"wages at {name} (Natural Opportunity)")
+    finance.charge(state, player, TREASURY, spot["rent"], f"rent of {name} (Natural Opportunity)")
+
+
+# --- landing ------------------------------------------------------------------------
+def arrive(state: LandlordState, player: str, number: int) -> None:
+    state.positions[player] = number
+    space = state.space(number)
+    LANDINGS[space["kind"]](state, player, number)
+
+
+def _lot(state: LandlordState, player: str, lot: int) -> None:
+    rent = state.land_rent(lot)
+    label = state.label(lot)
+    if state.single_tax:
+        finance.charge(state, player, TREASURY, rent, f"land rent of {label} (Single Tax)")
+    else:
+        owner = state.owners.get(lot)
+        if owner is None:
+            _offer(state, player, lot)
+            return
+        if owner == player:
+            state.note(f"{player} stops on their own lot {label}")
+            return
+        finance.charge(state, player, owner, rent, f"land rent of {label}{_doubled(state, lot)}")
+    house_owner, count = state.house_owners.get(lot), state.houses.get(lot, 0)
+    if count and house_owner != player:
+        finance.charge(state, player, house_owner, count * state.rules["house_rent"],
+                       f"house rent of {label}: {count} x ${state.rules['house_rent']}")
+
+
+def _doubled(state: LandlordState, lot: int) -> str:
+    level = state.level(lot)
+    return f", section doubled {level}x" if level else ""
+
+
+def _railroad(state: LandlordState, player: str, number: int) -> None:
+    label = state.label(number)
+    if _free_or_offered(state, player, number):
+        return
+    owner = state.owners[number]
+    if state.trust_holds() and owner in state.trust:
+        if player in state.trust:
+            state.note(f"{player} rides the Trust's {label} free")
+            return
+        fare = state.rules["trust_fare"]
+        half = fare // 2
+        # the owner of the space takes any odd dollar of a split fare
+        partner = next(m for m in state.trust if m != owner)
+        finance.charge(state, player, owner, fare - half, f"Trust fare on {label} (half)")
+        finance.charge(state, player, partner, half, f"Trust fare on {label} (half)")
+        return
+    if owner == player:
+        state.note(f"{player} rides their own {label}")
+        return
+    owned = state.railroads_of(owner)
+    fare = rules.railroad_fare(state.rules["railroad_fares"], owned)
+    finance.charge(state, player, owner, fare, f"fare on {label} ({owner} owns {owned})")
+
+
+def _franchise(state: LandlordState, player: str, number: int) -> None:
+    if _free_or_offered(state, player, number):
+        return
+    owner = state.owners[number]
+    if owner == player:
+        state.note(f"{player} stops on their own {state.label(number)}")
+        return
+    cinch = all(state.owners.get(n) == owner for n in state.of_kind("franchise"))
+    rate = rules.franchise_rate(state.rules, cinch)
+    finance.charge(state, player, owner, rate,
+                   f"{state.label(number)}" + (" (Municipal Cinch)" if cinch else ""))
+
+
+def _free_or_offered(state: LandlordState, player: str, number: int) -> bool:
+    if number in state.public:
+        state.note(f"{state.label(number)} is publicly owned: free")
+        return True
+    if number not in state.owners:
+        _offer(state, player, number)
+        return True
+    return False
+
+
+def _offer(state: LandlordState, player: str, number: int) -> None:
+    state.pending = {"kind": "sale", "player": player, "space": number}
+    state.note(f"{player} stops on {state.label(number)}, for sale at "
+               f"${state.space(number)['price']}: " + pending_hint(state))
+
+
+def unsold(state: LandlordState, player: str, number: int) -> None:
+    """Rules 7 and 9: nobody buys, so what the space calls for goes to the Treasury."""
+    kind = state.space(number)["kind"]
+    if kind == "lot":
+        amount = state.land_rent(number)
+    elif kind == "railroad":
+        amount = state.rules["railroad_fares"][0]
+    else:
+        amount = state.rules["franchise_rate"]
+    finance.charge(state, player, TREASURY, amount, f"{state.label(number)} unsold")
+
+
+def _speculation(state: LandlordState, player: str, number: int) -> None:
+    state.pending = {"kind": "speculation", "player": player, "space": number,
+                     "from": number, "wages": False}
+    state.note(pending_hint(state))
+
+
+def _necessity(state: LandlordState, player: str, number: int) -> None:
+    if state.single_tax:
+        state.note(f"No tax on {state.label(number)} under the Single Tax")
+        return
+    houses = state.houses_on_board()
+    tax = rules.necessity_tax(state.data["tax_levels"], houses, state.rules["advanced"])
+    finance.charge(state, player, TREASURY, tax,
+                   f"tax on {state.label(number)} ({houses} houses on the board)")
+
+
+def _trespass(state: LandlordState, player: str, number: int) -> None:
+    if number in state.colleges:
+        _go_to_college(state, player, number)
+        return
+    state.note(f"{player} trespasses on {state.label(number)}")
+    send_to_jail(state, player)
+
+
+def send_to_jail(state: LandlordState, player: str) -> None:
+    state.positions[player] = JAIL
+    state.jailed[player] = 0
+    state.opportunity.pop(player, None)
+    state.note(f"{player} goes to JAIL")
+
+
+def _go_to_college(state: LandlordState, player: str, number: int) -> None:
+    state.education[player] += 1
+    state.note(f"{player} goes to the Free College on {state.label(number)}: one Education card")
+    need = state.data["single_tax"]["education_per_professor"]
+    if state.education[player] >= need:
+        state.education[player] -= need
+        state.professors[player] += 1
+        state.note(f"{player} exchanges {need} Education cards for a Professor card")
+
+
+def _luxury(state: LandlordState, player: str, number: int) -> None:
+    price = state.data["house_rules"]["luxury_price"]
+    if not state.ledger.can_pay(player, price):
+        state.note(f"{player} cannot afford a Luxury (${price}) and takes none")
+        return
+    state.pay(player, MISC, price, "buys a Luxury card")
+    state.luxuries[player] += 1
+
+
+def _chance(state: LandlordState, player: str, number: int) -> None:
+    state.note(f"{player} draws a red card: `companion chance {player} [CARD]`")
+
+
+def _nothing(state: LandlordState, player: str, number: int) -> None:
+    state.note(f"{player} stops on {state.label(number)}")
+
+
+LANDINGS = {
+    "mother-earth": _nothing, "lot": _lot, "necessity": _necessity, "trespass": _trespass,
+    "railroad": _railroad, "franchise": _franchise, "speculation": _speculation,
+    "jail": _nothing, "park": _nothing, "chance": _chance, "luxury": _luxury,
+}

@@ -1,0 +1,65 @@
+"""The start: starting cash, the deal of the green cards, the beginners' average hands."""
+
+import random
+
+from companion.core.errors import BadInput, RuleViolation
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+
+
+def start_cash(data: dict, count: int) -> int:
+    for row in data["start_cash"]:
+        low, high = row["players"]
+        if low <= count <= high:
+            return row["cash"]
+    raise BadInput(f"the data file gives no starting cash for {count} players")
+
+
+def green_cards(state: LandlordState) -> list[int]:
+    return [s["number"] for s in state.data["spaces"] if "price" in s]
+
+
+def act_deal(state: LandlordState, action: dict) -> None:
+    """Rule 1: shuffle the green cards, deal 24 one at a time to the left (seeded, recorded)."""
+    _require_fresh(state, "deal")
+    if "hands" not in action:
+        deck = green_cards(state)
+        random.Random(f"{state.seed}:deal").shuffle(deck)
+        hands: dict[str, list[int]] = {p: [] for p in state.players}
+        for i, card in enumerate(deck[:state.data["game"]["deal"]]):
+            hands[state.players[i % len(state.players)]].append(card)
+        action["hands"] = {p: sorted(cards) for p, cards in hands.items()}
+    state.dealt = {p: list(cards) for p, cards in action["hands"].items()}
+    for player, cards in state.dealt.items():
+        names = ", ".join(f"{state.label(n)} ${state.space(n)['price']}" for n in cards)
+        state.note(f"{player} is dealt {names}")
+    state.note("Each may buy any of their cards at the sale price (`companion buy NAME CARD`); "
+               "the first move returns the rest to the pack")
+
+
+def act_average_hands(state: LandlordState, action: dict) -> None:
+    """TO BEGINNERS: each player takes an average hand and keeps $75 in cash."""
+    _require_fresh(state, "average hands")
+    hands = state.data["average_hands"]
+    if len(state.players) > len(hands):
+        raise RuleViolation(f"there are {len(hands)} average hands for {len(state.players)} "
+                            f"players: deal instead (`companion deal`)")
+    keep = state.data["beginners"]["cash"]
+    for player, hand in zip(state.players, hands):
+        cards = [state.find_space(name, for_sale=True) for name in hand["cards"]]
+        cost = sum(state.space(n)["price"] for n in cards)
+        state.pay(player, TREASURY, cost, f"average hand {hand['hand']}: "
+                                          + ", ".join(state.space(n)["name"] for n in cards))
+        for number in cards:
+            state.owners[number] = player
+        rest = state.ledger.balance(player) - keep
+        if rest >= 0:
+            state.pay(player, MISC, rest, f"keeps ${keep} with an average hand")
+        else:
+            state.pay(MISC, player, -rest, f"made up to ${keep} with an average hand")
+    state.phase = "play"
+
+
+def _require_fresh(state: LandlordState, what: str) -> None:
+    if state.phase != "setup" or state.dealt is not None or state.owners:
+        raise RuleViolation(f"the {what} comes before any card is bought or dealt and before "
+                            f"the first move")

@@ -1,0 +1,118 @@
+"""The Landlord's Game state, and the questions the rules ask of it."""
+
+from dataclasses import dataclass, field
+
+from companion.core.errors import UnknownName
+from companion.core.names import match_name
+from companion.games.base import BaseState
+from companion.games.landlords_1906 import rules
+
+TREASURY = "Treasury"
+MISC = "Miscellaneous"
+JAIL = 10
+POOR_HOUSE = 20
+
+
+@dataclass(eq=False)
+class Debt:
+    debtor: str
+    creditor: str
+    amount: int
+    reason: str
+
+
+@dataclass
+class LandlordState(BaseState):
+    phase: str = "setup"  # setup (the deal) -> play
+    positions: dict[str, int] = field(default_factory=dict)
+    owners: dict[int, str] = field(default_factory=dict)       # space number -> card holder
+    houses: dict[int, int] = field(default_factory=dict)       # lot number -> houses on it
+    house_owners: dict[int, str] = field(default_factory=dict)
+    dealt: dict[str, list[int]] | None = None
+    jailed: dict[str, int] = field(default_factory=dict)       # player -> throws missed so far
+    pending: dict | None = None          # a sale or a speculation waiting for the table
+    debts: list[Debt] = field(default_factory=list)
+    trust: list[str] = field(default_factory=list)
+    luxuries: dict[str, int] = field(default_factory=dict)
+    education: dict[str, int] = field(default_factory=dict)
+    professors: dict[str, int] = field(default_factory=dict)
+    single_tax: bool = False
+    public: list[int] = field(default_factory=list)            # franchises and railroads made free
+    colleges: list[int] = field(default_factory=list)
+    works_done: int = 0
+    wage_raise: int = 0
+    opportunity: dict[str, str] = field(default_factory=dict)  # player -> Natural Opportunity
+    chances_drawn: int = 0
+
+    # --- the board ----------------------------------------------------------------
+    @property
+    def rules(self) -> dict:
+        return self.data["rules"]
+
+    def space(self, number: int) -> dict:
+        return self.data["spaces"][number]
+
+    def find_space(self, typed, *, for_sale: bool = False) -> int:
+        """A space by board number (`31`, `40` for MOTHER EARTH) or by name or alias."""
+        text = str(typed).strip()
+        spaces = [s for s in self.data["spaces"]
+                  if not for_sale or "price" in s]
+        if text.isdigit():
+            number = int(text) % rules.BOARD_SIZE
+            if int(text) <= rules.BOARD_SIZE and any(s["number"] == number for s in spaces):
+                return number
+            what = "card" if for_sale else "space"
+            raise UnknownName(f"no {what} numbered {text} (spaces run 1 to 40, MOTHER EARTH "
+                              f"is 0 or 40)")
+        keys = {s["name"]: s["number"] for s in spaces}
+        keys |= {a: s["number"] for s in spaces for a in s["aliases"]}
+        wanted = text.casefold()
+        exact = {n for k, n in keys.items() if k.casefold() == wanted}
+        hits = exact or {n for k, n in keys.items() if wanted and k.casefold().startswith(wanted)}
+        if len(hits) == 1:  # a name and its aliases may all match: they are one space
+            return hits.pop()
+        names = {s["name"]: s["number"] for s in spaces}
+        return names[match_name(text, names, kind="card" if for_sale else "space")]
+
+    def label(self, number: int) -> str:
+        return f"{self.space(number)['name']} ({number})"
+
+    def of_kind(self, kind: str) -> list[int]:
+        return [s["number"] for s in self.data["spaces"] if s["kind"] == kind]
+
+    # --- holdings -----------------------------------------------------------------
+    def cards_of(self, player: str) -> list[int]:
+        return sorted(n for n, owner in self.owners.items() if owner == player)
+
+    def railroads_of(self, player: str) -> int:
+        return sum(1 for n in self.of_kind("railroad") if self.owners.get(n) == player)
+
+    def houses_on_board(self) -> int:
+        return sum(self.houses.values())
+
+    def houses_of(self, player: str) -> int:
+        return sum(c for n, c in self.houses.items() if self.house_owners.get(n) == player)
+
+    def section_of(self, lot: int) -> list[int]:
+        return next(s for s in self.data["_sections"] if lot in s)
+
+    def level(self, lot: int) -> int:
+        """How many times the lot's section doubles its land rent (advanced rules)."""
+        if not self.rules["advanced"]:
+            return 0
+        return rules.section_level([self.houses.get(n, 0) for n in self.section_of(lot)],
+                                   self.rules["max_houses"])
+
+    def land_rent(self, lot: int) -> int:
+        return rules.land_rent(self.rules["rent_table"], self.space(lot)["row"], self.level(lot))
+
+    def trust_holds(self) -> bool:
+        """The Trust stands while its two members still hold every railroad between them."""
+        return bool(self.trust) and all(self.owners.get(n) in self.trust
+                                        for n in self.of_kind("railroad"))
+
+    def wages(self) -> int:
+        return self.rules["wages"] + self.wage_raise
+
+    def debts_of(self, player: str) -> list[Debt]:
+        return [d for d in self.debts if d.debtor == player]
