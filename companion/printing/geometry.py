@@ -95,7 +95,8 @@ def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0
                     (height - n_rows * pitch_h) / 2, cols * pitch_w, n_rows * pitch_h)
         fronts = tuple(Rect(grid.x + c * pitch_w + bleed, grid.y + r * pitch_h + bleed, *card)
                        for r in range(n_rows) for c in range(cols))
-        found = _footer(page, grid, fronts)
+        marked = fronts + tuple(mirror(f, page, backs) for f in fronts if backs == "fold")
+        found = _footer(page, grid, marked)
         if found:
             return _assemble(page, grid, fronts, bleed, backs, cut_lines, *found)
     raise BadInput(f"no room for the ruler on a {_size(page)} page with {_size(card)} cards")
@@ -115,10 +116,10 @@ def _mark_length(grid: Rect, page: tuple[float, float]) -> tuple[float, float]:
     return min(top_band, MARK_MAX), min(side_band, MARK_MAX)
 
 
-def _footer(page, grid: Rect, fronts) -> tuple[Rect, Rect] | None:
+def _footer(page, grid: Rect, boxes) -> tuple[Rect, Rect] | None:
     """Spots for the ruler (below the grid) and the note (above it), clear of cut marks."""
     width, height = page
-    xs, _ = cut_positions(fronts)
+    xs, _ = cut_positions(boxes)
     mark_v, _ = _mark_length(grid, page)
     below = Rect(SAFE, grid.bottom + GAP, width - 2 * SAFE, height - SAFE - grid.bottom - GAP)
     above = Rect(SAFE, SAFE, width - 2 * SAFE, grid.y - GAP - SAFE)
@@ -152,7 +153,7 @@ def _assemble(page, grid, fronts, bleed, backs, cut_lines, ruler, note) -> Sheet
     fold = None
     if backs == "fold":
         marks += back_marks
-        fold = (width / 2, SAFE, width / 2, height - SAFE)
+        fold = (width / 2, grid.y, width / 2, grid.bottom)   # clear of the ruler and note
     return Sheet(page, fronts, back_boxes, bleed, marks, back_marks, ruler, note, fold)
 
 

@@ -94,8 +94,10 @@ def _faces(cards: tuple[Card, ...], boxes, side: str, bleed: float, kit: Kit,
         face = getattr(card, side)
         fitted = faces.texts(face, box.w, box.h, kit.icons, f"{card.name} ({side})")
         overflows += [(card.name, f"{side} {t.field}") for t in fitted if not t.fits]
-        items.append({"box": box, "paint": area, "face": face, "texts": fitted,
-                      "band": faces.band_height(box.h)})
+        band = None
+        if face.layout == "card":   # the title band runs into the bleed too
+            band = Rect(area.x, area.y, area.w, box.y - area.y + faces.band_height(box.h))
+        items.append({"box": box, "paint": area, "band": band, "face": face, "texts": fitted})
     return items
 
 

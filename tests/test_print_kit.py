@@ -1,0 +1,108 @@
+"""The Discretion kit and the HTML stage: counts, sizes, house marks, text fit, escaping."""
+
+import copy
+
+import pytest
+
+from companion.core.errors import DataFileError
+from companion.games import load
+from companion.games.discretion import kit
+from companion.printing import fonts, icons, render
+from companion.printing.model import Card, CardSet, Face, Kit
+from companion.printing.options import parse
+
+
+@pytest.fixture(scope="module")
+def data():
+    return load("discretion").load_data()
+
+
+@pytest.fixture(scope="module")
+def parts(data):
+    return {c.id: c for c in kit.components(data, parse()).components}
+
+
+def test_every_component_of_the_rulebook(parts, data):
+    counts = {k: len(parts[k].cards) for k in ("list-cards", "title-deeds", "events", "years")}
+    assert counts == {"list-cards": 17, "title-deeds": 17, "events": 26, "years": 10}
+    loans = [c.name for c in parts["loans"].cards]
+    assert (loans.count("Bank Loan"), loans.count("Loan Shark")) == (30, 41)
+    assert {"board", "reference", "setup", "money"} <= set(parts)
+
+
+def test_tiles_are_exactly_the_board_square(parts, data):
+    one, two = parts["tiles-1-acre"], parts["tiles-2-acre"]
+    assert one.size == (kit.SQUARE, kit.SQUARE) and two.size == (kit.SQUARE, 2 * kit.SQUARE)
+    assert len(one.cards) == len(two.cards) == 15 * 5
+    cells = [s for s in parts["board"].shapes if s.box.w == s.box.h == kit.SQUARE]
+    assert len(cells) == 121
+    assert {c.front.colour for c in one.cards} == {t["colour"] for t in data["building_types"]}
+
+
+def test_money_covers_eight_players_and_the_bank(data):
+    counts = kit.note_counts(data)
+    assert set(counts) == set(data["denominations"])
+    for row in data["start_money"]:
+        for d, n in row["notes"]:
+            assert counts[d] >= 2 * n * max(row["players"])
+
+
+def test_board_outlines_plots_with_thick_borders(parts):
+    cells = [s for s in parts["board"].shapes if s.box.w == s.box.h == kit.SQUARE]
+    widths = {w for s in cells for w in s.borders}
+    assert len(widths) == 2   # thin between cells of one plot, thick between plots
+
+
+def test_house_defaults_are_marked(parts, data):
+    year1 = parts["years"].cards[0].front
+    assert data["years"][0]["house"] == ["land_tax"] and ":house:" in year1.body
+    year10 = parts["years"].cards[-1].front
+    assert ":house:" not in year10.body
+    house_events = [c for c, e in zip(parts["events"].cards, data["events"]) if e["source"] == "house"]
+    assert house_events and all(":house:" in c.front.footer for c in house_events)
+
+
+def test_numbers_come_from_the_data(data):
+    changed = copy.deepcopy(data)
+    changed["years"][4]["land_tax"] = 123_456
+    changed["rules"]["bank_loan"] = 777_000
+    k = kit.components(changed, parse())
+    html = "".join(render.render(c, k, parse()).html for c in k.components
+                   if c.id in ("years", "reference", "loans"))
+    assert "123,456" in html and "777,000" in html
+
+
+def test_html_is_escaped_and_icons_inline(data):
+    face = Face(colour="#fff", title="<b>Tom & Jerry</b>", body="Pay :coin: 5")
+    html = render.render(CardSet("x", "X", (Card("c", face, face),)), Kit("T", ()), parse()).html
+    assert "&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;" in html and "<b>Tom" not in html
+    assert 'class="icon"' in html and ":coin:" not in html
+
+
+def test_unknown_icon_names_the_card():
+    with pytest.raises(DataFileError, match=r"Auction body: unknown icon ':nope:'"):
+        icons.expand("x :nope:", {}, "Auction body")
+
+
+def test_text_shrinks_to_fit_and_overflow_is_reported():
+    short = fonts.fit("Rent", (40, 10), 10, 5)
+    long = fonts.fit("word " * 30, (40, 20), 10, 5)
+    assert short[0] == 10 and short[2]
+    assert 5 < long[0] < 10 and long[2]
+    huge = Face(colour="#fff", body="far too many words here " * 40)
+    rendered = render.render(CardSet("x", "X", (Card("Big", huge, huge),), (40, 40)),
+                             Kit("T", ()), parse())
+    assert ("Big", "front body") in rendered.overflows
+
+
+def test_full_kit_fits_every_card_size(data):
+    for size in ("poker", "mini", "bridge"):
+        opts = parse(card_size_text=size)
+        k = kit.components(data, opts)
+        for c in k.components:
+            assert render.render(c, k, opts).overflows == (), (size, c.id)
+
+
+def test_fonts_are_loaded_by_absolute_file_url():
+    urls = [f["url"] for f in fonts.font_faces()]
+    assert urls and all(u.startswith("file:///") and u.endswith(".ttf") for u in urls)

@@ -1,0 +1,48 @@
+"""Print options: every mistake is a BadInput naming the option and the choices."""
+
+import pytest
+
+from companion.core.errors import BadInput
+from companion.printing import options
+from companion.printing.geometry import SAFE
+
+
+def test_defaults():
+    opts = options.parse()
+    assert (opts.paper, opts.card, opts.bleed, opts.backs) == ("a4", (63.5, 88.9), 0, "duplex-long")
+
+
+@pytest.mark.parametrize("typed, size", [("poker", (63.5, 88.9)), ("Mini", (44, 63)),
+                                         ("63x88", (63, 88)), ("70.5 x 120mm", (70.5, 120))])
+def test_card_sizes(typed, size):
+    assert options.card_size(typed) == size
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"paper": "a5"}, "unknown paper 'a5'"),
+    ({"card_size_text": "huge"}, "unknown card size (or WxH in mm) 'huge'"),
+    ({"card_size_text": "5x5"}, "too small"),
+    ({"bleed": "lots"}, "not a bleed: 'lots'"),
+    ({"bleed": "20mm"}, "too large"),
+    ({"backs": "duplex"}, "unknown backs mode 'duplex'"),
+    ({"back_offset": "1;2"}, "not a back offset"),
+    ({"cut_lines": "dots"}, "unknown cut-lines style"),
+    ({"board_paper": "a0"}, "unknown board paper"),
+])
+def test_bad_options(kwargs, message):
+    with pytest.raises(BadInput, match=message.replace("(", r"\(").replace(")", r"\)")):
+        options.parse(**kwargs)
+
+
+def test_lengths_and_offsets():
+    assert options.length("3mm") == 3
+    assert options.length("0.125in") == pytest.approx(3.175)
+    assert options.offset("0.5,-1") == (0.5, -1)
+    assert options.offset(" -2mm , 1.5 ") == (-2, 1.5)
+
+
+def test_universal_paper_prints_on_a4_and_letter():
+    """8.3 x 11 in is a hair wider than A4: centred, it loses less than the safe margin."""
+    w, h = options.PAPERS["universal"]
+    for pw, ph in (options.PAPERS["a4"], options.PAPERS["letter"]):
+        assert (w - pw) / 2 < SAFE and h <= ph
