@@ -96,10 +96,12 @@ def _spaces(c: Checker, rows: list) -> list[dict]:
     out = []
     for i, row in enumerate(rows):
         where = f"spaces[{i}]"
-        if not c.fields(row, where, {"number": int, "name": str, "kind": str, "source": str},
-                        {"price": int, "row": int, "aliases": list}):
+        ok = c.fields(row, where, {"number": int, "name": str, "kind": str, "source": str},
+                      {"price": int, "row": int, "aliases": list})
+        if isinstance(row, dict):
+            _source(c, row, where)
+        if not ok:
             continue
-        _source(c, row, where)
         c.check(row["number"] == i, f"{where}.number: expected {i} (spaces in board order)")
         c.check(row["kind"] in KINDS, f"{where}.kind: unknown kind {row['kind']!r} "
                                       f"(known: {', '.join(KINDS)})")
@@ -107,7 +109,7 @@ def _spaces(c: Checker, rows: list) -> list[dict]:
                 f"{where}: a price belongs on lots, railroads, franchises and Speculation only")
         c.check((row["kind"] == "lot") == ("row" in row), f"{where}: lots (only) need a rent row")
         out.append({"aliases": [], **row})
-    c.check(len(out) == BOARD_SIZE, f"spaces: expected {BOARD_SIZE} spaces, got {len(out)}")
+    c.check(len(rows) == BOARD_SIZE, f"spaces: expected {BOARD_SIZE} spaces, got {len(rows)}")
     return out
 
 
