@@ -334,3 +334,25 @@ def test_repairs_cost_50k_a_building():
     to_year(state, 5)
     # Ann 4 buildings -> 200,000; Bob 2 -> 100,000.
     assert deltas(state, "repairs") == {"Ann": -200_000, "Bob": -100_000, "Cy": 0}
+
+
+def test_a_refused_card_leaves_the_turn_as_it_was():
+    state = setup([OAKFIELD, (5, "Ann", 100_000), KINGSMEAD], {"Bob": [("offices", "D1")]})
+    build(state, "Ann", "housing", "A1")                 # not yet fixed
+    with pytest.raises(RuleViolation, match="Cy has no building at D1"):
+        event(state, "extra-rent", active="Cy", cell="D1")
+    with pytest.raises(RuleViolation, match="Oakfield Farm .plot 1. is not an undeveloped"):
+        event(state, "extra-harvest", plot=1)
+    assert state.active == "Ann" and not state.building_at("A1").fixed
+    act(state, "demolish", cell="A1")                   # still a take-back: 500,000
+    assert cash(state, "Ann") == START - 200_000
+
+
+def test_the_land_tax_window_survives_a_refused_card():
+    state = land_tax_board()
+    event(state, "land-tax")
+    act(state, "forfeit", player="Cy", plot=16)         # clears Cy's debt so play can go on
+    with pytest.raises(RuleViolation):
+        event(state, "extra-rent", cell="K11")
+    act(state, "forfeit", player="Ann", plot=15)        # the window is still open
+    assert 15 not in state.owners

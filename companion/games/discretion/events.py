@@ -2,7 +2,7 @@
 
 import random
 
-from companion.core.errors import RuleViolation
+from companion.core.errors import CompanionError, RuleViolation
 from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid
@@ -76,12 +76,17 @@ def _ready_to_draw(state: DiscretionState) -> None:
 
 
 def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
-    if action.get("active"):
-        state.active = state.player(action["active"])
-    drawer = state.active
+    drawer = state.player(action["active"]) if action.get("active") else state.active
+    # A card refused for its --plot or --cell must leave the turn as it was: the effects
+    # check those before moving money, so only the window needs putting back.
+    window, state.window = state.window, None
+    try:
+        EFFECTS[card["effect"]](state, card, drawer, action)
+    except CompanionError:
+        state.window = window
+        raise
+    state.active = drawer
     fix_buildings(state)
-    state.window = None
-    EFFECTS[card["effect"]](state, card, drawer, action)
     finance.settle(state)
     if card["effect"] != "end-of-year" and state.phase == "play":
         state.active = state.next_player(drawer)
