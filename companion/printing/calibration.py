@@ -47,12 +47,12 @@ def _scales(x: float, y: float):
     steps = int(2 * SCALE / STEP) + 1
     for i in range(steps):
         d = -SCALE + i * STEP
-        tick = 3.0 if d == int(d) else 1.6
+        tick = 4.0 if d == 0 else 3.0 if d == int(d) else 1.6
         lines.append((x + d, y + 10, x + d, y + 10 + tick))          # X scale
         lines.append((x + 10, y + d, x + 10 + tick, y + d))          # Y scale
         if d == int(d) and int(d) % 2 == 0:
-            labels.append((x + d - 2, y + 14, 4.0, f"{int(d):+d}" if d else "0"))
-            labels.append((x + 14, y + d - 1, 4.0, f"{int(d):+d}" if d else "0"))
+            labels.append((x + d - 1, y + 14.5, 2.0, f"{int(d)}"))
+            labels.append((x + 14.5, y + d - 0.6, 2.0, f"{int(d)}"))
     labels.append((x - 6, y + 17.5, 12.0, "X (mm)"))
     labels.append((x + 19, y - 1, 12.0, "Y (mm)"))
     return lines, labels

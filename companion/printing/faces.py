@@ -11,7 +11,7 @@ from companion.printing.model import Face
 # field -> (largest pt, smallest pt, weight, centred)
 STYLE = {
     "card": {"title": (11, 6, "bold", False), "corner": (14, 6, "bold", True),
-             "big": (24, 8, "bold", True), "body": (10, 5.5, "normal", False),
+             "big": (24, 8, "bold", True), "body": (11, 5.5, "normal", False),
              "footer": (6, 4, "normal", False)},
     "chip": {"title": (10, 4, "bold", True), "big": (24, 5, "bold", True),
              "body": (7, 3.5, "normal", True), "footer": (5.5, 3.5, "normal", True)},

@@ -142,7 +142,7 @@ def money(data: dict) -> CardSet:
     for i, (d, n) in enumerate(note_counts(data).items()):
         colour = NOTE_COLOURS[i % len(NOTE_COLOURS)]
         side = Face(colour=colour, ink="#5a6b4a", layout="chip", title="Bank of Discretion",
-                    big=fmt(d), footer=":coin: legal tender at the table")
+                    big=fmt(d), footer="legal tender at the table")
         cards += [Card(fmt(d), side, side)] * n
     return CardSet("money", "Money", tuple(cards), NOTE_SIZE)
 
@@ -200,7 +200,7 @@ def _plot_label(plot: dict, origin) -> Shape:
     lines = (plot["name"], f"{plot['acres']} acre{'s' * (plot['acres'] > 1)}",
              f"Harvest {fmt(plot['harvest'])}{mark(plot, 'harvest')}",
              f"Appraisal {fmt(plot['appraisal'])}{mark(plot, 'appraisal')}")
-    size, n, _ = fonts.fit("\n".join(lines), (box.w, box.h), 8.0, 4.5, "bold")
+    size, n, _ = fonts.fit("\n".join(lines), (box.w, box.h), 9.0, 4.5, "bold")
     used = n * size * fonts.LINE_HEIGHT * fonts.PT
     box = Rect(box.x, box.y + max(0.0, (box.h - used) / 2), box.w, used)
     return Shape(box, lines=lines, size_pt=size, cls="plot-label")
