@@ -356,3 +356,13 @@ def test_the_land_tax_window_survives_a_refused_card():
         event(state, "extra-rent", cell="K11")
     act(state, "forfeit", player="Ann", plot=15)        # the window is still open
     assert 15 not in state.owners
+
+
+def test_the_compulsory_sale_is_of_the_list_plot_only():
+    state = setup([OAKFIELD, KINGSMEAD])
+    sell_every_title(state)
+    event(state, "compulsory-auction", plot=2)
+    with pytest.raises(RuleViolation, match=r"the auction due is for Kingsmead \(plot 2\)"):
+        act(state, "auction", plot=1, winner="Cy", price=100_000)
+    act(state, "auction", plot=None, no_bid=True)     # unsold: back under the (empty) pile
+    assert state.title_deck == [2] and 2 not in state.owners

@@ -199,3 +199,15 @@ def test_shark_interest_and_repay_after_end_of_year():
     assert cash(state, "Bob") == 2_300_000 and state.shark_loans["Bob"] == 1
     with pytest.raises(RuleViolation, match="Bob holds 1 Loan Shark"):
         shark(state, "repay", "Bob", count=2)
+
+
+def test_needing_more_than_twenty_shark_loans_means_bankruptcy():
+    state = setup([])
+    shark(state, "take", "Ann", **{"for": 4_500_000})            # 20 loans, 4,500,000
+    act(state, "pay", **{"from": "Ann", "to": "Bank", "amount": 4_500_000, "reason": "spent"})
+    event(state, "end-of-year", active="Bob")                   # Ann owes 20 x 100,000
+    assert state.debt_of("Ann") == 2_000_000
+    with pytest.raises(RuleViolation, match="Ann would hold 40 Loan Shark loans"):
+        shark(state, "take", "Ann")
+    act(state, "bankrupt", player="Ann")
+    assert state.shark_loans["Ann"] == 0 and "Ann" in state.eliminated

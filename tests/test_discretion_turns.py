@@ -120,3 +120,23 @@ def test_the_year_one_deck_holds_the_twelve_year_one_cards():
 
 def test_different_seeds_shuffle_differently():
     assert play_draws(1, 12)[0] != play_draws(2, 12)[0]
+
+
+def test_five_or_more_players_start_with_2m():
+    state = new_game(("Ann", "Bob", "Cy", "Dee", "Eve"))
+    assert {cash(state, p) for p in state.players} == {2_000_000}
+
+
+@pytest.mark.parametrize("players", [("Ann",), tuple("ABCDEFGHI")])
+def test_two_to_eight_players(players):
+    from companion.core.errors import BadInput
+    with pytest.raises(BadInput, match="takes 2 to 8 players"):
+        new_game(players)
+
+
+def test_an_auction_names_a_plot_in_the_title_pile():
+    state = new_game()
+    act(state, "auction", plot="Oakfield", winner="Ann", price=100_000)
+    with pytest.raises(RuleViolation, match=r"Oakfield Farm \(plot 1\) belongs to Ann"):
+        act(state, "auction", plot=1, winner="Bob", price=100_000)
+    assert state.pending_auctions == [None] * 6 and state.first_buyer == "Ann"
