@@ -105,3 +105,17 @@ def test_the_last_player_standing_wins():
     assert GAME.score(state)["winner"] == "Ann"
     with pytest.raises(RuleViolation, match="the game is over"):
         event(state, "harvest")
+
+
+def test_no_auction_while_a_debt_is_owed():
+    # Cy borrows 1 Loan Shark loan and spends everything; End of Year charges her 100,000.
+    state = setup([])
+    act(state, "shark", op="take", player="Cy", **{"for": 2_600_000})
+    act(state, "pay", **{"from": "Cy", "to": "Bank", "amount": 2_600_000, "reason": "spent"})
+    event(state, "end-of-year")
+    assert state.debt_of("Cy") == 100_000 and len(state.pending_auctions) == 5
+    with pytest.raises(RuleViolation, match="Cy still owes 100,000 .* before the auction"):
+        act(state, "auction", plot=None, winner="Ann", price=100_000)
+    act(state, "bankrupt", player="Cy")
+    act(state, "auction", plot=None, winner="Ann", price=100_000)
+    assert len(state.pending_auctions) == 4

@@ -66,6 +66,7 @@ def act_auction(state: DiscretionState, action: dict) -> None:
     if not state.pending_auctions:
         raise RuleViolation("no auction is due (auctions come from the Year cards and the "
                             "Auction and Compulsory Auction Event cards)")
+    finance.require_no_debts(state, "the auction")
     plot_id = _auction_plot(state, action.get("plot"))
     action["plot"] = plot_id
     label = plot_label(state, plot_id)
