@@ -171,10 +171,10 @@ def _release(state: LandlordState, player: str, how: str) -> None:
 # --- speculation -------------------------------------------------------------------------
 def act_speculate(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
+    dice = rules.parse_dice(action["dice"])
     pending = state.pending
     if not pending or pending["kind"] != "speculation" or pending["player"] != player:
         raise RuleViolation(f"{player} speculates only on stopping at Speculation")
-    dice = rules.parse_dice(action["dice"])
     state.pending = None
     if pending["wages"]:
         landing.pay_wages(state, player)

@@ -1,0 +1,114 @@
+"""The Landlord's Game through the CLI: a whole game with a switch to the Single Tax."""
+
+import shlex
+
+GAME = """
+new landlords-1906 --players Ann,Bob,Cy --seed 11
+deal --average
+move Ann 6
+buy Ann "The Pike"
+move Bob 5
+move Cy 8
+speculate Cy 5,6
+move Ann 8
+move Bob 10
+move Cy 4
+move Ann 3
+move Bob 12
+move Cy 9
+move Ann 4
+build Cy "Easy Street" 1
+move Bob 8
+move Ann 9
+jail Ann --dice 3,4
+single-tax --votes Ann,Bob
+move Bob 7
+move Cy 2
+jail Ann --dice 2,2
+move Ann 11
+move Bob 11
+decline
+move Cy 12
+build Bob Broadway 1 --bid 5
+move Cy 6 --back
+land Ann Broadway
+opportunity Ann Farm
+move Ann 4
+"""
+
+
+def _accounts(view: dict) -> int:
+    return sum(p["cash"] for p in view["players"]) + view["treasury"] + view["miscellaneous"]
+
+
+def test_whole_game_conserves_money_through_the_single_tax(cli):
+    for line in GAME.strip().splitlines():
+        cli.ok(*shlex.split(line))
+        if not line.startswith("new"):
+            view = cli.json("status")
+            assert _accounts(view) == 0, line
+            assert view["treasury"] >= 0 and all(p["cash"] >= 0 for p in view["players"])
+    view = cli.json("status")
+    cash = {p["name"]: p["cash"] for p in view["players"]}
+    # Cy: 75 + 90 speculation + 12 Easy Street - 100 house + 5 fare - 14 George Street (Single
+    #     Tax) + 10 house rent - 18 The Bowery
+    assert cash["Cy"] == 75 + 90 + 12 - 100 + 5 - 14 + 10 - 18 == 60
+    # Bob: 75 - 10 fare - 5 fare + 100 wages - 5 Soakum unsold - 100 house - 5 bid
+    #      + 50 when the public buys his Slambang Trolley
+    assert cash["Bob"] == 75 - 10 - 5 + 100 - 5 - 100 - 5 + 50 == 100
+    # Ann: 16 left pays 16 of Broadway's 18 + 10; the rest lapses at Farm Lands;
+    #      then + 50 wages - 10 rent there - 20 Fifth Avenue
+    assert cash["Ann"] == 50 - 10 - 20 == 20
+    assert view["treasury"] == 0 and view["single_tax"]
+    assert view["public"] == ["Soakum Lighting System", "Slambang Trolley"]
+    assert {p["name"]: p["position"] for p in view["players"]} == {"Ann": 34, "Bob": 13, "Cy": 29}
+    score = cli.json("score")
+    assert [(r["name"], r["net_assets"]) for r in score["players"]] == [
+        ("Cy", 60 + 200 + 100), ("Bob", 100 + 100 + 100), ("Ann", 20 + 200)]
+    assert score["winner"] == "Cy"
+
+def test_undo_and_redo_replay_exactly(cli):
+    cli.ok("new", "landlords", "--players", "Ann,Bob", "--seed", "4")
+    cli.ok("deal")
+    dealt = cli.json("status")["players"][0]["dealt"]
+    cli.ok("buy", "Ann", dealt[0])
+    before = cli.json("status")
+    cli.ok("undo")
+    assert cli.json("status")["players"][0]["cash"] == 600
+    cli.ok("redo")
+    assert cli.json("status") == before
+
+
+def test_errors_are_one_clear_line(cli):
+    cli.ok("new", "lg", "--players", "Ann,Bob")
+    for args, message in [
+        (("move", "Ann", "13"), "error: a throw of two dice moves 2 to 12 spaces, not 13\n"),
+        (("land", "Ann", "Brodway"), "error: unknown space 'Brodway' (did you mean Broadway?)\n"),
+        (("move", "Zed", "3"), "error: unknown player 'Zed' (choose from Ann, Bob)\n"),
+        (("speculate", "Ann", "3,9"),
+         "error: not a throw of two dice: '3,9' (give both dice, e.g. 3,4)\n"),
+        (("single-tax", "--votes", "Ann,Bob"),
+         "error: the Single Tax is voted in during play, after the deal\n"),
+    ]:
+        result = cli(*args)
+        assert (result.code, result.err) == (1, message), args
+
+
+def test_status_and_score_render_and_rules_list_house_defaults(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy,Dee", "--seed", "2")
+    cli.ok("deal", "--average")
+    assert "Treasury $1300" in cli.ok("status")
+    assert "Leading" in cli.ok("score") or "Tied" in cli.ok("score")
+    assert "Wall Street" in cli.ok("board")
+    text = cli.ok("rules", "landlords-1906", "house-defaults")
+    assert "house price: $100" in text and "caught-poaching" in text
+
+
+def test_every_command_has_help_with_an_example(cli):
+    from companion.games.landlords_1906 import cli as game_cli
+
+    commands = [getattr(game_cli, n) for n in dir(game_cli) if not n.startswith("_")]
+    documented = [c for c in commands if callable(c) and getattr(c, "__module__", "") ==
+                  game_cli.__name__ and c.__name__ not in ("register", "show_status", "show_score")]
+    assert len(documented) == 15
+    assert all("Example: companion " in (c.__doc__ or "") for c in documented)
