@@ -1,5 +1,6 @@
 """What The Landlord's Game shows: log lines, status, scores, invariant checks, rules texts."""
 
+from companion.games.landlords_1906 import rules
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 from companion.paths import CARDS
 
@@ -59,8 +60,6 @@ def player_view(state: LandlordState, name: str) -> dict:
 
 
 def status(state: LandlordState) -> dict:
-    from companion.games.landlords_1906 import rules
-
     houses = state.houses_on_board()
     return {
         "game": "landlords-1906",
@@ -82,13 +81,13 @@ def status(state: LandlordState) -> dict:
 
 def net_assets(state: LandlordState, name: str) -> dict:
     """Cash, 100 a card (lots nothing under the Single Tax), 100 a house, Luxury, Professor."""
-    rules, house = state.rules, state.data["house_rules"]
+    values, house = state.rules, state.data["house_rules"]
     cards = [n for n in state.cards_of(name)
              if not (state.single_tax and state.space(n)["kind"] == "lot")]
     parts = {
         "cash": state.ledger.balance(name),
-        "cards": rules["card_value"] * len(cards),
-        "houses": rules["house_value"] * state.houses_of(name),
+        "cards": values["card_value"] * len(cards),
+        "houses": values["house_value"] * state.houses_of(name),
         "luxuries": house["luxury_value"] * state.luxuries[name],
         "professors": state.data["single_tax"]["professor_value"] * state.professors[name],
         "debts": -sum(d.amount for d in state.debts_of(name)),
