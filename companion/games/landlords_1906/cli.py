@@ -92,8 +92,9 @@ def buy(
     price: Annotated[Optional[str], typer.Option(
         "--price", help="The winning bid, if above the sale price.")] = None,
 ) -> None:
-    """Buy a card from the pack: at the deal, or when a player stops on it (highest bid wins;
-    the player who stopped there may match it first).
+    """Buy a card from the pack: at the deal, or when a player stops on it.
+
+    At an auction the highest bid wins; the player who stopped there may match it first.
 
     Example: companion buy Cy "Easy Street" --price 90
     """
@@ -104,8 +105,9 @@ def buy(
 
 
 def decline(ctx: typer.Context) -> None:
-    """No one buys the space just stopped on (its rent goes to the Treasury), or the player
-    refuses to speculate and stays where they were.
+    """No one buys the space stopped on, or the player refuses to speculate.
+
+    An unsold space's rent goes to the Treasury; a refusing speculator stays where they were.
 
     Example: companion decline
     """
@@ -120,8 +122,7 @@ def build(
     bid: Annotated[Optional[str], typer.Option(
         "--bid", help="Single Tax: the bid for the right to build, paid to the Treasury.")] = None,
 ) -> None:
-    """Build houses (at most 3 a lot) on your own lot, or under the Single Tax on any
-    unimproved lot.
+    """Build houses (at most 3 a lot) on your lot, or under the Single Tax on any bare lot.
 
     Example: companion build Ann Broadway 2
     """
@@ -152,8 +153,9 @@ def jail(
     pay: Annotated[bool, typer.Option("--pay", help="Pay the $50 fine.")] = False,
     dice: Annotated[Optional[str], typer.Option("--dice", help="The throw, e.g. 3,3.")] = None,
 ) -> None:
-    """Try to leave JAIL: pay the fine, or throw (a double serves the time; the third miss
-    pays the fine).
+    """Try to leave JAIL: pay the $50 fine, or throw for a double.
+
+    The third missed throw pays the fine.
 
     Example: companion jail Ann --dice 4,4
     """
@@ -165,8 +167,9 @@ def jail(
 
 
 def speculate(ctx: typer.Context, player: Player, dice: Dice) -> None:
-    """Play Speculation after stopping on it: $10 ante, then the throw (double $100, 11 $90 ...
-    5 $30; a 3 or 4 jails the Broker).
+    """Play Speculation after stopping on it: $10 ante, then the throw.
+
+    Any double wins $100, 11 $90 ... 5 $30; a 3 or 4 sends the Broker to JAIL.
 
     Example: companion speculate Bob 5,6
     """
