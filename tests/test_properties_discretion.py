@@ -25,7 +25,7 @@ def play(seed: int, players: int, steps: int):
         if not options:
             break
         action = preferred(options, rng)
-        trial = copy.deepcopy(state)
+        trial = copy.deepcopy(state, {id(state.data): state.data})  # data is read-only
         try:
             GAME.apply(trial, action)
         except CompanionError:

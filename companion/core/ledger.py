@@ -26,7 +26,6 @@ class Transfer:
 class Ledger:
     balances: dict[str, int] = field(default_factory=dict)
     unlimited: set[str] = field(default_factory=set)
-    transfers: list[Transfer] = field(default_factory=list)
 
     def open(self, name: str, *, unlimited: bool = False) -> None:
         self.balances.setdefault(name, 0)
@@ -52,9 +51,7 @@ class Ledger:
             )
         self.balances[payer] -= amount
         self.balances[payee] += amount
-        record = Transfer(payer, payee, amount, reason)
-        self.transfers.append(record)
-        return record
+        return Transfer(payer, payee, amount, reason)
 
     def total(self) -> int:
         """Always 0: the conservation check."""

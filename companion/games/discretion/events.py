@@ -15,13 +15,15 @@ from companion.games.discretion.state import BANK, DiscretionState
 def find_card(state: DiscretionState, typed: str) -> dict:
     """A card by id (`housing-rent`), effect, or name (`Housing Rent`)."""
     cards = state.data["events"]
-    by_key = {c["id"]: c for c in cards}
-    for card in cards:
-        by_key.setdefault(card["name"].casefold().replace(" ", "-"), card)
-    key = _canonical_type(state, typed.strip().casefold().replace(" ", "-"))
-    in_play = [c for c in cards if c["year"] <= state.year]
-    card = by_key[match_name(key, by_key, kind="event card")]
+    card = state.data["_events_by_id"].get(typed)  # the fast path: replaying a recorded id
+    if card is None:
+        by_key = {c["id"]: c for c in cards}
+        for each in cards:
+            by_key.setdefault(each["name"].casefold().replace(" ", "-"), each)
+        key = _canonical_type(state, typed.strip().casefold().replace(" ", "-"))
+        card = by_key[match_name(key, by_key, kind="event card")]
     if card["year"] > state.year:
+        in_play = [c for c in cards if c["year"] <= state.year]
         twin = next((c for c in in_play if c["effect"] == card["effect"]
                      and c.get("building") == card.get("building")), None)
         if twin is None:
@@ -104,9 +106,10 @@ def _pay_rents(state, player, buildings, title) -> None:
         return
     parts, total = [], 0
     for b in buildings:
-        rent = state.rent_of(b)
+        types = state.neighbour_types(b)
+        rent = state.rent_for(types)
         total += rent
-        near = ", ".join(state.neighbour_types(b)) or "no other types"
+        near = ", ".join(types) or "no other types"
         parts.append(f"{b.type} {'+'.join(b.cells)} next to {near}: {fmt(rent)}")
     if total:
         state.pay(BANK, player, total, f"{title}: " + "; ".join(parts))

@@ -37,6 +37,7 @@ class Discretion(Game):
             **data,
             "_plots_by_id": {p["id"]: p for p in data["plots"]},
             "_plot_of_cell": {c: p["id"] for p in data["plots"] for c in p["cells"]},
+            "_events_by_id": {c["id"]: c for c in data["events"]},
         }
         state = DiscretionState(players=list(players), data=indexed, seed=seed)
         state.ledger.open(BANK, unlimited=True)

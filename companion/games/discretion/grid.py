@@ -38,13 +38,20 @@ def name(col: int, row: int) -> str:
     return f"{COLUMNS[col]}{row + 1}"
 
 
-def neighbours(cell: str) -> list[str]:
-    """The up-to-four cells sharing an edge with `cell` (corners do not count)."""
+def _edge_neighbours(cell: str) -> tuple[str, ...]:
     col, row = coords(cell)
     steps = ((0, -1), (1, 0), (0, 1), (-1, 0))
-    return [name(col + dc, row + dr) for dc, dr in steps
-            if 0 <= col + dc < SIZE and 0 <= row + dr < SIZE]
+    return tuple(name(col + dc, row + dr) for dc, dr in steps
+                 if 0 <= col + dc < SIZE and 0 <= row + dr < SIZE)
 
 
 def all_cells() -> list[str]:
     return [name(c, r) for r in range(SIZE) for c in range(SIZE)]
+
+
+_NEIGHBOURS = {cell: _edge_neighbours(cell) for cell in all_cells()}
+
+
+def neighbours(cell: str) -> tuple[str, ...]:
+    """The up-to-four cells sharing an edge with `cell` (corners do not count)."""
+    return _NEIGHBOURS[cell]

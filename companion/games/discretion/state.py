@@ -83,14 +83,19 @@ class DiscretionState(BaseState):
 
     def neighbour_types(self, building: Building) -> list[str]:
         """Distinct types, other than its own, of buildings sharing an edge with it."""
-        near = {self.building_at(n) for c in building.cells for n in grid.neighbours(c)}
-        types = {b.type for b in near if b is not None and b is not building}
+        occupied = {c: b.type for b in self.buildings if b is not building for c in b.cells}
+        types = {occupied.get(n) for c in building.cells for n in grid.neighbours(c)}
+        types.discard(None)
         types.discard(building.type)
         return sorted(types)
 
-    def rent_of(self, building: Building) -> int:
+    def rent_for(self, types: list[str]) -> int:
+        """Rent by the count of other types touching (ruling 2)."""
         schedule = self.rules["rent"]
-        return schedule[min(len(self.neighbour_types(building)), len(schedule) - 1)]
+        return schedule[min(len(types), len(schedule) - 1)]
+
+    def rent_of(self, building: Building) -> int:
+        return self.rent_for(self.neighbour_types(building))
 
     def year_card(self, year: int | None = None) -> dict:
         return self.data["years"][(year or self.year) - 1]
