@@ -37,10 +37,8 @@ def build_app(path: Path) -> typer.Typer:
     game = _stored_game(path)
     if game is not None:
         game.register_cli(app)
-    try:
-        from companion.printing.command import register as register_print
-    except ModuleNotFoundError:  # the print pipeline is being built alongside
-        return app
+    from companion.printing.command import register as register_print
+
     register_print(app)
     return app
 

@@ -84,18 +84,23 @@ def act_auction(state: DiscretionState, action: dict) -> None:
                 f"{winner} has {fmt(state.ledger.balance(winner))}, cannot pay {fmt(price)}: "
                 f"raise cash first (`companion shark take {winner} --for {price}`)")
         state.pending_auctions.pop(0)
-        if plot_id in state.title_deck:
-            state.title_deck.remove(plot_id)
         state.pay(winner, BANK, price, f"buys {label} at auction")
-        state.owners[plot_id] = winner
-        for building in state.buildings_on_plot(plot_id):
-            if building.owner is None:
-                building.owner = winner
-                state.note(f"{winner} takes over the standing {building.type} at "
-                           f"{'+'.join(building.cells)}")
+        take_title(state, plot_id, winner)
         state.first_buyer = state.first_buyer or winner
     if not state.pending_auctions:
         _auctions_done(state)
+
+
+def take_title(state: DiscretionState, plot_id: int, player: str) -> None:
+    """The player now owns the plot, and any building left standing on it (ruling 10)."""
+    if plot_id in state.title_deck:
+        state.title_deck.remove(plot_id)
+    state.owners[plot_id] = player
+    for building in state.buildings_on_plot(plot_id):
+        if building.owner is None:
+            building.owner = player
+            state.note(f"{player} takes over the standing {building.type} at "
+                       f"{'+'.join(building.cells)}")
 
 
 def _auction_plot(state: DiscretionState, typed) -> int:

@@ -15,6 +15,7 @@ RULE_KEYS = (
     "bank_loan_repay", "bank_loan_forced_repay", "bank_loans_total", "buildings_per_loan",
     "shark_loan", "shark_interest", "shark_repay", "shark_loans_total", "shark_loans_max_held",
     "harvest_penalty", "inheritance", "end_of_year_bonus_factor", "tiles_per_size_and_type",
+    "shark_tokens",
 )
 HOUSE_RULE_KEYS = ("urban_renewal_compensation", "highway_compensation", "repairs_per_building")
 

@@ -7,7 +7,7 @@ from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid
 from companion.games.discretion.actions import (
-    find_plot, fix_buildings, plot_label, require_phase, _phase_hint,
+    find_plot, fix_buildings, plot_label, require_phase, take_title, _phase_hint,
 )
 from companion.games.discretion.state import BANK, DiscretionState
 
@@ -186,6 +186,9 @@ def _extra_harvest(state, card, drawer, action) -> None:
                                 f"of {drawer}'s")
     elif free:
         chosen = max(free, key=lambda p: state.plot(p)["harvest"])
+    elif not state.plots_of(drawer):
+        state.note(f"Extra Harvest: {drawer} owns no land, so nothing is due")
+        return
     else:
         finance.charge(state, drawer, state.rules["harvest_penalty"],
                        "Extra Harvest: no undeveloped plot")
@@ -215,16 +218,17 @@ def _end_of_year(state, card, drawer, action) -> None:
     bonus = state.rules["end_of_year_bonus_factor"] * rate
     state.pay(BANK, drawer, bonus, f"End of Year {state.year} bonus: "
                                    f"{state.rules['end_of_year_bonus_factor']} x {fmt(rate)}")
+    if state.year == state.data["game"]["years"]:
+        state.phase = "over"
+        state.note(f"Year {state.year} is over, and with it the game: the final interest on "
+                   f"loans is counted in the score (ruling 8). See `companion score`")
+        return
     interest = state.rules["shark_interest"]
     for player in state.clockwise_from(drawer):
         loans = state.shark_loans[player]
         finance.charge(state, player, loans * interest,
                        f"Loan Shark interest on {loans} loan(s)")
     state.window = {"kind": "end-of-year"}
-    if state.year == state.data["game"]["years"]:
-        state.phase = "over"
-        state.note(f"Year {state.year} is over, and with it the game: see `companion score`")
-        return
     state.year += 1
     auctions = state.year_card()["auctions"]
     state.pending_auctions.extend([None] * min(auctions, len(state.title_deck)))
@@ -241,10 +245,8 @@ def _inheritance(state, card, drawer, action) -> None:
     elif plot_id in state.pending_auctions:
         state.note(f"Inheritance: {plot_label(state, plot_id)} is up for auction and stays so")
     else:
-        state.owners[plot_id] = drawer
-        if plot_id in state.title_deck:
-            state.title_deck.remove(plot_id)
         state.note(f"Inheritance: {drawer} now owns {plot_label(state, plot_id)}")
+        take_title(state, plot_id, drawer)
     state.pay(BANK, drawer, state.rules["inheritance"], "Inheritance")
 
 

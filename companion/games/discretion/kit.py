@@ -13,7 +13,6 @@ from companion.printing.model import (Board, Card, CardSet, Document, Face, Kit,
                                       Shape)
 
 SQUARE = 24.0           # mm; building tiles are cut to exactly this size
-SHARK_TOKENS = 41       # the rulebook's component list (one spare over the 40-loan limit)
 NOTE_SIZE = (64.0, 32.0)
 TOKEN_SIZE = (30.0, 30.0)
 MIN_NOTES = 10          # per denomination for the players, even one nobody starts with
@@ -116,7 +115,7 @@ def loans(data: dict) -> CardSet:
                   f"interest {fmt(r['bank_loan_interest'])} · repay {fmt(r['bank_loan_repay'])}")
     shark = _token("shark", "Loan Shark", r["shark_loan"],
                    f"interest {fmt(r['shark_interest'])} a year · repay {fmt(r['shark_repay'])}")
-    cards = (bank,) * r["bank_loans_total"] + (shark,) * SHARK_TOKENS
+    cards = (bank,) * r["bank_loans_total"] + (shark,) * r["shark_tokens"]
     return CardSet("loans", "Loan tokens", cards, TOKEN_SIZE)
 
 

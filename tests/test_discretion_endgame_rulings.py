@@ -1,0 +1,40 @@
+"""Rulings 11, 14 and 15 as amended: inherited standing buildings, the last End of Year,
+Extra Harvest for a player with no land."""
+
+from companion.games.discretion import GAME
+from tests.discretion_helpers import act, cash, event, setup, to_year
+from tests.test_discretion_bankruptcy import broke_bob
+
+
+def test_inheritance_takes_over_buildings_left_by_a_bankrupt():
+    state = broke_bob()
+    act(state, "bankrupt", player="Bob")                 # offices E1, retail F1 stand unowned
+    to_year(state, 2)                                    # Ann draws End of Year; no bids
+    before = cash(state, "Ann")
+    event(state, "inheritance", plot="Kingsmead")        # Ann draws it
+    assert state.owners[2] == "Ann"
+    assert [(b.cells, b.owner) for b in state.buildings] == [(["E1"], "Ann"), (["F1"], "Ann")]
+    assert cash(state, "Ann") - before == 200_000
+
+
+def test_last_end_of_year_charges_no_shark_interest():
+    state = setup([(1, "Ann", 100_000)])
+    to_year(state, 10)
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_500_000, "reason": "spent"})
+    act(state, "shark", op="take", player="Bob", **{"for": 300_000})   # 3 loans
+    bob, ann = cash(state, "Bob"), cash(state, "Ann")
+    event(state, "end-of-year", active="Ann")
+    # Ann: 10 x 50,000 bonus; Bob pays nothing now: his 3 loans score at 200,000 each.
+    assert cash(state, "Ann") - ann == 500_000 and cash(state, "Bob") == bob == 300_000
+    assert state.phase == "over" and state.window is None
+    bob_row = next(r for r in GAME.score(state)["players"] if r["name"] == "Bob")
+    assert bob_row["shark_loans"] == -600_000 and bob_row["net_assets"] == 300_000 - 600_000
+
+
+def test_extra_harvest_with_no_land_costs_nothing():
+    state = setup([(1, "Ann", 100_000)])
+    event(state, "harvest")                               # Ann draws; Bob is active next
+    before = cash(state, "Bob")
+    effects = event(state, "extra-harvest")              # Bob owns no land
+    assert cash(state, "Bob") == before
+    assert any("owns no land" in line for line in effects)
