@@ -28,6 +28,16 @@ def _game_cli(session):
     return importlib.import_module(registry.find(session.game.id).module + ".cli")
 
 
+def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
+    """A game's `status` or `score` view, as JSON or through its `show_<view>` renderer."""
+    session = ctx.obj.session()
+    data = getattr(session.game, view)(session.state())
+    if as_json:
+        output.print_json(data)
+    else:
+        getattr(_game_cli(session), f"show_{view}")(output.console(), data)
+
+
 def games(as_json: JsonOpt = False) -> None:
     """List the games companion knows.
 
@@ -92,12 +102,7 @@ def status(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
     Example: companion status --json
     """
-    session = ctx.obj.session()
-    view = session.game.status(session.state())
-    if as_json:
-        output.print_json(view)
-    else:
-        _game_cli(session).show_status(output.console(), view)
+    _show(ctx, "status", as_json)
 
 
 def pay(
@@ -160,12 +165,7 @@ def score(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
     Example: companion score --json
     """
-    session = ctx.obj.session()
-    result = session.game.score(session.state())
-    if as_json:
-        output.print_json(result)
-    else:
-        _game_cli(session).show_score(output.console(), result)
+    _show(ctx, "score", as_json)
 
 
 def rules(

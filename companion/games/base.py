@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from companion.core.errors import RuleViolation, UnknownName
+from companion.core.errors import BadInput, RuleViolation, UnknownName
 from companion.core.ledger import Ledger
 from companion.core.money import fmt
 from companion.core.names import match_name
@@ -34,6 +34,15 @@ class BaseState:
 
     def in_play(self) -> list[str]:
         return [p for p in self.players if p not in self.eliminated]
+
+
+def by_player_count(rows: list[dict], count: int, key: str) -> int:
+    """From rows like {"players": [2, 4], key: ...}, the value for `count` players."""
+    for row in rows:
+        low, high = row["players"]
+        if low <= count <= high:
+            return row[key]
+    raise BadInput(f"the data file gives no {key.replace('_', ' ')} for {count} players")
 
 
 class Game:
@@ -106,8 +115,19 @@ class Game:
         return [] if total == 0 else [f"money not conserved: accounts sum to {fmt(total)}"]
 
     def rules_topics(self) -> dict[str, str]:
-        """Topic name -> rules text in our own words, for `companion rules GAME TOPIC`."""
-        return {}
+        """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of
+        cards/<game>/rules.md (our own words), then the house defaults read from the data."""
+        text = (CARDS / self.id / "rules.md").read_text(encoding="utf-8")
+        topics: dict[str, str] = {}
+        for chunk in text.split("\n## ")[1:]:
+            title, _, body = chunk.partition("\n")
+            topics[title.strip().lower().replace(" ", "-")] = f"## {title.strip()}\n{body.strip()}\n"
+        topics["house-defaults"] = self.house_defaults(self.load_data())
+        return topics
+
+    def house_defaults(self, data: dict) -> str:
+        """The values this game ships as house defaults, as a markdown section."""
+        return "## House defaults\nNone: every value comes from the rulebook.\n"
 
     def register_cli(self, app) -> None:
         """Add this game's own commands to the typer app."""

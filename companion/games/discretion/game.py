@@ -4,7 +4,7 @@ import random
 from pathlib import Path
 
 from companion.core.errors import BadInput
-from companion.games.base import Game
+from companion.games.base import Game, by_player_count
 from companion.games.discretion import actions, data as data_mod, events, finance, views
 from companion.games.discretion.state import BANK, DiscretionState
 
@@ -41,7 +41,7 @@ class Discretion(Game):
         }
         state = DiscretionState(players=list(players), data=indexed, seed=seed)
         state.ledger.open(BANK, unlimited=True)
-        start = _start_money(data, len(players))
+        start = by_player_count(data["start_money"], len(players), "total")
         for player in players:
             state.ledger.open(player)
             state.bank_loans[player] = 0
@@ -72,21 +72,13 @@ class Discretion(Game):
     def invariants(self, state: DiscretionState) -> list[str]:
         return super().invariants(state) + views.invariants(state)
 
-    def rules_topics(self) -> dict[str, str]:
-        return views.rules_topics(self.load_data())
+    def house_defaults(self, data: dict) -> str:
+        return views.house_defaults(data)
 
     def register_cli(self, app) -> None:
         from companion.games.discretion import cli
 
         cli.register(app)
-
-
-def _start_money(data: dict, count: int) -> int:
-    for row in data["start_money"]:
-        low, high = row["players"]
-        if low <= count <= high:
-            return row["total"]
-    raise BadInput(f"the data file gives no starting money for {count} players")
 
 
 GAME = Discretion()

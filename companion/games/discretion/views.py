@@ -3,7 +3,6 @@
 from companion.core.money import fmt
 from companion.games.discretion import finance
 from companion.games.discretion.state import DiscretionState
-from companion.paths import CARDS
 
 
 def describe(state: DiscretionState, action: dict) -> str:
@@ -128,17 +127,6 @@ def invariants(state: DiscretionState) -> list[str]:
             if used > rules["tiles_per_size_and_type"]:
                 problems.append(f"more {size}-acre {btype} tiles than exist")
     return problems
-
-
-def rules_topics(data: dict) -> dict[str, str]:
-    """Sections of cards/discretion/rules.md, plus the house defaults read from the data."""
-    text = (CARDS / "discretion" / "rules.md").read_text(encoding="utf-8")
-    topics: dict[str, str] = {}
-    for chunk in text.split("\n## ")[1:]:
-        title, _, body = chunk.partition("\n")
-        topics[title.strip().lower().replace(" ", "-")] = f"## {title.strip()}\n{body.strip()}\n"
-    topics["house-defaults"] = house_defaults(data)
-    return topics
 
 
 def house_defaults(data: dict) -> str:

@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from companion.core.errors import BadInput
-from companion.games.base import Game
+from companion.games.base import Game, by_player_count
 from companion.games.landlords_1906 import (
     actions, chance, data as data_mod, finance, landing, rules, setup, single_tax, views,
 )
@@ -47,7 +47,7 @@ class LandlordsGame(Game):
         # All undealt money lies in MISCELLANEOUS, which issues it: it may go below zero.
         state.ledger.open(MISC, unlimited=True)
         state.ledger.open(TREASURY)
-        cash = setup.start_cash(data, len(players))
+        cash = by_player_count(data["start_cash"], len(players), "cash")
         for player in players:
             state.ledger.open(player)
             state.positions[player] = 0
@@ -76,8 +76,8 @@ class LandlordsGame(Game):
     def invariants(self, state: LandlordState) -> list[str]:
         return super().invariants(state) + views.invariants(state)
 
-    def rules_topics(self) -> dict[str, str]:
-        return views.rules_topics(self.load_data())
+    def house_defaults(self, data: dict) -> str:
+        return views.house_defaults(data)
 
     def register_cli(self, app) -> None:
         from companion.games.landlords_1906 import cli

@@ -2,16 +2,8 @@
 
 import random
 
-from companion.core.errors import BadInput, RuleViolation
+from companion.core.errors import RuleViolation
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
-
-
-def start_cash(data: dict, count: int) -> int:
-    for row in data["start_cash"]:
-        low, high = row["players"]
-        if low <= count <= high:
-            return row["cash"]
-    raise BadInput(f"the data file gives no starting cash for {count} players")
 
 
 def green_cards(state: LandlordState) -> list[int]:

@@ -2,7 +2,6 @@
 
 from companion.games.landlords_1906 import rules
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
-from companion.paths import CARDS
 
 
 def describe(state: LandlordState, action: dict) -> str:
@@ -121,17 +120,6 @@ def invariants(state: LandlordState) -> list[str]:
     if set(state.owners) & set(state.public):
         problems.append("a publicly owned space is still held by a player")
     return problems
-
-
-def rules_topics(data: dict) -> dict[str, str]:
-    """Sections of cards/landlords-1906/rules.md, plus the house defaults read from the data."""
-    text = (CARDS / "landlords-1906" / "rules.md").read_text(encoding="utf-8")
-    topics: dict[str, str] = {}
-    for chunk in text.split("\n## ")[1:]:
-        title, _, body = chunk.partition("\n")
-        topics[title.strip().lower().replace(" ", "-")] = f"## {title.strip()}\n{body.strip()}\n"
-    topics["house-defaults"] = house_defaults(data)
-    return topics
 
 
 def house_defaults(data: dict) -> str:
