@@ -101,6 +101,13 @@ def test_log_shows_effects_and_marks_undone(game):
     assert "(undone)" in game.ok("log")
 
 
+def test_log_for_one_player_explains_their_money(game):
+    game.ok("pay", "Ann", "Bob", "10k", "--reason", "rent share")
+    game.ok("pay", "Cy", "Ann", "5k")
+    entries = game.json("log", "--player", "bob")
+    assert [e["effects"] for e in entries] == [["Ann -> Bob 10,000: rent share"]]
+
+
 def test_undo_redo_through_cli(game):
     game.ok("pay", "Ann", "Bob", "10k")
     game.ok("undo")

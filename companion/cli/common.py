@@ -1,6 +1,7 @@
 """Commands every game has: games, new, status, pay, log, undo, redo, score, rules, count."""
 
 import importlib
+import re
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -121,12 +122,22 @@ def pay(
     output.print_result(item)
 
 
-def log(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+def log(
+    ctx: typer.Context,
+    player: Annotated[Optional[str], typer.Option(
+        "--player", help="Only entries whose effects name this player.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
     """The whole history, each entry with its effects; undone entries are marked.
 
-    Example: companion log
+    Why did Bob get 300,000? Example: companion log --player Bob
     """
-    items = ctx.obj.session().log()
+    session = ctx.obj.session()
+    items = session.log()
+    if player:
+        name = session.state().player(player, active_only=False)
+        word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+        items = [i for i in items if any(word.search(t) for t in [i.summary, *i.effects])]
     if as_json:
         output.print_json([{"seq": i.seq, "kind": i.kind, "summary": i.summary,
                             "effects": i.effects, "undone": i.undone, "at": i.at}

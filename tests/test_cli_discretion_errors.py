@@ -1,0 +1,79 @@
+"""Bad Discretion input through the CLI: one clear stderr line, non-zero exit, game unchanged."""
+
+import pytest
+
+from tests.test_cli import assert_refused
+
+
+@pytest.fixture
+def table(cli):
+    """Ann owns Oakfield Farm (A1-C3) with housing at A1, and Mill Meadow (A4-C6); Bob owns
+    Kingsmead (D1-F3). Play has begun and Ann is active."""
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "5")
+    cli.ok("auction", "1", "--winner", "Ann", "--price", "300k")
+    cli.ok("auction", "Kingsmead", "--winner", "Bob", "--price", "300k")
+    cli.ok("auction", "mill", "--winner", "Ann", "--price", "300k")
+    for _ in range(4):
+        cli.ok("auction", "--no-bid")
+    cli.ok("build", "Ann", "housing", "A1")
+    cli.ok("next")
+    cli.ok("next")                      # the building round is over: Ann draws first
+    return cli
+
+
+@pytest.mark.parametrize("args, message", [
+    (["auction", "Oakfeld", "--winner", "Ann", "--price", "1k"], "no auction is due"),
+    (["build", "Zed", "housing", "A2"], "unknown player 'Zed'"),
+    (["build", "Anne", "housing", "A2"], "did you mean Ann?"),
+    (["build", "Ann", "hotels", "A2"], "unknown building type 'hotels'"),
+    (["build", "Ann", "housing", "L2"], "not a cell: 'L2'"),
+    (["build", "Ann", "housing", "A12"], "not a cell: 'A12'"),
+    (["build", "Ann", "housing", "D1"], "D1 is on Kingsmead (plot 2), Bob's land"),
+    (["build", "Ann", "housing", "A1"], "A1 already holds a housing building"),
+    (["build", "Ann", "offices", "A2+B3"], "do not share an edge"),
+    (["build", "Ann", "offices", "C1+D1"], "Bob's land"),
+    (["build", "Ann", "offices", "A2+A2"], "same cell twice"),
+    (["build", "Ann", "offices", "A2+A3+A4"], "not a building position"),
+    (["build", "Bob", "retail", "D1"], "only the active player (Ann) may build"),
+    (["loan", "take", "Ann"], "enough collateral for 0 Bank Loan(s)"),
+    (["loan", "take", "Ann", "0"], "0"),
+    (["shark", "take", "Ann"], "say what the loan is for"),
+    (["shark", "take", "Ann", "--for", "100k"], "the Loan Shark lends only to those who cannot pay"),
+    (["shark", "take", "Ann", "--for", "-5"], "amount"),
+    (["demolish", "E5"], "there is no building at E5"),
+    (["event", "land-tax"], "comes into play in Year 4"),
+    (["event", "housing-rnt"], "unknown event card"),
+    (["forfeit", "Ann", "mill"], "right after a Land Tax card"),
+    (["bankrupt", "Bob"], "Bob owes nothing"),
+    (["pay", "Ann", "Bob", "1.5"], "not a whole amount"),
+])
+def test_bad_input_is_refused_cleanly(table, args, message):
+    code = 2 if args == ["loan", "take", "Ann", "0"] else 1   # a count below 1: usage error
+    assert_refused(table, args, message, code=code)
+
+
+def test_no_card_during_the_building_round(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob")
+    for _ in range(7):
+        cli.ok("auction", "--no-bid")
+    assert_refused(cli, ["draw"], "the one-time building round is on: Ann builds")
+
+
+def test_unknown_plot_in_auction_gets_a_suggestion(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob")
+    assert_refused(cli, ["auction", "Kingsmeed", "--winner", "Ann", "--price", "1k"],
+                   "did you mean Kingsmead?")
+    assert_refused(cli, ["auction", "99", "--winner", "Ann", "--price", "1k"], "unknown plot 99")
+    assert_refused(cli, ["auction", "1"], "give --winner NAME --price AMOUNT, or --no-bid", code=2)
+
+
+def test_a_corrupt_data_file_is_refused_with_file_and_field(cli, tmp_path):
+    from companion.paths import CARDS
+
+    bad = tmp_path / "mine.toml"
+    text = (CARDS / "discretion" / "discretion.toml").read_text()
+    bad.write_text(text.replace("harvest = 180_000", "harvst = 180_000"))
+    result = cli("new", "discretion", "--players", "A,B", "--data", str(bad))
+    assert result.code == 1 and not cli.game.exists()
+    assert "mine.toml: plots[0]: missing field 'harvest'" in result.err
+    assert "unknown field 'harvst'" in result.err
