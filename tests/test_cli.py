@@ -171,3 +171,10 @@ def test_score_json(game):
     assert {p["name"] for p in result["players"]} == {"Ann", "Bob", "Cy"}
     assert all(isinstance(p["net_assets"], int) for p in result["players"])
     json.dumps(result)
+
+
+def test_demo_plays_through(cli):
+    result = cli("demo")
+    assert result.code == 0, result.err
+    assert "$ companion undo" in result.out and "Leading: Ann" in result.out
+    assert result.err == ""

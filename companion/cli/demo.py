@@ -28,7 +28,11 @@ event housing-rent
 event offices-rent
 board
 event harvest
-log
+pay Bob Cy 100k --reason "typed the wrong name"
+undo
+draw
+draw
+log --player Cy
 score
 """
 
