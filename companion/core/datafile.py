@@ -48,6 +48,10 @@ class Checker:
                     f"{where}.{key}: expected {kind.__name__}, got {type(value).__name__}"
                 )
                 ok = False
+            elif key == "source" and value not in SOURCES:
+                self.problems.append(
+                    f"{where}.source: must be one of {', '.join(SOURCES)}, got {value!r}")
+                ok = False
         return ok
 
     def check(self, condition: bool, message: str) -> None:

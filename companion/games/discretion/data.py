@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from companion.core.datafile import SOURCES, Checker, load_toml
+from companion.core.datafile import Checker, load_toml
 from companion.games.discretion import grid
 
 EFFECTS = (
@@ -37,25 +37,25 @@ def load(path: Path) -> dict:
     data["plots"] = _plots(c, raw["plots"], raw["board"])
     data["years"] = _years(c, raw["years"], data["game"].get("years", 0))
     data["events"] = _events(c, raw["events"], {t["id"] for t in data["building_types"]})
+    c.check(any(e.get("effect") == "end-of-year" and e.get("year") == 1 for e in raw["events"]),
+            "events: an End of Year card (effect 'end-of-year') must be in play from Year 1")
+    counts = range(data["game"].get("min_players", 0), data["game"].get("max_players", -1) + 1)
+    covered = {n for row in data["start_money"] for n in range(row["players"][0],
+                                                             row["players"][-1] + 1)}
+    c.check(set(counts) <= covered,
+            f"start_money: no row for {sorted(set(counts) - covered)} players")
     c.raise_if_any()
     return data
-
-
-def _source(c: Checker, record: dict, where: str) -> None:
-    c.check(record.get("source") in SOURCES,
-            f"{where}.source: must be one of {', '.join(SOURCES)}, got {record.get('source')!r}")
 
 
 def _game(c: Checker, game: dict) -> dict:
     c.fields(game, "game", {"title": str, "min_players": int, "max_players": int,
                             "years": int, "source": str})
-    _source(c, game, "game")
     return game
 
 
 def _rules(c: Checker, rules: dict, where: str, keys: tuple, extra: dict) -> dict:
     c.fields(rules, where, {k: int for k in keys} | extra | {"source": str})
-    _source(c, rules, where)
     for key in keys:
         c.check(not isinstance(rules.get(key), int) or rules[key] >= 0,
                 f"{where}.{key}: must not be negative")
@@ -68,7 +68,6 @@ def _rules(c: Checker, rules: dict, where: str, keys: tuple, extra: dict) -> dic
 
 def _money(c: Checker, money: dict) -> list[int]:
     c.fields(money, "money", {"denominations": list, "source": str})
-    _source(c, money, "money")
     return money.get("denominations", [])
 
 
@@ -116,9 +115,22 @@ def _plots(c: Checker, rows: list, board: dict) -> list[dict]:
             continue
         cells = cells_of.pop(row["id"], [])
         c.check(bool(cells), f"{where}: plot {row['id']} has no cells on board.map")
+        c.check(not cells or _connected(cells),
+                f"board.map: plot {row['id']}'s cells are not one piece of land")
         out.append({**row, "acres": len(cells), "cells": cells})
     c.check(not cells_of, f"board.map: plot ids {sorted(cells_of)} have no [[plots]] entry")
     return out
+
+
+def _connected(cells: list[str]) -> bool:
+    """True when the cells form one region joined edge to edge."""
+    todo, seen = [cells[0]], {cells[0]}
+    while todo:
+        for near in grid.neighbours(todo.pop()):
+            if near in cells and near not in seen:
+                seen.add(near)
+                todo.append(near)
+    return len(seen) == len(cells)
 
 
 def _years(c: Checker, rows: list, years: int) -> list[dict]:
@@ -144,5 +156,4 @@ def _events(c: Checker, rows: list, types: set[str]) -> list[dict]:
         if row["effect"] in ("rent", "tax"):
             c.check(row.get("building") in types,
                     f"{where}.building: must be one of {', '.join(sorted(types))}")
-        _source(c, row, where)
     return rows
