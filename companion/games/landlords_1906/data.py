@@ -13,7 +13,7 @@ CHANCE_EFFECTS = {"collect": "amount", "pay": "amount", "advance": "space", "bac
 RULE_INTS = ("wages", "jail_fine", "jail_max_turns", "house_rent", "max_houses", "franchise_rate",
              "cinch_rate", "trust_fare", "speculation_ante", "speculation_double",
              "broker_percent", "card_value", "house_value")
-TABLES = ("game", "rules", "beginners", "house_rules", "single_tax", "money")
+TABLES = ("game", "rules", "beginners", "house_rules", "single_tax", "money", "components")
 LISTS = ("tax_levels", "start_cash", "average_hands", "public_works", "opportunities", "spaces",
          "chance")
 
@@ -33,13 +33,15 @@ def load(path: Path) -> dict:
         "single_tax": _record(c, raw["single_tax"], "single_tax",
                               {k: int for k in ("votes", "step", "wage_raise",
                                                 "education_per_professor", "professor_value")}),
-        "denominations": _record(c, raw["money"], "money", {"denominations": list})
-                         .get("denominations", []),
+        "components": _record(c, raw["components"], "components",
+                              {k: int for k in ("luxury_cards", "education_cards",
+                                                "professor_cards")}),
         "tax_levels": _rows(c, raw["tax_levels"], "tax_levels", {"houses": int, "tax": int}),
         "start_cash": _rows(c, raw["start_cash"], "start_cash", {"players": list, "cash": int}),
         "spaces": _spaces(c, raw["spaces"]),
         "chance": _chance(c, raw["chance"]),
     }
+    data["denominations"], data["note_counts"] = _money(c, raw["money"])
     names = {s["name"] for s in data["spaces"]}
     for_sale = {s["name"] for s in data["spaces"] if s["kind"] in FOR_SALE}
     data["average_hands"] = _hands(c, raw["average_hands"], for_sale)
@@ -74,6 +76,19 @@ def _record(c: Checker, record: dict, where: str, fields: dict, optional=None) -
 
 def _rows(c: Checker, rows: list, where: str, fields: dict, optional=None) -> list[dict]:
     return [_record(c, row, f"{where}[{i}]", fields, optional) for i, row in enumerate(rows)]
+
+
+def _money(c: Checker, money: dict) -> tuple[list[int], list[int]]:
+    """The note values, and how many of each the print kit holds (the same order)."""
+    _record(c, money, "money", {"denominations": list, "counts": list})
+    values, counts = money.get("denominations", []), money.get("counts", [])
+    for key, row in (("denominations", values), ("counts", counts)):
+        c.check(all(isinstance(v, int) and v > 0 for v in row),
+                f"money.{key}: expected whole amounts above 0")
+    c.check(len(values) == len(counts),
+            f"money.counts: expected one count per denomination ({len(values)}), "
+            f"got {len(counts)}")
+    return values, counts
 
 
 def _rules(c: Checker, rules: dict) -> dict:
@@ -123,6 +138,9 @@ def _chance(c: Checker, rows: list) -> list[dict]:
                                           f"(known: {', '.join(CHANCE_EFFECTS)})")
         out.append(_record(c, row, where, {"id": str, "text": str, "effect": str}
                            | ({arg: int} if arg else {})))
+        if arg == "amount" and isinstance(row.get("amount"), int):   # printed and paid alike
+            c.check(f"${row['amount']}" in str(row.get("text")),
+                    f"{where}.text: must name the amount ${row['amount']} it moves")
     return out
 
 
