@@ -207,8 +207,18 @@ def show_status(con, view: dict) -> None:
     con.print(f"Bank Loans left {bank['bank_loans_left']}, Loan Shark loans left "
               f"{bank['shark_loans_left']}.", markup=False)
     if view["pending_auctions"]:
-        con.print(f"Auctions due: {len(view['pending_auctions'])} "
-                  f"(`companion auction [PLOT] --winner NAME --price AMOUNT`)", markup=False)
+        nxt = view["next_auction"]
+        con.print(f"Auctions due: {len(view['pending_auctions'])}; next up: {nxt['name']} "
+                  f"(plot {nxt['id']}) "
+                  f"(`companion auction [PLOT] --winner NAME --price AMOUNT` or `--no-bid`)",
+                  markup=False)
+    hints = {"interest": "Bank Loans may be repaid now (`companion loan repay NAME N`).",
+             "end-of-year": "Loan Shark loans may be repaid now (`companion shark repay NAME N`).",
+             "land-tax": "Undeveloped plots may be forfeited now (`companion forfeit NAME PLOT`)."}
+    if view["window"] in hints:
+        con.print(hints[view["window"]], markup=False)
+    if view["winner"]:
+        con.print(f"Winner: {view['winner']}", style="bold", markup=False)
 
 
 def show_score(con, result: dict) -> None:

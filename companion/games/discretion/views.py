@@ -56,7 +56,7 @@ def status(state: DiscretionState) -> dict:
         "active": state.active,
         "players": [player_view(state, p) for p in state.players],
         "pending_auctions": [p for p in state.pending_auctions],
-        "next_title": state.title_deck[0] if state.title_deck else None,
+        "next_auction": _next_auction(state),
         "window": (state.window or {}).get("kind"),
         "bank": {
             "balance": state.ledger.balance("Bank"),
@@ -67,6 +67,13 @@ def status(state: DiscretionState) -> dict:
                               for b in state.buildings if b.owner is None],
         "winner": state.winner,
     }
+
+
+def _next_auction(state: DiscretionState) -> dict | None:
+    """The plot the next auction sells: a named one that is due, else the top Title."""
+    due = state.pending_auctions[0] if state.pending_auctions else None
+    plot_id = due or (state.title_deck[0] if state.title_deck else None)
+    return None if plot_id is None else {"id": plot_id, "name": state.plot(plot_id)["name"]}
 
 
 def net_assets(state: DiscretionState, name: str) -> dict:
