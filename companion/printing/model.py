@@ -43,7 +43,11 @@ class CardSet:
 
 @dataclass(frozen=True)
 class Shape:
-    """A box on a board, with per-side border widths (top, right, bottom, left) in mm."""
+    """A box on a board, with per-side border widths (top, right, bottom, left) in mm.
+
+    `rotate` (degrees clockwise) turns the box about its centre, so a text can face a player
+    at any side of the board; `box` is then the box before turning (see ringboard.place).
+    """
 
     box: Rect
     fill: str = "none"
@@ -51,6 +55,7 @@ class Shape:
     lines: tuple[str, ...] = ()
     size_pt: float = 7.0
     cls: str = ""
+    rotate: int = 0
 
 
 @dataclass(frozen=True)

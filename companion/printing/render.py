@@ -31,7 +31,15 @@ def environment():
                              undefined=jinja2.StrictUndefined, trim_blocks=True,
                              lstrip_blocks=True)
     env.filters["mm"] = lambda v: f"{v:.3f}mm"
+    env.filters["css_string"] = css_string
     return env
+
+
+def css_string(text: str) -> Markup:
+    """Text for inside a double-quoted CSS string in a <style> element, where HTML escapes
+    would show literally (`The Landlord&#39;s Game`)."""
+    escaped = str(text).replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ")
+    return Markup(escaped.replace("\n", " "))
 
 
 def render(component: Component, kit: Kit, options: Options) -> Rendered:
