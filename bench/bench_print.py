@@ -1,9 +1,11 @@
-"""Time the whole Discretion kit: cold (fresh output folder) and a re-run with nothing changed.
+"""Time a whole kit (Discretion unless a game is named): cold (fresh output folder) and a
+re-run with nothing changed.
 
 WeasyPrint's first-run font cache is built by a warm-up render before timing.
-Run: python bench/bench_print.py
+Run: python bench/bench_print.py [GAME]
 """
 
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -12,21 +14,22 @@ from companion.printing import build, pdf
 from companion.printing.options import parse
 
 
-def timed(out: Path) -> tuple[float, build.Report]:
+def timed(out: Path, game: str) -> tuple[float, build.Report]:
     start = time.perf_counter()
-    _, rendered = build.prepare("discretion", parse())
+    _, rendered = build.prepare(game, parse())
     report = build.write(rendered, out)
     return time.perf_counter() - start, report
 
 
 def main() -> None:
+    game = sys.argv[1] if len(sys.argv) > 1 else "discretion"
     pdf.warm_up()
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
-        cold, report = timed(out)
+        cold, report = timed(out, game)
         pages = sum(o.pages or 0 for o in report.outcomes)
         print(f"cold:   {cold:6.2f} s  ({len(report.outcomes)} PDFs, {pages} pages)")
-        warm, report = timed(out)
+        warm, report = timed(out, game)
         skipped = sum(not o.written for o in report.outcomes)
         print(f"re-run: {warm:6.2f} s  ({skipped} of {len(report.outcomes)} unchanged, skipped)")
 

@@ -82,16 +82,19 @@ def _deed(space: dict, data: dict) -> Face:
     if space["row"] == 0:
         rent = "This lot pays no land rent."
     else:
-        rent = "Land rent, by the fewest houses on any lot of its section:\n" + "\n".join(
-            f"{n} house{'s' * (n != 1)}: {usd(rules.land_rent(r['rent_table'], space['row'], n))}"
-            for n in range(r["max_houses"] + 1))
-    body = f"{rent}\nPlus {usd(r['house_rent'])} house rent a house; at most {r['max_houses']} a lot."
+        rows = (f"{n} house{'s' * (n != 1)}: "
+                f"{usd(rules.land_rent(r['rent_table'], space['row'], n))}"
+                for n in range(r["max_houses"] + 1))
+        rent = "Land rent, by the fewest houses on any lot of its section:\n" + "\n".join(rows)
+    body = (f"{rent}\nPlus {usd(r['house_rent'])} house rent a house; "
+            f"at most {r['max_houses']} a lot.")
     return _green(space, "Title Deed", body, data)
 
 
 def _railroad(space: dict, data: dict) -> Face:
     r = data["rules"]
-    fares = "\n".join(f"{n} railroad{'s' * (n != 1)}: {usd(rules.railroad_fare(r['railroad_fares'], n))}"
+    fares = "\n".join(f"{n} railroad{'s' * (n != 1)}: "
+                      f"{usd(rules.railroad_fare(r['railroad_fares'], n))}"
                       for n in range(1, len(r["railroad_fares"]) + 1))
     body = (f"Fare on each, by the railroads one owner holds:\n{fares}\n"
             f"A Trust (two owners hold them all): {usd(r['trust_fare'])}.")
@@ -108,8 +111,7 @@ def _franchise(space: dict, data: dict) -> Face:
 
 def _license(space: dict, data: dict) -> Face:
     r = data["rules"]
-    payouts = r["speculation_payouts"]
-    prizes = [f"{t}: {usd(payouts[t - 5])}" for t in range(5 + len(payouts) - 1, 4, -1)]
+    prizes = [f"{t}: {usd(p)}" for t, p in speculation_prizes(r)]
     pairs = "\n".join(" · ".join(prizes[i:i + 2]) for i in range(0, len(prizes), 2))
     caught = " or ".join(map(str, r["broker_caught"]))
     body = (f"Each speculator pays you {usd(r['speculation_ante'])} and throws again. "
@@ -117,6 +119,13 @@ def _license(space: dict, data: dict) -> Face:
             f"You take {r['broker_percent']}% of every prize. A {caught}: you go to JAIL and "
             "this card goes back to the pack.")
     return _green(space, "Broker's License", body, data, title="Broker's License")
+
+
+def speculation_prizes(r: dict) -> list[tuple[int, int]]:
+    """(throw, prize) from the highest total down, as rules.speculation pays them."""
+    totals = range(5, 5 + len(r["speculation_payouts"]))
+    throws = ((t - min(6, t - 1), min(6, t - 1)) for t in totals)   # no doubles among them
+    return sorted(((a + b, rules.speculation(r, (a, b))[1]) for a, b in throws), reverse=True)
 
 
 def _green(space: dict, kind: str, body: str, data: dict, title: str | None = None) -> Face:
@@ -143,7 +152,8 @@ def luxury(data: dict) -> CardSet:
                    body=f"Bought for {usd(h['luxury_price'])}{mark(h, 'luxury_price')} on the "
                         f"Luxury space. Counts {usd(h['luxury_value'])} at the end of the game.",
                    footer=HOUSE_NOTE)
-    return CardSet("luxury", "Luxury cards", (Card("Luxury", front, _back("luxury", "Luxury")),) * n)
+    card = Card("Luxury", front, _back("luxury", "Luxury"))
+    return CardSet("luxury", "Luxury cards", (card,) * n)
 
 
 def education(data: dict) -> CardSet:
@@ -344,10 +354,11 @@ def reference(data: dict) -> Document:
     fares = [("Railroads one owner holds", *map(str, range(1, len(r["railroad_fares"]) + 1)),
               "Trust")]
     fares.append(("Fare on each of them", *map(usd, r["railroad_fares"]), usd(r["trust_fare"])))
-    throws = [("Throw", "Any double", *map(str, range(5 + len(r["speculation_payouts"]) - 1, 4, -1)),
-               " or ".join(map(str, r["broker_caught"])))]
-    throws.append(("Prize", usd(r["speculation_double"]), *map(usd, reversed(r["speculation_payouts"])),
-                   "Broker to JAIL"))
+    prizes = speculation_prizes(r)
+    throws = (("Throw", "Any double", *(str(t) for t, _ in prizes),
+               " or ".join(map(str, r["broker_caught"]))),
+              ("Prize", usd(r["speculation_double"]), *(usd(p) for _, p in prizes),
+               "Broker to JAIL"))
     return Document("reference", "Reference sheet", (
         Section("The spaces", items=(
             f"MOTHER EARTH: wages {usd(r['wages'])} from MISCELLANEOUS each time you reach or "

@@ -1,0 +1,116 @@
+"""End to end: `companion print landlords-1906` writes the whole kit; checked with pypdfium2."""
+
+import math
+
+import pypdfium2 as pdfium
+import pytest
+
+from companion.games import load
+from companion.games.landlords_1906 import kit
+from companion.printing import geometry, ringboard
+from companion.printing.options import BOARD_PAPERS, CARD_SIZES, PAPERS
+from tests.test_print_pdf import PT, run
+
+COMPONENTS = {"board", "green-cards", "chance", "luxury", "education", "money", "houses",
+              "colleges", "reference", "setup"}
+
+
+@pytest.fixture(scope="module")
+def data():
+    return load("landlords-1906").load_data()
+
+
+@pytest.fixture(scope="module")
+def a4(tmp_path_factory):
+    out = tmp_path_factory.mktemp("landlords-a4")
+    code, output = run("landlords-1906", "--out", str(out))
+    assert code == 0, output
+    return out, output
+
+
+@pytest.fixture(scope="module")
+def letter(tmp_path_factory):
+    """Letter paper, cards folded, the board on one A3 sheet: a few components only."""
+    out = tmp_path_factory.mktemp("landlords-letter")
+    code, output = run("landlords-1906", "--out", str(out), "--paper", "letter", "--backs", "fold",
+                       "--board-paper", "a3", "--only", "board", "--only", "green",
+                       "--only", "reference")
+    assert code == 0, output
+    return out
+
+
+def text(doc, pages) -> str:
+    return " ".join(" ".join(doc[i].get_textpage().get_text_range().split()) for i in pages)
+
+
+def fronts(path) -> str:
+    """The text of every front page (duplex: fronts and backs alternate)."""
+    doc = pdfium.PdfDocument(path)
+    return text(doc, range(0, len(doc), 2))
+
+
+def test_the_whole_kit_is_written(a4):
+    out, output = a4
+    assert {p.stem for p in out.glob("*.pdf")} == COMPONENTS
+    assert f"{len(COMPONENTS)} written, 0 unchanged" in output
+    assert "do not fit" not in output
+
+
+def test_a4_pages_and_a_board_over_two_sheets(a4):
+    out, _ = a4
+    size = tuple(v * PT for v in PAPERS["a4"])
+    for name in COMPONENTS:
+        doc = pdfium.PdfDocument(out / f"{name}.pdf")
+        assert doc[0].get_size() == pytest.approx(size, abs=0.1), name
+    assert len(pdfium.PdfDocument(out / "board.pdf")) == 2
+    assert len(pdfium.PdfDocument(out / "green-cards.pdf")) == 2 * math.ceil(29 / 9)
+
+
+def test_cards_per_component(a4, data):
+    out, _ = a4
+    assert fronts(out / "green-cards.pdf").count("counts $100 at the end") == 29
+    assert fronts(out / "chance.pdf").count("Chance") == len(data["chance"])
+    assert fronts(out / "luxury.pdf").count("Luxury space") == \
+        data["components"]["luxury_cards"]
+    edu = fronts(out / "education.pdf")
+    assert edu.count("Free College (Single Tax)") == data["components"]["education_cards"]
+    assert edu.count("Education cards. Counts") == data["components"]["professor_cards"]
+    assert fronts(out / "money.pdf").count("Miscellaneous") == sum(data["note_counts"])
+    assert fronts(out / "houses.pdf").count("rent $10") == kit.house_count(data) == 66
+    for space in data["spaces"]:
+        if "price" in space:
+            name = "Broker's License" if space["kind"] == "speculation" else space["name"]
+            assert name in fronts(out / "green-cards.pdf")
+
+
+def test_the_40_spaces_read_in_order_round_the_board(letter, data):
+    """Each space's name is printed inside its own cell, and the cells run clockwise."""
+    doc = pdfium.PdfDocument(letter / "board.pdf")
+    assert len(doc) == 1
+    assert doc[0].get_size() == pytest.approx(tuple(v * PT for v in BOARD_PAPERS["a3"]), abs=0.1)
+    page = doc[0].get_textpage()
+    height = BOARD_PAPERS["a3"][1]
+    _, (tile,) = geometry.tiles((253.0, 253.0), BOARD_PAPERS["a3"])
+    spots = ringboard.ring(10, kit.SPACE, kit.DEPTH)
+    for spot, space in zip(spots, data["spaces"], strict=True):
+        c = spot.cell.shifted(*tile.at)
+        inside = page.get_text_bounded(c.x * PT, (height - c.bottom) * PT, c.right * PT,
+                                       (height - c.y) * PT).split()
+        for word in space["name"].split():
+            assert word in inside, (space["name"], inside)
+        assert str(space["number"] or 40) in inside
+    whole = " ".join(page.get_text_range().split())
+    assert "house default" in whole
+
+
+def test_letter_paper_with_folded_backs(letter):
+    size = tuple(v * PT for v in PAPERS["letter"])
+    cards = pdfium.PdfDocument(letter / "green-cards.pdf")
+    assert cards[0].get_size() == pytest.approx(size, abs=0.1)
+    per_sheet = len(geometry.sheet(PAPERS["letter"], CARD_SIZES["poker"], backs="fold").fronts)
+    assert len(cards) == math.ceil(29 / per_sheet)   # fronts and backs on one side
+    reference = pdfium.PdfDocument(letter / "reference.pdf")
+    assert reference[0].get_size() == pytest.approx(size, abs=0.1)
+    sheet = text(reference, range(len(reference)))
+    assert "The Landlord's Game (1906) · Reference sheet · page 1" in sheet   # footer unescaped
+    assert "Single Tax" in sheet and "MISCELLANEOUS" in sheet
