@@ -45,9 +45,35 @@ def test_new_refuses_to_overwrite(game):
 
 
 def test_new_force_keeps_a_backup(game):
+    game.ok("pay", "Ann", "Bob", "10k")
     game.ok("new", "discretion", "--players", "Dee,Eve", "--force")
-    assert game.game.with_name(game.game.name + ".bak").exists()
-    assert [p["name"] for p in game.json("status")["players"]] == ["Dee", "Eve"]
+    game.ok("new", "discretion", "--players", "Fay,Gus", "--force")
+    backups = sorted(game.game.parent.glob(game.game.name + ".*.bak"))
+    assert len(backups) == 2
+    from companion.core.session import Session
+
+    kept = {tuple(Session.open(b).meta["players"]): len(Session.open(b).journal.entries())
+            for b in backups}
+    assert kept == {("Ann", "Bob", "Cy"): 1, ("Dee", "Eve"): 0}
+    assert [p["name"] for p in game.json("status")["players"]] == ["Fay", "Gus"]
+
+
+def test_a_refused_forced_new_keeps_the_game(game):
+    game.ok("pay", "Ann", "Bob", "10k")
+    assert_refused(game, ["new", "discretion", "--players", "Solo", "--force"], "2 to 8")
+    assert_refused(game, ["new", "discretion", "--players", "A,B", "--force",
+                          "--data", "/nonexistent.toml"], "no such data file")
+    assert len(game.json("log")) == 1
+    assert not list(game.game.parent.glob("*.bak"))
+
+
+@pytest.mark.parametrize("where", ["folder", "missing-folder/x.db"])
+def test_unusable_game_path(tmp_path, where):
+    from tests.conftest import Cli
+
+    path = tmp_path if where == "folder" else tmp_path / where
+    result = Cli(path)("new", "discretion", "--players", "A,B")
+    assert result.code == 1 and result.err.startswith("error: ") and "Traceback" not in result.err
 
 
 @pytest.mark.parametrize("players, message", [

@@ -62,7 +62,7 @@ def new(
     seed: Annotated[Optional[int], typer.Option(
         "--seed", help="Fix the shuffles (for repeatable games).")] = None,
     force: Annotated[bool, typer.Option(
-        "--force", help="Replace an existing game file (it is kept as a .bak copy).")] = False,
+        "--force", help="Replace an existing game file (kept as a dated .bak copy).")] = False,
 ) -> None:
     """Start a new game in the game file.
 
@@ -74,12 +74,10 @@ def new(
     names = _player_names(players)
     path = ctx.obj.path
     target = registry.load(game)
-    if path.exists():
-        if not force:
-            raise RuleViolation(f"{path} already holds a game: use --force to replace it "
-                                f"(kept as a backup) or --game OTHER.db")
-        path.replace(path.with_name(path.name + ".bak"))
-    session = Session.create(path, target, names, data, seed)
+    if path.exists() and not force:
+        raise RuleViolation(f"{path} already holds a game: use --force to replace it "
+                            f"(kept as a backup) or --game OTHER.db")
+    session = Session.create(path, target, names, data, seed, replace=force)
     state = session.state()
     output.print_lines([f"New {target.title} game in {path} for {', '.join(names)}."]
                        + state.effects)

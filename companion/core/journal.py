@@ -62,6 +62,27 @@ class Journal:
             )
         return cls(path, conn)
 
+    @staticmethod
+    def retire(path: Path) -> Path:
+        """Copy the game at `path` to a new dated `.bak` file beside it, then remove it."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        backup, n = path.with_name(f"{path.name}.{stamp}.bak"), 1
+        while backup.exists():
+            n += 1
+            backup = path.with_name(f"{path.name}.{stamp}-{n}.bak")
+        source = _connect(path)
+        target = sqlite3.connect(backup)
+        try:
+            source.backup(target)
+        except sqlite3.DatabaseError as exc:
+            raise GameFileError(f"cannot back up {path}: {exc}") from None
+        finally:
+            target.close()
+            source.close()
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        return backup
+
     @classmethod
     def open(cls, path: Path) -> "Journal":
         if not path.exists():
@@ -128,7 +149,12 @@ def _statements(script: str) -> list[str]:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, isolation_level=None, timeout=30)
+    if path.is_dir():
+        raise GameFileError(f"{path} is a folder, not a game file")
+    try:
+        conn = sqlite3.connect(path, isolation_level=None, timeout=30)
+    except sqlite3.Error as exc:
+        raise GameFileError(f"cannot open game file {path}: {exc}") from None
     try:
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")

@@ -45,10 +45,16 @@ class Session:
 
     @classmethod
     def create(cls, path: Path, game, players: list[str], data_path: Path | None = None,
-               seed: int | None = None) -> "Session":
+               seed: int | None = None, *, replace: bool = False) -> "Session":
+        """Validate everything, then write the new game file.
+
+        With `replace`, an existing file is first copied to a dated `.bak` beside it.
+        """
         data = game.load_data(data_path)
         seed = secrets.randbits(48) if seed is None else seed
-        game.new_state(players, data, seed)  # validates the players before any file is made
+        game.new_state(players, data, seed)  # validates the players before any file is touched
+        if replace and path.exists():
+            Journal.retire(path)
         meta = {
             "game": game.id,
             "rules_version": game.rules_version,

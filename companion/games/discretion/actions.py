@@ -5,7 +5,7 @@ import random
 
 from companion.core.errors import RuleViolation, UnknownName
 from companion.core.money import fmt
-from companion.core.names import match_name, suggestion
+from companion.core.names import match_name
 from companion.games.discretion import finance, grid
 from companion.games.discretion.state import BANK, Building, DiscretionState
 
@@ -24,13 +24,10 @@ def find_plot(state: DiscretionState, typed) -> int:
 
 
 def find_type(state: DiscretionState, typed: str) -> str:
+    """A building type by id, alias (`shops`) or unique prefix (`serv`)."""
     aliases = {t["id"]: t["id"] for t in state.data["building_types"]}
     aliases |= {a: t["id"] for t in state.data["building_types"] for a in t["aliases"]}
-    key = typed.strip().casefold()
-    if key in aliases:
-        return aliases[key]
-    raise UnknownName(f"unknown building type {typed!r}"
-                      f"{suggestion(typed, [t['id'] for t in state.data['building_types']])}")
+    return aliases[match_name(typed, aliases, kind="building type")]
 
 
 def plot_label(state: DiscretionState, plot_id: int) -> str:
@@ -41,10 +38,10 @@ def require_phase(state: DiscretionState, *phases: str) -> None:
     if state.phase == "over":
         raise RuleViolation("the game is over: see `companion score`")
     if state.phase not in phases:
-        raise RuleViolation(_phase_hint(state))
+        raise RuleViolation(phase_hint(state))
 
 
-def _phase_hint(state: DiscretionState) -> str:
+def phase_hint(state: DiscretionState) -> str:
     if state.pending_auctions:
         return ("an auction is due first: `companion auction [PLOT] --winner NAME --price AMOUNT`"
                 " or `companion auction --no-bid`")
@@ -56,7 +53,7 @@ def _phase_hint(state: DiscretionState) -> str:
 def require_active(state: DiscretionState, player: str, doing: str) -> None:
     require_phase(state, "build-round", "play")
     if state.pending_auctions:
-        raise RuleViolation(_phase_hint(state))
+        raise RuleViolation(phase_hint(state))
     if player != state.active:
         raise RuleViolation(f"only the active player ({state.active}) may {doing} now")
 
@@ -78,6 +75,7 @@ def act_auction(state: DiscretionState, action: dict) -> None:
         state.note(f"No bid for {label}: its Title goes to the bottom of the pile")
     else:
         winner = state.player(action["winner"])
+        action["winner"] = winner
         price = action["price"]
         if not state.ledger.can_pay(winner, price):
             raise RuleViolation(
@@ -88,7 +86,7 @@ def act_auction(state: DiscretionState, action: dict) -> None:
         take_title(state, plot_id, winner)
         state.first_buyer = state.first_buyer or winner
     if not state.pending_auctions:
-        _auctions_done(state)
+        auctions_done(state)
 
 
 def take_title(state: DiscretionState, plot_id: int, player: str) -> None:
@@ -121,7 +119,7 @@ def _auction_plot(state: DiscretionState, typed) -> int:
     return plot_id
 
 
-def _auctions_done(state: DiscretionState) -> None:
+def auctions_done(state: DiscretionState) -> None:
     if state.phase == "auction":
         start = state.first_buyer or state.in_play()[0]
         state.phase = "build-round"
@@ -136,6 +134,7 @@ def act_build(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
     btype = find_type(state, action["building"])
     cells = grid.parse_cells(action["cells"])
+    action.update(player=player, building=btype, cells="+".join(cells))
     require_active(state, player, "build")
     finance.require_no_debts(state, "building")
     for cell in cells:
@@ -164,6 +163,7 @@ def act_build(state: DiscretionState, action: dict) -> None:
 
 def act_demolish(state: DiscretionState, action: dict) -> None:
     cell = grid.parse_cell(action["cell"])
+    action["cell"] = cell
     building = state.building_at(cell)
     if building is None:
         raise RuleViolation(f"there is no building at {cell}")
@@ -186,6 +186,7 @@ def act_demolish(state: DiscretionState, action: dict) -> None:
 # --- loans ----------------------------------------------------------------------
 def act_loan(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
+    action["player"] = player
     count = action.get("count", 1)
     if action["op"] == "take":
         _take_bank_loan(state, player, count)
@@ -196,9 +197,15 @@ def act_loan(state: DiscretionState, action: dict) -> None:
 
 
 def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
-    tax_debt = any(d.tax for d in state.debts_of(player))
-    if not tax_debt:
+    tax = sum(d.amount for d in state.debts_of(player) if d.tax)
+    if not tax or player == state.active:
         require_active(state, player, "take a Bank Loan (others only to pay a tax)")
+    else:
+        shortfall = tax - state.ledger.balance(player)
+        needed = max(1, math.ceil(shortfall / state.rules["bank_loan"]))
+        if count > needed:
+            raise RuleViolation(f"{player} may borrow only to pay the tax: {needed} Bank "
+                                f"Loan(s) cover the {fmt(shortfall)} shortfall")
     limit = finance.loan_limit(state, player)
     if state.bank_loans[player] + count > limit:
         raise RuleViolation(
@@ -213,6 +220,8 @@ def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
 
 def act_shark(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
+    action["player"] = player
+    require_phase(state, "auction", "build-round", "play")
     if action["op"] == "repay":
         _repay(state, player, action.get("count", 1), "end-of-year", state.shark_loans,
                state.rules["shark_repay"] - state.rules["shark_interest"],
@@ -234,9 +243,10 @@ def act_shark(state: DiscretionState, action: dict) -> None:
                             f"no Loan Shark money for a cash reserve")
     held_max = state.rules["shark_loans_max_held"]
     if state.shark_loans[player] + count > held_max:
+        fate = (f"; needing more than {held_max} means elimination (`companion bankrupt "
+                f"{player}`)" if state.debts_of(player) else "")
         raise RuleViolation(f"{player} would hold {state.shark_loans[player] + count} Loan Shark "
-                            f"loans; needing more than {held_max} means elimination "
-                            f"(`companion bankrupt {player}`)")
+                            f"loans: at most {held_max} may be held{fate}")
     left = state.rules["shark_loans_total"] - finance.shark_loans_out(state)
     if count > left:
         raise RuleViolation(f"the Loan Shark has only {left} loan(s) left")
@@ -264,7 +274,7 @@ def _repay(state, player, count, window, loans, price, what, card) -> None:
 def act_next(state: DiscretionState, action: dict) -> None:
     require_phase(state, "build-round", "play")
     if state.pending_auctions:
-        raise RuleViolation(_phase_hint(state))
+        raise RuleViolation(phase_hint(state))
     finance.require_no_debts(state, "passing the turn")
     fix_buildings(state)
     state.window = None
@@ -290,6 +300,7 @@ def fix_buildings(state: DiscretionState) -> None:
 def act_forfeit(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
     plot_id = find_plot(state, action["plot"])
+    action.update(player=player, plot=plot_id)
     window = state.window or {}
     if window.get("kind") != "land-tax":
         raise RuleViolation("land is forfeited only right after a Land Tax card")
@@ -313,6 +324,7 @@ def act_forfeit(state: DiscretionState, action: dict) -> None:
 
 def act_bankrupt(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
+    action["player"] = player
     if not state.debts_of(player):
         raise RuleViolation(f"{player} owes nothing: bankruptcy is declared only when a debt "
                             f"cannot be paid")
@@ -341,6 +353,7 @@ def eliminate_done(state: DiscretionState, player: str) -> None:
     remaining = state.in_play()
     if len(remaining) == 1:
         state.phase = "over"
+        state.window = None
         state.winner = remaining[0]
         state.note(f"{state.winner} is the last player standing and wins")
     elif state.active == player:

@@ -7,7 +7,7 @@ from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid
 from companion.games.discretion.actions import (
-    find_plot, fix_buildings, plot_label, require_phase, take_title, _phase_hint,
+    find_plot, fix_buildings, plot_label, require_phase, take_title, phase_hint,
 )
 from companion.games.discretion.state import BANK, DiscretionState
 
@@ -57,8 +57,7 @@ def act_draw(state: DiscretionState, action: dict) -> None:
     state.events_drawn += 1
     action["card"] = card_id
     card = next(c for c in state.data["events"] if c["id"] == card_id)
-    state.note(f"{state.active if not action.get('active') else action['active']} draws "
-               f"{card['name']}")
+    state.note(f"{state.active} draws {card['name']}")
     _resolve(state, card, action)
 
 
@@ -73,12 +72,14 @@ def build_event_deck(state: DiscretionState) -> None:
 def _ready_to_draw(state: DiscretionState) -> None:
     require_phase(state, "play")
     if state.pending_auctions:
-        raise RuleViolation(_phase_hint(state))
+        raise RuleViolation(phase_hint(state))
     finance.require_no_debts(state, "the next card")
 
 
 def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
     drawer = state.player(action["active"]) if action.get("active") else state.active
+    if action.get("active"):
+        action["active"] = drawer
     # A card refused for its --plot or --cell must leave the turn as it was: the effects
     # check those before moving money, so only the window needs putting back.
     window, state.window = state.window, None

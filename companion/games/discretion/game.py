@@ -52,7 +52,7 @@ class Discretion(Game):
         state.pending_auctions = [None] * data["years"][0]["auctions"]
         state.active = players[0]
         if not state.pending_auctions:
-            actions._auctions_done(state)
+            actions.auctions_done(state)
         return state
 
     def apply(self, state: DiscretionState, action: dict) -> list[str]:

@@ -1,0 +1,56 @@
+"""Mistakes a real table makes, caught or recorded cleanly."""
+
+import pytest
+
+from companion.core.errors import RuleViolation
+from tests.discretion_helpers import act, cash, event, setup
+
+
+def test_log_records_names_as_the_game_knows_them(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("auction", "oak", "--winner", "ann", "--price", "300k")
+    for _ in range(6):
+        cli.ok("auction", "--no-bid")
+    cli.ok("build", "a", "serv", "a1+a2")
+    summaries = [e["summary"] for e in cli.json("log")]
+    assert summaries[0] == "auction Oakfield Farm to Ann for 300,000"
+    assert summaries[-1] == "Ann builds services at A1+A2"
+
+
+def test_no_loan_shark_business_after_the_game():
+    state = setup([(1, "Ann", 100_000)], players=("Ann", "Bob"))
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_500_000, "reason": "spent"})
+    act(state, "shark", op="take", player="Bob", **{"for": 100_000})
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 100_000, "reason": "spent"})
+    event(state, "end-of-year")                   # Ann draws: Bob owes 100,000 interest
+    assert state.window == {"kind": "end-of-year"} and state.debt_of("Bob") == 100_000
+    act(state, "bankrupt", player="Bob")
+    assert state.phase == "over" and state.winner == "Ann" and state.window is None
+    with pytest.raises(RuleViolation, match="the game is over"):
+        act(state, "shark", op="take", player="Ann", **{"for": 10**9})
+    with pytest.raises(RuleViolation, match="the game is over"):
+        act(state, "shark", op="repay", player="Ann", count=1)
+
+
+def test_a_tax_loan_for_a_waiting_player_covers_only_the_shortfall():
+    # Bob: Kingsmead with 3 offices -> collateral for 1 loan; owes 300,000 Offices Tax.
+    builds = {"Bob": [("offices", "D1"), ("offices", "F1"), ("offices", "D3")]}
+    state = setup([(2, "Bob", 500_000)], builds=builds)   # Bob bought first: he draws first
+    event(state, "end-of-year")                   # Bob draws: Year 2, where taxes are in play
+    while state.pending_auctions:
+        act(state, "auction", plot=None, no_bid=True)
+    event(state, "interest")                      # Bob draws (no loans): Cy is active
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": cash(state, "Bob"),
+                         "reason": "spent"})
+    event(state, "offices-tax")                   # Cy draws; Bob owes 3 x 100,000
+    assert state.debt_of("Bob") == 300_000 and state.active == "Ann"
+    with pytest.raises(RuleViolation, match="only to pay the tax: 1 Bank Loan"):
+        act(state, "loan", op="take", player="Bob", count=2)
+    act(state, "loan", op="take", player="Bob", count=1)
+    assert state.debts == [] and cash(state, "Bob") == 500_000 - 300_000
+
+
+def test_shark_limit_without_a_debt_says_the_limit():
+    state = setup([(1, "Ann", 100_000)])
+    with pytest.raises(RuleViolation, match="at most 20 may be held$"):
+        act(state, "shark", op="take", player="Ann", count=21, **{"for": 5_000_000})
