@@ -152,6 +152,22 @@ def test_game_command_without_game_says_how_to_start(cli):
     assert "start one with" in result.err
 
 
+def test_mistyped_command_gets_one_suggestion(game):
+    result = game("stauts")
+    assert result.code == 2
+    assert result.err == "error: No such command 'stauts'. Did you mean 'status'?\n"
+
+
+def test_game_command_on_a_corrupt_file_names_the_cause(cli):
+    cli.game.write_bytes(b"junk" * 100)
+    result = cli("build", "Ann", "housing", "A1")
+    assert result.code == 2 and "not a companion game file" in result.err
+
+
+def test_log_player_needs_a_name(game):
+    assert_refused(game, ["log", "--player", " "], "--player needs a name")
+
+
 def test_corrupt_file(cli):
     cli.game.write_bytes(b"garbage" * 500)
     result = cli("status")
@@ -190,6 +206,20 @@ def test_every_command_has_help_with_an_example(game):
     command = typer.main.get_command(build_app(game.game))
     for name, sub in command.commands.items():
         assert sub.help and "Example" in sub.help, name
+
+
+def test_board_tells_owners_apart():
+    from companion.games.discretion.cli import owner_tags
+
+    assert owner_tags(["Ann", "Amy", "Bob"]) == {"Ann": "An", "Amy": "Am", "Bob": "B"}
+
+
+def test_board_draws_every_cell(game):
+    game.ok("auction", "1", "--winner", "Ann", "--price", "100k")
+    lines = game.ok("board").splitlines()
+    assert lines[0].split() == list("ABCDEFGHIJK")
+    assert lines[1].split()[:2] == ["1", "1A"] and len(lines[1]) == 4 + 11 * 4
+    assert "A Ann, B Bob, C Cy" in lines[-1]
 
 
 def test_score_json(game):

@@ -1,5 +1,6 @@
 """The root command: builds the typer app for the game at hand and renders errors once."""
 
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -34,7 +35,7 @@ def build_app(path: Path) -> typer.Typer:
         ctx.obj = Context(path)
 
     common.register(app)
-    game = _stored_game(path)
+    game, _ = stored_game(path)
     if game is not None:
         game.register_cli(app)
     from companion.printing.command import register as register_print
@@ -43,16 +44,18 @@ def build_app(path: Path) -> typer.Typer:
     return app
 
 
-def _stored_game(path: Path):
-    """The Game of an existing game file, or None (bad files are reported by the commands)."""
+def stored_game(path: Path):
+    """(the Game of the file at `path`, None) or (None, why it has none)."""
     if not path.exists():
-        return None
+        return None, f"no game at {path}: start one with `companion new GAME --players A,B`"
     try:
         from companion.core.session import Session
 
-        return Session.open(path).game
-    except CompanionError:
-        return None
+        session = Session.open(path)
+        session.journal.close()
+        return session.game, None
+    except CompanionError as exc:
+        return None, str(exc)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,9 +71,12 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.NoSuchOption as exc:
         return _fail(exc, debug, exc.format_message(), 2)
     except click.UsageError as exc:
-        message = exc.format_message()
-        if "No such command" in message and not path.exists():
-            message += f" (no game at {path}: start one with `companion new GAME --players A,B`)"
+        # click and typer may both add the same "Did you mean" sentence: keep one of each
+        message = " ".join(dict.fromkeys(re.split(r"(?<=[.?!])\s+", exc.format_message())))
+        if "No such command" in message:
+            game, why = stored_game(path)
+            if game is None:
+                message += f" ({why})"
         return _fail(exc, debug, message, 2)
     except click.ClickException as exc:
         return _fail(exc, debug, exc.format_message(), exc.exit_code)

@@ -71,9 +71,9 @@ def new(
     from companion import games as registry
     from companion.core.session import Session
 
-    names = _player_names(players)
-    path = ctx.obj.path
     target = registry.load(game)
+    names = _player_names(players, target.public_accounts)
+    path = ctx.obj.path
     if path.exists() and not force:
         raise RuleViolation(f"{path} already holds a game: use --force to replace it "
                             f"(kept as a backup) or --game OTHER.db")
@@ -83,7 +83,7 @@ def new(
                        + state.effects)
 
 
-def _player_names(text: str) -> list[str]:
+def _player_names(text: str, accounts: tuple[str, ...]) -> list[str]:
     names = [n.strip() for n in text.split(",")]
     if any(not n for n in names):
         raise BadInput(f"empty player name in {text!r}: give names like Ann,Bob,Cy")
@@ -91,7 +91,7 @@ def _player_names(text: str) -> list[str]:
     if len(set(folded)) != len(folded):
         raise BadInput(f"player names must differ: {text!r}")
     for name in names:
-        if name.casefold() in ("bank", "treasury", "miscellaneous") or name.startswith("-"):
+        if name.casefold() in {a.casefold() for a in accounts} or name.startswith("-"):
             raise BadInput(f"{name!r} cannot be a player's name")
     return names
 
@@ -132,7 +132,9 @@ def log(
     """
     session = ctx.obj.session()
     items = session.log()
-    if player:
+    if player is not None:
+        if not player.strip():
+            raise BadInput("--player needs a name")
         name = session.state().player(player, active_only=False)
         word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
         items = [i for i in items if any(word.search(t) for t in [i.summary, *i.effects])]

@@ -1,7 +1,6 @@
 """Per-invocation options shared by every command: which game file, debug mode."""
 
 import os
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,7 +29,3 @@ class Context:
         if self._session is None:
             self._session = Session.open(self.path)
         return self._session
-
-
-def argv() -> list[str]:
-    return sys.argv[1:]

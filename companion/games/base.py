@@ -51,8 +51,6 @@ class Game:
     id: str = ""
     title: str = ""
     rules_version: str = ""
-    min_players: int = 2
-    max_players: int = 8
     public_accounts: tuple[str, ...] = ("Bank",)
 
     # --- data -----------------------------------------------------------------

@@ -93,7 +93,7 @@ def build(
         metavar="TYPE", help="housing, offices, industry, services or retail (shops).")],
     cells: Annotated[str, typer.Argument(metavar="CELL[+CELL]", help="C3, or C3+C4 for 2 acres.")],
 ) -> None:
-    """Put up a building (500,000) on the player's own land.
+    """Put up a building (at the building price) on the player's own land.
 
     Example: companion build Ann housing C3+C4
     """
@@ -101,7 +101,7 @@ def build(
 
 
 def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(help="Any cell of it.")]) -> None:
-    """Pull down a building; the Bank pays its owner 100,000.
+    """Pull down a building; the Bank pays its owner the demolition refund.
 
     Example: companion demolish C3
     """
@@ -109,7 +109,7 @@ def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(help="Any c
 
 
 def loan(ctx: typer.Context, op: Op, player: Player, count: Count = 1) -> None:
-    """Take Bank Loans (500,000 each, 3 buildings of collateral each), or repay them after Interest.
+    """Take Bank Loans (buildings are the collateral), or repay them after an Interest card.
 
     Example: companion loan take Ann 2
     """
@@ -124,7 +124,7 @@ def shark(
     for_: Annotated[Optional[str], typer.Option(
         "--for", help="The payment the loan is for, when it is not a debt already owed.")] = None,
 ) -> None:
-    """Take Loan Shark loans (100,000 each) for a payment, or repay them after End of Year.
+    """Take Loan Shark loans for a payment you cannot make, or repay them after End of Year.
 
     Example: companion shark take Bob --for 500k
     """
@@ -239,28 +239,36 @@ def show_score(con, result: dict) -> None:
         con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)
 
 
+def owner_tags(players: list[str]) -> dict[str, str]:
+    """One letter per player, or two where first letters clash (Ann, Amy -> An, Am)."""
+    firsts = [p[0].upper() for p in players]
+    return {p: p[0].upper() if firsts.count(p[0].upper()) == 1 else p[:2].title()
+            for p in players}
+
+
 def render_board(state) -> Text:
     """The map as a grid of 4-character cells: buildings in their colour with the owner's
     initial, bare land shaded by plot with its number and its owner's initial."""
     colours = {t["id"]: t["colour"] for t in state.data["building_types"]}
+    tags = owner_tags(state.players)
     shades = ("grey27", "grey39", "grey19", "grey46", "grey30")
-    out = Text("    " + "".join(f"  {c} " for c in grid.COLUMNS) + "\n")
+    out = Text("    " + "".join(f" {c}  " for c in grid.COLUMNS) + "\n")
     for row in range(grid.SIZE):
         out.append(f"{row + 1:>3} ")
         for col in range(grid.SIZE):
             cell = grid.name(col, row)
             building = state.building_at(cell)
             if building:
-                who = (building.owner or "-")[0]
-                out.append(f" {building.type[0].upper()}{who} ",
+                who = tags.get(building.owner, "-")
+                out.append(f" {building.type[0].upper()}{who:<2}",
                            style=f"bold white on {colours[building.type]}")
             else:
                 plot_id = state.plot_of_cell(cell)
-                owner = state.owners.get(plot_id)
-                out.append(f"{plot_id:>3}{owner[0] if owner else ' '}",
+                who = tags.get(state.owners.get(plot_id), "")
+                out.append(f"{plot_id:>2}{who:<2}",
                            style=f"white on {shades[plot_id % len(shades)]}")
         out.append("\n")
     legend = ", ".join(f"{t['id'][0].upper()} {t['id']}" for t in state.data["building_types"])
-    owners = ", ".join(f"{p[0]} {p}" for p in state.players)
+    owners = ", ".join(f"{tags[p]} {p}" for p in state.players)
     out.append(f"Buildings: {legend}. Owners: {owners}. Land shows its plot number.", style="dim")
     return out

@@ -2,7 +2,7 @@
 
 from companion.core.money import fmt
 from companion.games.discretion import finance
-from companion.games.discretion.state import DiscretionState
+from companion.games.discretion.state import BANK, DiscretionState
 
 
 def describe(state: DiscretionState, action: dict) -> str:
@@ -59,7 +59,7 @@ def status(state: DiscretionState) -> dict:
         "next_auction": _next_auction(state),
         "window": (state.window or {}).get("kind"),
         "bank": {
-            "balance": state.ledger.balance("Bank"),
+            "balance": state.ledger.balance(BANK),
             "bank_loans_left": rules["bank_loans_total"] - finance.bank_loans_out(state),
             "shark_loans_left": rules["shark_loans_total"] - finance.shark_loans_out(state),
         },

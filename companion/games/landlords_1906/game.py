@@ -14,8 +14,6 @@ class LandlordsGame(Game):
     id = "landlords-1906"
     title = "The Landlord's Game (1906)"
     rules_version = "landlords-1906-1"
-    min_players = 2
-    max_players = 6
     public_accounts = (TREASURY, MISC)
 
     act_deal = staticmethod(setup.act_deal)
