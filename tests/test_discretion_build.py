@@ -3,7 +3,7 @@
 import pytest
 
 from companion.core.errors import BadInput, RuleViolation
-from tests.discretion_helpers import START, act, build, cash, event, setup
+from tests.discretion_helpers import act, build, cash, event, setup
 
 OAKFIELD = (1, "Ann", 100_000)    # plot 1, A1-C3
 KINGSMEAD = (2, "Bob", 100_000)   # plot 2, D1-F3

@@ -11,7 +11,7 @@ import pytest
 
 from companion.core.errors import RuleViolation
 from tests.discretion_helpers import (
-    START, act, build, cash, event, fund, new_game, no_bids, setup, to_year,
+    START, act, build, cash, event, no_bids, setup, to_year,
 )
 
 OAKFIELD = (1, "Ann", 100_000)

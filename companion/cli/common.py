@@ -8,10 +8,10 @@ from typing import Annotated, Optional
 import typer
 
 from companion.cli import output
+from companion.cli.params import JsonOpt
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt, parse_amount
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
 
 
 def register(app: typer.Typer) -> None:

@@ -4,16 +4,14 @@ from enum import Enum
 from typing import Annotated, Optional
 
 import typer
-from rich import box
 from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
+from companion.cli.params import JsonOpt, Player, act, show_score_table
 from companion.core.money import fmt, parse_amount
 from companion.games.discretion import grid
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
-Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).")]
 Count = Annotated[int, typer.Argument(min=1, help="How many loans.")]
 
 
@@ -26,10 +24,6 @@ def register(app: typer.Typer) -> None:
     for command in (plots, board, auction, build, demolish, loan, shark, event, draw, next_,
                     forfeit, bankrupt):
         app.command(command.__name__.rstrip("_"))(command)
-
-
-def _act(ctx: typer.Context, action: dict) -> None:
-    output.print_result(ctx.obj.session().act(action))
 
 
 def plots(ctx: typer.Context, as_json: JsonOpt = False) -> None:
@@ -83,7 +77,7 @@ def auction(
     action = {"type": "auction", "plot": plot, "no_bid": no_bid}
     if winner:
         action |= {"winner": winner, "price": parse_amount(price)}
-    _act(ctx, action)
+    act(ctx, action)
 
 
 def build(
@@ -97,7 +91,7 @@ def build(
 
     Example: companion build Ann housing C3+C4
     """
-    _act(ctx, {"type": "build", "player": player, "building": building, "cells": cells})
+    act(ctx, {"type": "build", "player": player, "building": building, "cells": cells})
 
 
 def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(help="Any cell of it.")]) -> None:
@@ -105,7 +99,7 @@ def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(help="Any c
 
     Example: companion demolish C3
     """
-    _act(ctx, {"type": "demolish", "cell": cell})
+    act(ctx, {"type": "demolish", "cell": cell})
 
 
 def loan(ctx: typer.Context, op: Op, player: Player, count: Count = 1) -> None:
@@ -113,7 +107,7 @@ def loan(ctx: typer.Context, op: Op, player: Player, count: Count = 1) -> None:
 
     Example: companion loan take Ann 2
     """
-    _act(ctx, {"type": "loan", "op": op.value, "player": player, "count": count})
+    act(ctx, {"type": "loan", "op": op.value, "player": player, "count": count})
 
 
 def shark(
@@ -135,7 +129,7 @@ def shark(
         action["count"] = 1
     if for_:
         action["for"] = parse_amount(for_)
-    _act(ctx, action)
+    act(ctx, action)
 
 
 def event(
@@ -154,7 +148,7 @@ def event(
     for key, value in (("active", active), ("plot", plot), ("cell", cell)):
         if value is not None:
             action[key] = value
-    _act(ctx, action)
+    act(ctx, action)
 
 
 def draw(ctx: typer.Context) -> None:
@@ -162,7 +156,7 @@ def draw(ctx: typer.Context) -> None:
 
     Example: companion draw
     """
-    _act(ctx, {"type": "draw"})
+    act(ctx, {"type": "draw"})
 
 
 def next_(ctx: typer.Context) -> None:
@@ -170,7 +164,7 @@ def next_(ctx: typer.Context) -> None:
 
     Example: companion next
     """
-    _act(ctx, {"type": "next"})
+    act(ctx, {"type": "next"})
 
 
 def forfeit(ctx: typer.Context, player: Player,
@@ -179,7 +173,7 @@ def forfeit(ctx: typer.Context, player: Player,
 
     Example: companion forfeit Cy 15
     """
-    _act(ctx, {"type": "forfeit", "player": player, "plot": plot})
+    act(ctx, {"type": "forfeit", "player": player, "plot": plot})
 
 
 def bankrupt(ctx: typer.Context, player: Player) -> None:
@@ -187,7 +181,7 @@ def bankrupt(ctx: typer.Context, player: Player) -> None:
 
     Example: companion bankrupt Bob
     """
-    _act(ctx, {"type": "bankrupt", "player": player})
+    act(ctx, {"type": "bankrupt", "player": player})
 
 
 # --- renderers used by the generic status and score commands -------------------------
@@ -223,20 +217,8 @@ def show_status(con, view: dict) -> None:
 
 def show_score(con, result: dict) -> None:
     title = "Final scores" if result["final"] else f"Scores so far (Year {result['year']})"
-    columns = ["cash", "bank_loans", "shark_loans", "land", "buildings", "debts"]
-    columns = [k for k in columns if any(r[k] for r in result["players"])]
-    table = Table("player", *(k.replace("_", " ") for k in columns), "net assets",
-                  title=title, box=box.SIMPLE_HEAD)
-    for r in result["players"]:
-        name = r["name"] + (" (out)" if r["eliminated"] else "")
-        table.add_row(Text(name), *(fmt(r[k]) for k in columns), fmt(r["net_assets"]),
-                      style="dim" if r["eliminated"] else "")
-    con.print(table)
-    word = "Winner" if result["final"] else "Leading"
-    if result["winner"]:
-        con.print(f"{word}: {result['winner']}", style="bold", markup=False)
-    else:
-        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)
+    show_score_table(con, result, ["cash", "bank_loans", "shark_loans", "land", "buildings",
+                                   "debts"], title, final=result["final"])
 
 
 def owner_tags(players: list[str]) -> dict[str, str]:

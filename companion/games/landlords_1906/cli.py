@@ -8,10 +8,9 @@ from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
+from companion.cli.params import JsonOpt, Player, act, show_score_table
 from companion.core.money import parse_amount
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
-Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).")]
 Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.")]
 Dice = Annotated[str, typer.Argument(help="The two dice the table threw, e.g. 3,4.")]
 
@@ -20,10 +19,6 @@ def register(app: typer.Typer) -> None:
     for command in (board, deal, move, land, buy, decline, build, sell, jail, speculate, trust,
                     chance, poorhouse, single_tax, opportunity):
         app.command(command.__name__.replace("_", "-"))(command)
-
-
-def _act(ctx: typer.Context, action: dict) -> None:
-    output.print_result(ctx.obj.session().act(action))
 
 
 def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
@@ -60,7 +55,7 @@ def deal(ctx: typer.Context, average: Annotated[bool, typer.Option(
 
     Tables that deal their own cards skip this and just `buy`. Example: companion deal
     """
-    _act(ctx, {"type": "average-hands" if average else "deal"})
+    act(ctx, {"type": "average-hands" if average else "deal"})
 
 
 def move(
@@ -74,7 +69,7 @@ def move(
 
     Example: companion move Ann 7
     """
-    _act(ctx, {"type": "move", "player": player, "steps": steps, "back": back})
+    act(ctx, {"type": "move", "player": player, "steps": steps, "back": back})
 
 
 def land(ctx: typer.Context, player: Player, space: Space) -> None:
@@ -82,7 +77,7 @@ def land(ctx: typer.Context, player: Player, space: Space) -> None:
 
     Example: companion land Bob Broadway
     """
-    _act(ctx, {"type": "land", "player": player, "space": space})
+    act(ctx, {"type": "land", "player": player, "space": space})
 
 
 def buy(
@@ -101,7 +96,7 @@ def buy(
     action = {"type": "buy", "player": player, "property": card}
     if price is not None:
         action["price"] = parse_amount(price)
-    _act(ctx, action)
+    act(ctx, action)
 
 
 def decline(ctx: typer.Context) -> None:
@@ -111,7 +106,7 @@ def decline(ctx: typer.Context) -> None:
 
     Example: companion decline
     """
-    _act(ctx, {"type": "decline"})
+    act(ctx, {"type": "decline"})
 
 
 def build(
@@ -129,7 +124,7 @@ def build(
     action = {"type": "build", "player": player, "lot": lot, "count": count}
     if bid is not None:
         action["bid"] = parse_amount(bid)
-    _act(ctx, action)
+    act(ctx, action)
 
 
 def sell(
@@ -143,7 +138,7 @@ def sell(
 
     Example: companion sell Ann Broadway Bob --price 150
     """
-    _act(ctx, {"type": "sell", "seller": seller, "property": card, "buyer": buyer,
+    act(ctx, {"type": "sell", "seller": seller, "property": card, "buyer": buyer,
                "price": parse_amount(price, allow_zero=True)})
 
 
@@ -163,7 +158,7 @@ def jail(
         raise typer.BadParameter("give --pay or --dice D,D")
     action = {"type": "jail", "player": player}
     action |= {"pay": True} if pay else {"dice": dice}
-    _act(ctx, action)
+    act(ctx, action)
 
 
 def speculate(ctx: typer.Context, player: Player, dice: Dice) -> None:
@@ -173,7 +168,7 @@ def speculate(ctx: typer.Context, player: Player, dice: Dice) -> None:
 
     Example: companion speculate Bob 5,6
     """
-    _act(ctx, {"type": "speculate", "player": player, "dice": dice})
+    act(ctx, {"type": "speculate", "player": player, "dice": dice})
 
 
 def trust(ctx: typer.Context, first: Player, second: Player) -> None:
@@ -181,7 +176,7 @@ def trust(ctx: typer.Context, first: Player, second: Player) -> None:
 
     Example: companion trust Ann Bob
     """
-    _act(ctx, {"type": "trust", "members": [first, second]})
+    act(ctx, {"type": "trust", "members": [first, second]})
 
 
 def chance(
@@ -194,7 +189,7 @@ def chance(
 
     Example: companion chance Cy legacy
     """
-    _act(ctx, {"type": "chance", "player": player, "card": card})
+    act(ctx, {"type": "chance", "player": player, "card": card})
 
 
 def poorhouse(ctx: typer.Context, player: Player) -> None:
@@ -202,7 +197,7 @@ def poorhouse(ctx: typer.Context, player: Player) -> None:
 
     Example: companion poorhouse Bob
     """
-    _act(ctx, {"type": "poorhouse", "player": player})
+    act(ctx, {"type": "poorhouse", "player": player})
 
 
 def single_tax(ctx: typer.Context, votes: Annotated[str, typer.Option(
@@ -211,7 +206,7 @@ def single_tax(ctx: typer.Context, votes: Annotated[str, typer.Option(
 
     Example: companion single-tax --votes Ann,Bob
     """
-    _act(ctx, {"type": "single-tax", "votes": [v.strip() for v in votes.split(",")]})
+    act(ctx, {"type": "single-tax", "votes": [v.strip() for v in votes.split(",")]})
 
 
 def opportunity(ctx: typer.Context, player: Player, space: Annotated[str, typer.Argument(
@@ -220,7 +215,7 @@ def opportunity(ctx: typer.Context, player: Player, space: Annotated[str, typer.
 
     Example: companion opportunity Bob Timberlands
     """
-    _act(ctx, {"type": "opportunity", "player": player, "space": space})
+    act(ctx, {"type": "opportunity", "player": player, "space": space})
 
 
 # --- renderers used by the generic status and score commands -------------------------
@@ -254,15 +249,6 @@ def show_status(con, view: dict) -> None:
 
 
 def show_score(con, result: dict) -> None:
-    columns = ["cash", "cards", "houses", "luxuries", "professors", "debts"]
-    columns = [k for k in columns if any(r[k] for r in result["players"])]
-    table = Table("player", *columns, "total", box=box.SIMPLE_HEAD,
-                  title="Scores" + (" (Single Tax: Title Deeds count nothing)"
-                                    if result["single_tax"] else ""))
-    for r in result["players"]:
-        table.add_row(Text(r["name"]), *(str(r[k]) for k in columns), str(r["net_assets"]))
-    con.print(table)
-    if result["winner"]:
-        con.print(f"Leading: {result['winner']}", style="bold", markup=False)
-    else:
-        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)
+    title = "Scores" + (" (Single Tax: Title Deeds count nothing)" if result["single_tax"] else "")
+    show_score_table(con, result, ["cash", "cards", "houses", "luxuries", "professors", "debts"],
+                     title)
