@@ -199,6 +199,18 @@ def test_rules_show_rulings_and_house_defaults(cli):
     assert "Oakfield Farm" in out and "Urban Renewal" in out
 
 
+def test_house_defaults_of_the_games_own_data(cli, tmp_path):
+    from companion.paths import CARDS
+
+    mine = tmp_path / "mine.toml"
+    mine.write_text((CARDS / "discretion" / "discretion.toml").read_text()
+                    .replace('name = "Oakfield Farm"', 'name = "Home Farm"'))
+    assert "Oakfield Farm" in cli.ok("rules", "discretion", "house-defaults")
+    cli.ok("new", "discretion", "--players", "A,B", "--data", str(mine))
+    out = cli.ok("rules", "discretion", "house-defaults")
+    assert "Home Farm" in out and "Oakfield Farm" not in out
+
+
 def test_every_command_has_help_with_an_example(game):
     from companion.cli.app import build_app
     import typer

@@ -54,3 +54,28 @@ def test_shark_limit_without_a_debt_says_the_limit():
     state = setup([(1, "Ann", 100_000)])
     with pytest.raises(RuleViolation, match="at most 20 may be held$"):
         act(state, "shark", op="take", player="Ann", count=21, **{"for": 5_000_000})
+
+
+def test_a_card_drawn_out_of_turn_says_so():
+    state = setup([(1, "Ann", 100_000)])
+    assert state.active == "Ann"
+    effects = event(state, "harvest", active="Cy")
+    assert "Cy drew this card, not Ann: the turn order is corrected" in effects[0]
+    assert state.active == "Ann"                   # play goes on clockwise from Cy
+
+
+def test_compulsory_auction_lists_what_it_pays_for():
+    state = setup([(p, "Ann", 10_000) for p in range(1, 8)],
+                  builds={"Ann": [("housing", "A1"), ("offices", "B1+C1")]},
+                  funds={"Ann": 1_000_000})
+    while state.title_deck:                       # sell every remaining Title to Bob
+        event(state, "auction")
+        act(state, "auction", plot=None, winner="Bob", price=10_000)
+    while state.active != "Ann":
+        act(state, "next")
+    effects = event(state, "compulsory-auction", plot="Oakfield")
+    paid = next(line for line in effects if "Compulsory Auction of Oakfield Farm" in line)
+    # 720,000 appraisal + 2 buildings x 500,000 = 1,720,000
+    assert paid.startswith("Bank -> Ann 1,720,000:")
+    assert "housing A1 500,000" in paid and "offices B1+C1 500,000" in paid
+    assert any("The offices at B1+C1 comes down" in line for line in effects)

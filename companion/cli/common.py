@@ -180,19 +180,25 @@ def score(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
 
 def rules(
+    ctx: typer.Context,
     game: Annotated[str, typer.Argument(help="Which game.")],
     topic: Annotated[Optional[str], typer.Argument(help="A topic, e.g. rulings.")] = None,
 ) -> None:
     """The rules in brief, our rulings, and the house defaults.
 
+    The house defaults are those of the current game file when it plays this game.
     Example: companion rules discretion rulings
     """
     from rich.markdown import Markdown
 
     from companion import games as registry
+    from companion.cli.app import stored_game
     from companion.core.names import match_name
 
-    topics = registry.load(game).rules_topics()
+    target = registry.load(game)
+    current, _ = stored_game(ctx.obj.path)
+    data = ctx.obj.session().meta["data"] if current is target else None
+    topics = target.rules_topics(data)
     if topic is None:
         text = "\n".join(topics.values())
     else:

@@ -112,15 +112,16 @@ class Game:
         total = state.ledger.total()
         return [] if total == 0 else [f"money not conserved: accounts sum to {fmt(total)}"]
 
-    def rules_topics(self) -> dict[str, str]:
+    def rules_topics(self, data: dict | None = None) -> dict[str, str]:
         """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of
-        cards/<game>/rules.md (our own words), then the house defaults read from the data."""
+        cards/<game>/rules.md (our own words), then the house defaults of `data`
+        (a game's own data) or of the shipped data file."""
         text = (CARDS / self.id / "rules.md").read_text(encoding="utf-8")
         topics: dict[str, str] = {}
         for chunk in text.split("\n## ")[1:]:
             title, _, body = chunk.partition("\n")
             topics[title.strip().lower().replace(" ", "-")] = f"## {title.strip()}\n{body.strip()}\n"
-        topics["house-defaults"] = self.house_defaults(self.load_data())
+        topics["house-defaults"] = self.house_defaults(data or self.load_data())
         return topics
 
     def house_defaults(self, data: dict) -> str:

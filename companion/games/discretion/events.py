@@ -80,6 +80,9 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
     drawer = state.player(action["active"]) if action.get("active") else state.active
     if action.get("active"):
         action["active"] = drawer
+        if drawer != state.active:
+            state.note(f"{drawer} drew this card, not {state.active}: the turn order is "
+                       f"corrected and play goes on from {drawer}")
     # A card refused for its --plot or --cell must leave the turn as it was: the effects
     # check those before moving money, so only the window needs putting back.
     window, state.window = state.window, None
@@ -156,10 +159,15 @@ def _compulsory_auction(state, card, drawer, action) -> None:
         cleared = state.buildings_on_plot(plot_id)
         for b in cleared:
             state.buildings.remove(b)
-        value = state.plot(plot_id)["appraisal"]
-        value += sum(state.rules["building_price"] for b in cleared if b.owner == owner)
+        own = [b for b in cleared if b.owner == owner]
+        price = state.rules["building_price"]
+        value = state.plot(plot_id)["appraisal"] + price * len(own)
+        listed = "".join(f", {b.type} {'+'.join(b.cells)} {fmt(price)}" for b in own)
         state.pay(BANK, owner, value, f"Compulsory Auction of {plot_label(state, plot_id)}: "
-                                      f"appraisal and {len(cleared)} building(s)")
+                                      f"appraisal {fmt(state.plot(plot_id)['appraisal'])}"
+                                      f"{listed}")
+        for b in cleared:
+            state.note(f"The {b.type} at {'+'.join(b.cells)} comes down")
         finance.enforce_collateral(state, owner)
     state.pending_auctions.append(plot_id)
 
