@@ -83,6 +83,13 @@ def test_errors_are_one_clear_line(cli):
     cli.ok("new", "lg", "--players", "Ann,Bob")
     for args, message in [
         (("move", "Ann", "13"), "error: a throw of two dice moves 2 to 12 spaces, not 13\n"),
+        (("move", "Ann", "1"), "error: a throw of two dice moves 2 to 12 spaces, not 1\n"),
+        (("poorhouse", "Ann"), "error: Ann has $600 and owes nothing: only a player who cannot "
+                               "pay goes to the POOR HOUSE (Rule 12)\n"),
+        (("chance", "Ann"), "error: Ann is on Mother Earth (0): only a player who has just "
+                            "stopped on a Chance space (22 or 37) draws a red card\n"),
+        (("single-tax", "--votes", ","),
+         "error: the Single Tax is voted in during play, after the deal\n"),
         (("land", "Ann", "Brodway"), "error: unknown space 'Brodway' (did you mean Broadway?)\n"),
         (("move", "Zed", "3"), "error: unknown player 'Zed' (choose from Ann, Bob)\n"),
         (("speculate", "Ann", "3,9"),
@@ -102,6 +109,14 @@ def test_status_and_score_render_and_rules_list_house_defaults(cli):
     assert "Wall Street" in cli.ok("board")
     text = cli.ok("rules", "landlords-1906", "house-defaults")
     assert "house price: $100" in text and "caught-poaching" in text
+
+
+def test_houses_beyond_the_data_limit_are_a_rule_not_a_cli_range(cli):
+    cli.ok("new", "lg", "--players", "Ann,Bob", "--seed", "3")
+    cli.ok("deal", "--average")                        # Ann holds Wall Street
+    result = cli("build", "Ann", "Wall Street", "4")
+    assert (result.code, result.err) == (
+        1, "error: Wall Street (38) has 0 house(s); at most 3 stand on a lot\n")
 
 
 def test_every_command_has_help_with_an_example(cli):

@@ -264,20 +264,23 @@ def test_luxury_and_chance():
     t = Table()
     t.land("Ann", "Luxury")
     assert t.cash("Ann") == 425 and t.state.luxuries["Ann"] == 1
-    t.at("Bob", 37)
+    t.land("Bob", 37)
     t.do("chance", player="Bob", card="a-day-on-broadway")  # passes MOTHER EARTH
     assert t.state.positions["Bob"] == 31 and t.state.pending["kind"] == "sale"
     assert t.cash("Bob") == 600
     t.do("decline")
     assert t.cash("Bob") == 600 - 18
+    t.land("Cy", 22)
     t.do("chance", player="Cy", card="legacy")
     assert t.cash("Cy") == 550
+    t.land("Cy", "Chance 37")
     t.do("chance", player="Cy", card="caught")
     assert "Cy" in t.state.jailed
 
 
 def test_companion_draws_a_chance_card_and_records_it():
     t = Table()
+    t.land("Ann", 22)
     action = {"type": "chance", "player": "Ann", "card": None}
     GAME.apply(t.state, action)
     assert action["card"] in {c["id"] for c in DATA["chance"]}

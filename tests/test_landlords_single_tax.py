@@ -154,7 +154,12 @@ def test_natural_opportunity_replaces_the_poor_house(taxed):
     t = taxed
     with pytest.raises(RuleViolation, match="abolishes the Poor House"):
         t.do("poorhouse", player="Bob")
-    t.do("opportunity", player="Bob", space="oil")
-    assert t.state.positions["Bob"] == 10
+    with pytest.raises(RuleViolation, match="Bob has \\$500 and owes nothing"):
+        t.do("opportunity", player="Bob", space="oil")
+    t.state.ledger.transfer("Bob", MISC, 495, "test: Bob is nearly broke")
+    t.land("Bob", 38)                                 # $22 land rent: pays $5, owes $17
+    assert t.cash("Bob") == 0 and t.cash(TREASURY) == 5
+    t.do("opportunity", player="Bob", space="oil")    # the $17 lapses
+    assert t.state.positions["Bob"] == 10 and t.state.debts == []
     t.do("move", player="Bob", steps=2)               # wages $50, rent $10, then Goat Alley $8
-    assert t.cash("Bob") == 500 + 50 - 10 - 8
+    assert t.cash("Bob") == 0 + 50 - 10 - 8 == 32

@@ -3,9 +3,7 @@
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 from companion.games.landlords_1906 import finance, landing, rules
-from companion.games.landlords_1906.state import (
-    MISC, POOR_HOUSE, TREASURY, LandlordState,
-)
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
 # --- buying from the pack -------------------------------------------------------------
@@ -76,7 +74,7 @@ def act_decline(state: LandlordState, action: dict) -> None:
         state.note(f"No one buys {state.label(number)}")
         landing.unsold(state, player, number)
     else:
-        state.positions[player] = pending["from"]
+        landing.place(state, player, pending["from"])
         state.note(f"{player} refuses to speculate and stays on {state.label(pending['from'])}")
 
 
@@ -87,6 +85,8 @@ def act_build(state: LandlordState, action: dict) -> None:
     action["lot"] = lot
     count, bid = action.get("count", 1), action.get("bid", 0)
     label = state.label(lot)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        raise RuleViolation(f"build at least one house, not {count!r}")
     if state.space(lot)["kind"] != "lot":
         raise RuleViolation(f"houses stand on lots only, and {label} is not one")
     if state.pending:
@@ -149,7 +149,7 @@ def act_jail(state: LandlordState, action: dict) -> None:
         state.pay(player, TREASURY, fine, "JAIL fine")
         _release(state, player, "pays the fine")
         return
-    dice = rules.parse_dice(action["dice"])
+    dice = rules.parse_dice(action["dice"], state.rules["dice_faces"])
     if dice[0] == dice[1]:
         _release(state, player, f"throws a double ({dice[0]}+{dice[1]}) and has served the time")
         return
@@ -171,7 +171,7 @@ def _release(state: LandlordState, player: str, how: str) -> None:
 # --- speculation -------------------------------------------------------------------------
 def act_speculate(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
-    dice = rules.parse_dice(action["dice"])
+    dice = rules.parse_dice(action["dice"], state.rules["dice_faces"])
     pending = state.pending
     if not pending or pending["kind"] != "speculation" or pending["player"] != player:
         raise RuleViolation(f"{player} speculates only on stopping at Speculation")
@@ -222,8 +222,9 @@ def act_poorhouse(state: LandlordState, action: dict) -> None:
                             f"`companion opportunity {player} SPACE`")
     if state.pending and state.pending["player"] == player:
         raise RuleViolation(landing.pending_hint(state))
+    finance.require_broke(state, player, "the POOR HOUSE (Rule 12)")
     finance.write_off(state, player)
     state.jailed.pop(player, None)
-    state.positions[player] = POOR_HOUSE
+    landing.place(state, player, state.poor_house())
     state.note(f"{player} goes to the POOR HOUSE until their next turn")
 

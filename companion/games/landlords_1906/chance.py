@@ -13,6 +13,11 @@ def act_chance(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
     if state.pending:
         raise RuleViolation(landing.pending_hint(state))
+    if player not in state.chance_due:
+        chances = " or ".join(map(str, state.of_kind("chance")))
+        raise RuleViolation(f"{player} is on {state.label(state.positions[player])}: only a "
+                            f"player who has just stopped on a Chance space ({chances}) draws "
+                            f"a red card")
     finance.require_no_debts(state, player, "a Chance card")
     cards = {c["id"]: c for c in state.data["chance"]}
     if action.get("card"):
@@ -22,6 +27,7 @@ def act_chance(state: LandlordState, action: dict) -> None:
         rng = random.Random(f"{state.seed}:chance:{state.chances_drawn}")
         card = rng.choice(state.data["chance"])
         state.note(f"{player} draws: {card['text']}")
+    state.chance_due.remove(player)
     state.chances_drawn += 1
     action["card"] = card["id"]
     EFFECTS[card["effect"]](state, player, card)

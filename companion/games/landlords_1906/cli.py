@@ -51,7 +51,7 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
 def deal(ctx: typer.Context, average: Annotated[bool, typer.Option(
         "--average", help="Beginners: each takes an average hand and $75 instead.")] = False) -> None:
-    """Deal the 24 green cards (shuffled with the game's seed), or hand out the average hands.
+    """Deal the green cards (shuffled with the game's seed), or hand out the average hands.
 
     Tables that deal their own cards skip this and just `buy`. Example: companion deal
     """
@@ -61,7 +61,7 @@ def deal(ctx: typer.Context, average: Annotated[bool, typer.Option(
 def move(
     ctx: typer.Context,
     player: Player,
-    steps: Annotated[int, typer.Argument(help="The throw, 2 to 12.")],
+    steps: Annotated[int, typer.Argument(help="The throw: the total of the two dice.")],
     back: Annotated[bool, typer.Option(
         "--back", help="Move backward (only between the two Chances).")] = False,
 ) -> None:
@@ -113,11 +113,13 @@ def build(
     ctx: typer.Context,
     player: Player,
     lot: Annotated[str, typer.Argument(help="Number or name of the lot.")],
-    count: Annotated[int, typer.Argument(min=1, max=3, help="How many houses.")] = 1,
+    # no max here: the data file's max_houses limits a lot, and the rules check it
+    count: Annotated[int, typer.Argument(min=1, help="How many houses.")] = 1,
     bid: Annotated[Optional[str], typer.Option(
         "--bid", help="Single Tax: the bid for the right to build, paid to the Treasury.")] = None,
 ) -> None:
-    """Build houses (at most 3 a lot) on your lot, or under the Single Tax on any bare lot.
+    """Build houses (up to the most a lot may hold) on your lot, or under the Single Tax on
+    any bare lot.
 
     Example: companion build Ann Broadway 2
     """
@@ -145,12 +147,12 @@ def sell(
 def jail(
     ctx: typer.Context,
     player: Player,
-    pay: Annotated[bool, typer.Option("--pay", help="Pay the $50 fine.")] = False,
+    pay: Annotated[bool, typer.Option("--pay", help="Pay the JAIL fine.")] = False,
     dice: Annotated[Optional[str], typer.Option("--dice", help="The throw, e.g. 3,3.")] = None,
 ) -> None:
-    """Try to leave JAIL: pay the $50 fine, or throw for a double.
+    """Try to leave JAIL: pay the fine, or throw for a double.
 
-    The third missed throw pays the fine.
+    The last missed throw the rules allow pays the fine.
 
     Example: companion jail Ann --dice 4,4
     """
@@ -162,9 +164,9 @@ def jail(
 
 
 def speculate(ctx: typer.Context, player: Player, dice: Dice) -> None:
-    """Play Speculation after stopping on it: $10 ante, then the throw.
+    """Play Speculation after stopping on it: the ante, then the throw.
 
-    Any double wins $100, 11 $90 ... 5 $30; a 3 or 4 sends the Broker to JAIL.
+    Prizes as on the Broker's License: any double wins most; a 3 or 4 sends the Broker to JAIL.
 
     Example: companion speculate Bob 5,6
     """
@@ -172,7 +174,7 @@ def speculate(ctx: typer.Context, player: Player, dice: Dice) -> None:
 
 
 def trust(ctx: typer.Context, first: Player, second: Player) -> None:
-    """Pool all four railroads of two players in a Trust ($40 a fare, shared).
+    """Pool all the railroads of two players in a Trust (one fare, shared).
 
     Example: companion trust Ann Bob
     """
@@ -206,11 +208,11 @@ def single_tax(ctx: typer.Context, votes: Annotated[str, typer.Option(
 
     Example: companion single-tax --votes Ann,Bob
     """
-    act(ctx, {"type": "single-tax", "votes": [v.strip() for v in votes.split(",")]})
+    act(ctx, {"type": "single-tax", "votes": [v.strip() for v in votes.split(",") if v.strip()]})
 
 
 def opportunity(ctx: typer.Context, player: Player, space: Annotated[str, typer.Argument(
-        help="Timberlands, Oil Fields, Coal Mines or Farm Lands.")]) -> None:
+        help="A Natural Opportunity (an inner corner) by name, e.g. Timberlands.")]) -> None:
     """Single Tax: a player who cannot afford the move goes to a Natural Opportunity.
 
     Example: companion opportunity Bob Timberlands

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from companion.core.datafile import SOURCES, Checker, load_toml
+from companion.core.datafile import Checker, load_toml
 
 BOARD_SIZE = 40
 KINDS = ("mother-earth", "lot", "necessity", "trespass", "railroad", "franchise", "speculation",
@@ -10,9 +10,12 @@ KINDS = ("mother-earth", "lot", "necessity", "trespass", "railroad", "franchise"
 FOR_SALE = ("lot", "railroad", "franchise", "speculation")
 CHANCE_EFFECTS = {"collect": "amount", "pay": "amount", "advance": "space", "back": "steps",
                   "jail": None}
-RULE_INTS = ("wages", "jail_fine", "jail_max_turns", "house_rent", "max_houses", "franchise_rate",
-             "cinch_rate", "trust_fare", "speculation_ante", "speculation_double",
-             "broker_percent", "card_value", "house_value")
+# Spaces the rules find by kind ("go to JAIL", the Poor House in CENTRAL PARK, moving backward
+# between the two Chances): the board must have exactly this many of each.
+COUNTED_KINDS = {"mother-earth": 1, "jail": 1, "park": 1, "chance": 2}
+RULE_INTS = ("dice", "dice_faces", "wages", "jail_fine", "jail_max_turns", "house_rent",
+             "max_houses", "franchise_rate", "cinch_rate", "trust_fare", "speculation_ante",
+             "speculation_double", "broker_percent", "card_value", "house_value")
 TABLES = ("game", "rules", "beginners", "house_rules", "single_tax", "money", "components")
 LISTS = ("tax_levels", "start_cash", "average_hands", "public_works", "opportunities", "spaces",
          "chance")
@@ -59,14 +62,9 @@ def load(path: Path) -> dict:
     return data
 
 
-def _source(c: Checker, record: dict, where: str) -> None:
-    c.check(record.get("source") in SOURCES,
-            f"{where}.source: must be one of {', '.join(SOURCES)}, got {record.get('source')!r}")
-
-
 def _record(c: Checker, record: dict, where: str, fields: dict, optional=None) -> dict:
+    # the Checker itself reports a `source` outside rulebook, ruling, house
     c.fields(record, where, fields | {"source": str}, {"house": list} | (optional or {}))
-    _source(c, record, where)
     for key, kind in fields.items():
         value = record.get(key)
         c.check(kind is not int or not isinstance(value, int) or value >= 0,
@@ -100,10 +98,17 @@ def _rules(c: Checker, rules: dict) -> dict:
             "rules.railroad_fares: expected 4 fares (for 1 to 4 railroads)")
     c.check(len(rules.get("speculation_payouts", [])) == 7,
             "rules.speculation_payouts: expected 7 amounts (for throws of 5 to 11)")
-    table = rules.get("rent_table", [])
+    c.check(not isinstance(rules.get("dice"), int) or rules["dice"] == 2,
+            "rules.dice: expected 2 (a double frees a player from JAIL and wins at Speculation)")
+    c.check(not isinstance(rules.get("dice_faces"), int) or rules["dice_faces"] >= 2,
+            "rules.dice_faces: a die has at least 2 faces")
+    table, most = rules.get("rent_table", []), rules.get("max_houses")
+    width = most + 1 if isinstance(most, int) else 4
     for i, row in enumerate(table):
-        c.check(isinstance(row, list) and len(row) == 4 and all(isinstance(v, int) for v in row),
-                f"rules.rent_table[{i}]: expected 4 whole amounts (0 to 3 houses a lot)")
+        c.check(isinstance(row, list) and len(row) == width
+                and all(isinstance(v, int) for v in row),
+                f"rules.rent_table[{i}]: expected {width} whole amounts (0 to {width - 1} "
+                f"houses a lot, rules.max_houses)")
     return rules
 
 
@@ -113,8 +118,6 @@ def _spaces(c: Checker, rows: list) -> list[dict]:
         where = f"spaces[{i}]"
         ok = c.fields(row, where, {"number": int, "name": str, "kind": str, "source": str},
                       {"price": int, "row": int, "aliases": list})
-        if isinstance(row, dict):
-            _source(c, row, where)
         if not ok:
             continue
         c.check(row["number"] == i, f"{where}.number: expected {i} (spaces in board order)")
@@ -125,6 +128,9 @@ def _spaces(c: Checker, rows: list) -> list[dict]:
         c.check((row["kind"] == "lot") == ("row" in row), f"{where}: lots (only) need a rent row")
         out.append({"aliases": [], **row})
     c.check(len(rows) == BOARD_SIZE, f"spaces: expected {BOARD_SIZE} spaces, got {len(rows)}")
+    for kind, want in COUNTED_KINDS.items():
+        got = sum(1 for s in rows if isinstance(s, dict) and s.get("kind") == kind)
+        c.check(got == want, f"spaces: expected {want} space(s) of kind {kind!r}, got {got}")
     return out
 
 
@@ -138,6 +144,12 @@ def _chance(c: Checker, rows: list) -> list[dict]:
                                           f"(known: {', '.join(CHANCE_EFFECTS)})")
         out.append(_record(c, row, where, {"id": str, "text": str, "effect": str}
                            | ({arg: int} if arg else {})))
+        if arg == "space":
+            c.check(not isinstance(row.get("space"), int) or 0 <= row["space"] < BOARD_SIZE,
+                    f"{where}.space: expected a board number 0 to {BOARD_SIZE - 1}")
+        if arg == "steps":
+            c.check(not isinstance(row.get("steps"), int) or 0 < row["steps"] < BOARD_SIZE,
+                    f"{where}.steps: expected 1 to {BOARD_SIZE - 1} steps")
         if arg == "amount" and isinstance(row.get("amount"), int):   # printed and paid alike
             c.check(f"${row['amount']}" in str(row.get("text")),
                     f"{where}.text: must name the amount ${row['amount']} it moves")

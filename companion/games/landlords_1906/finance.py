@@ -36,9 +36,22 @@ def require_no_debts(state: LandlordState, player: str, doing: str) -> None:
             f"{'opportunity' if state.single_tax else 'poorhouse'} {player}`")
 
 
+def require_broke(state: LandlordState, player: str, where: str) -> None:
+    """Rule 12: only a player who cannot pay what the game asks goes to the Poor House (or,
+    under the Single Tax, a Natural Opportunity): one left owing a debt (ruling 9)."""
+    if not state.debts_of(player):
+        raise RuleViolation(
+            f"{player} has ${fmt(state.ledger.balance(player))} and owes nothing: only a player "
+            f"who cannot pay goes to {where}")
+
+
 def write_off(state: LandlordState, player: str) -> None:
-    """The debts of a player who goes to the Poor House are cancelled (ruling 9)."""
+    """Going broke (ruling 9): what cash the player holds goes to their creditors, oldest debt
+    first, and the rest of their debts lapse."""
     for debt in state.debts_of(player):
+        part = min(state.ledger.balance(player), debt.amount)
+        state.pay(player, debt.creditor, part, f"{debt.reason} (all {player} has)")
         state.debts.remove(debt)
-        state.note(f"{player}'s debt of ${fmt(debt.amount)} to {debt.creditor} "
-                   f"({debt.reason}) is written off")
+        if part < debt.amount:
+            state.note(f"{player}'s debt of ${fmt(debt.amount - part)} to {debt.creditor} "
+                       f"({debt.reason}) is written off")

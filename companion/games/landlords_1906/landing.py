@@ -2,7 +2,7 @@
 
 from companion.core.errors import RuleViolation
 from companion.games.landlords_1906 import finance, rules
-from companion.games.landlords_1906.state import JAIL, MISC, TREASURY, LandlordState
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
 # --- moving -------------------------------------------------------------------------
@@ -10,13 +10,16 @@ def act_move(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
     ready(state, player, "moving")
     steps, back = action["steps"], bool(action.get("back"))
-    if not 1 <= steps <= 12:
-        raise RuleViolation(f"a throw of two dice moves 2 to 12 spaces, not {steps}")
+    throws = state.throws()
+    if not isinstance(steps, int) or isinstance(steps, bool) or steps not in throws:
+        raise RuleViolation(f"a throw of two dice moves {throws[0]} to {throws[-1]} spaces, "
+                            f"not {steps}")
     start = state.positions[player]
     if back and not backward_allowed(state, start):
         chances = state.of_kind("chance")
         raise RuleViolation(f"{player} is on {state.label(start)}: only between the Chances "
                             f"({' and '.join(map(str, chances))}) may a checker move backward")
+    end_deal(state)
     leave_opportunity(state, player)
     travel(state, player, steps, back)
 
@@ -26,17 +29,25 @@ def act_land(state: LandlordState, action: dict) -> None:
     ready(state, player, "landing")
     number = state.find_space(action["space"])
     action["space"] = number
+    end_deal(state)
     arrive(state, player, number)
 
 
 def ready(state: LandlordState, player: str, doing: str) -> None:
-    """Refuse a move while something is unsettled; the first move ends the deal."""
+    """Refuse a move while something is unsettled (checks only: nothing changes here)."""
     if state.pending:
         raise RuleViolation(pending_hint(state))
     finance.require_no_debts(state, player, doing)
     if player in state.jailed:
         raise RuleViolation(f"{player} is in JAIL: `companion jail {player} --pay` or "
                             f"`companion jail {player} --dice 3,3` first")
+    if player in state.chance_due:
+        raise RuleViolation(f"{player} stopped on {state.label(state.positions[player])}: "
+                            f"draw a red card first: `companion chance {player} [CARD]`")
+
+
+def end_deal(state: LandlordState) -> None:
+    """The first move or landing ends the deal: unbought cards go back to the pack."""
     if state.phase == "setup":
         state.phase = "play"
         state.dealt = None
@@ -59,12 +70,19 @@ def backward_allowed(state: LandlordState, position: int) -> bool:
     return low < position < high
 
 
+def place(state: LandlordState, player: str, number: int) -> None:
+    """Put a checker on a space; a Chance draw not taken lapses once the checker leaves."""
+    state.positions[player] = number
+    if player in state.chance_due:
+        state.chance_due.remove(player)
+
+
 def travel(state: LandlordState, player: str, steps: int, back: bool = False) -> None:
     start = state.positions[player]
     target, passed = rules.step(start, steps, back)
     if state.space(target)["kind"] == "speculation":
         # Rule 8: a player may refuse to move onto Speculation, so wages wait for the choice.
-        state.positions[player] = target
+        place(state, player, target)
         state.pending = {"kind": "speculation", "player": player, "space": target,
                          "from": start, "wages": passed}
         state.note(f"{player} reaches {state.label(target)}: " + pending_hint(state))
@@ -90,7 +108,7 @@ def leave_opportunity(state: LandlordState, player: str) -> None:
 
 # --- landing ------------------------------------------------------------------------
 def arrive(state: LandlordState, player: str, number: int) -> None:
-    state.positions[player] = number
+    place(state, player, number)
     space = state.space(number)
     LANDINGS[space["kind"]](state, player, number)
 
@@ -210,7 +228,7 @@ def _trespass(state: LandlordState, player: str, number: int) -> None:
 
 
 def send_to_jail(state: LandlordState, player: str) -> None:
-    state.positions[player] = JAIL
+    place(state, player, state.jail_space())
     state.jailed[player] = 0
     state.opportunity.pop(player, None)
     state.note(f"{player} goes to JAIL")
@@ -236,6 +254,7 @@ def _luxury(state: LandlordState, player: str, number: int) -> None:
 
 
 def _chance(state: LandlordState, player: str, number: int) -> None:
+    state.chance_due.append(player)     # Rule 11: whoever stops on a Chance draws a red card
     state.note(f"{player} draws a red card: `companion chance {player} [CARD]`")
 
 

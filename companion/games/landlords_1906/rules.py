@@ -78,10 +78,10 @@ def step(position: int, steps: int, back: bool = False) -> tuple[int, bool]:
     return (position + steps) % BOARD_SIZE, position + steps >= BOARD_SIZE
 
 
-def parse_dice(text: str) -> tuple[int, int]:
+def parse_dice(text: str, faces: int = 6) -> tuple[int, int]:
     """`3,4` or `3+4` or `34` -> (3, 4): the two dice the table threw."""
-    cleaned = text.strip().replace("+", ",").replace(" ", ",")
+    cleaned = str(text).strip().replace("+", ",").replace(" ", ",")
     parts = [p for p in cleaned.split(",") if p] if "," in cleaned else list(cleaned)
-    if len(parts) != 2 or not all(p.isdigit() and 1 <= int(p) <= 6 for p in parts):
+    if len(parts) != 2 or not all(p.isdigit() and 1 <= int(p) <= faces for p in parts):
         raise BadInput(f"not a throw of two dice: {text!r} (give both dice, e.g. 3,4)")
     return int(parts[0]), int(parts[1])

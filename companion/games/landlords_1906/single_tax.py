@@ -69,9 +69,10 @@ def act_opportunity(state: LandlordState, action: dict) -> None:
     action["space"] = spot["name"]
     if state.pending and state.pending["player"] == player:
         raise RuleViolation(landing.pending_hint(state))
+    finance.require_broke(state, player, "a Natural Opportunity (Single Tax Rule 8)")
     finance.write_off(state, player)
     state.jailed.pop(player, None)
-    state.positions[player] = spot["corner"]
+    landing.place(state, player, spot["corner"])
     state.opportunity[player] = spot["name"]
     state.note(f"{player} goes to {spot['name']}: before the next throw, ${spot['wages']} wages "
                f"from MISCELLANEOUS, ${spot['rent']} rent to the PUBLIC TREASURY")

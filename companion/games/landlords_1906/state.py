@@ -9,8 +9,6 @@ from companion.games.landlords_1906 import rules
 
 TREASURY = "Treasury"
 MISC = "Miscellaneous"
-JAIL = 10
-POOR_HOUSE = 20
 
 
 @dataclass(eq=False)
@@ -43,6 +41,7 @@ class LandlordState(BaseState):
     wage_raise: int = 0
     opportunity: dict[str, str] = field(default_factory=dict)  # player -> Natural Opportunity
     chances_drawn: int = 0
+    chance_due: list[str] = field(default_factory=list)       # stopped on a Chance, not drawn
 
     # --- the board ----------------------------------------------------------------
     @property
@@ -79,6 +78,18 @@ class LandlordState(BaseState):
 
     def of_kind(self, kind: str) -> list[int]:
         return [s["number"] for s in self.data["spaces"] if s["kind"] == kind]
+
+    def jail_space(self) -> int:
+        return self.of_kind("jail")[0]      # the data file has exactly one (data.COUNTED_KINDS)
+
+    def poor_house(self) -> int:
+        """The POOR HOUSE is CENTRAL PARK, the board's one park."""
+        return self.of_kind("park")[0]
+
+    def throws(self) -> range:
+        """The totals a throw of the game's dice can show (2 to 12 with two six-sided dice)."""
+        dice, faces = self.rules["dice"], self.rules["dice_faces"]
+        return range(dice, dice * faces + 1)
 
     # --- holdings -----------------------------------------------------------------
     def cards_of(self, player: str) -> list[int]:

@@ -1,0 +1,201 @@
+"""The Landlord's Game: what the rules refuse, and that a refusal changes nothing."""
+
+import copy
+
+import pytest
+
+from companion.core.errors import CompanionError, DataFileError, RuleViolation
+from companion.games.landlords_1906 import GAME
+from companion.games.landlords_1906 import data as data_mod
+from companion.games.landlords_1906.state import MISC
+from tests.test_landlords_landing import DATA, Table
+
+
+def snapshot(state) -> dict:
+    """Everything a refused action must leave as it was (effects are per action)."""
+    out = {k: copy.deepcopy(v) for k, v in vars(state).items()
+           if k not in ("effects", "data", "ledger", "debts")}
+    return out | {"balances": dict(state.ledger.balances),
+                  "debts": [vars(d).copy() for d in state.debts]}
+
+
+def refused(t: Table, kind: str, match: str, **args) -> None:
+    before = snapshot(t.state)
+    with pytest.raises(CompanionError, match=match):
+        t.do(kind, **args)
+    assert snapshot(t.state) == before
+
+
+# --- Rule 12: the Poor House, and the Single Tax's Natural Opportunity --------------------
+def test_poor_house_is_no_free_jail_break():
+    t = Table()
+    t.land("Cy", "Lord")
+    assert t.state.jailed == {"Cy": 0} and t.state.positions["Cy"] == 10
+    refused(t, "poorhouse", r"Cy has \$500 and owes nothing: only a player who cannot pay goes "
+                            r"to the POOR HOUSE \(Rule 12\)", player="Cy")
+    assert t.cash("Cy") == 500 and "Cy" in t.state.jailed and t.state.positions["Cy"] == 10
+
+
+def test_poor_house_takes_what_cash_is_left_then_writes_off_the_rest():
+    t = Table()
+    t.give("Ann", 38, 36, houses=3)
+    t.give("Bob", 5)                                   # Royal Rusher R.R., to sell
+    t.state.ledger.transfer("Bob", MISC, 480, "test: Bob is nearly broke")
+    t.land("Bob", 38)       # $176 land rent (row 11, section level 3) + $30 house rent
+    # Bob pays his $20 towards the land rent: owes Ann $156 and $30
+    assert [d.amount for d in t.state.debts] == [156, 30] and t.cash("Ann") == 520
+    t.do("sell", seller="Bob", property=5, buyer="Cy", price=40)
+    # the $30 debt is settled at once; $10 is left, not enough for the $156
+    assert [d.amount for d in t.state.debts] == [156] and t.cash("Bob") == 10
+    t.do("poorhouse", player="Bob")
+    assert t.cash("Bob") == 0 and t.cash("Ann") == 500 + 20 + 30 + 10 == 560
+    assert t.state.debts == [] and t.state.positions["Bob"] == 20
+
+
+def test_natural_opportunity_needs_a_debt_too():
+    t = Table()
+    t.do("single-tax", votes=["Ann", "Bob"])
+    refused(t, "opportunity", r"Ann has \$500 and owes nothing: only a player who cannot pay "
+                              r"goes to a Natural Opportunity", player="Ann", space="Oil Fields")
+
+
+# --- Rule 11: Chance ---------------------------------------------------------------------
+def test_chance_only_for_a_player_who_stopped_on_a_chance_space():
+    t = Table()
+    refused(t, "chance", r"Ann is on Mother Earth \(0\): only a player who has just stopped on "
+                         r"a Chance space \(22 or 37\) draws a red card", player="Ann",
+            card="legacy")
+    t.at("Ann", 22)                                    # standing there is not stopping there
+    refused(t, "chance", "only a player who has just stopped", player="Ann", card="legacy")
+    t.do("move", player="Ann", steps=2)               # 22 -> Maguire Flats 24, for sale
+    t.do("decline")                                    # $14 to the Treasury
+    t.at("Bob", 20)
+    t.do("move", player="Bob", steps=2)               # Central Park 20 -> Chance 22
+    refused(t, "move", r"Bob stopped on Chance 22 \(22\): draw a red card first",
+            player="Bob", steps=3)
+    t.do("chance", player="Bob", card="legacy")
+    assert t.cash("Bob") == 500 + 50
+    refused(t, "chance", "only a player who has just stopped", player="Bob", card="legacy")
+
+
+def test_an_unknown_chance_card_keeps_the_draw_due():
+    t = Table()
+    t.land("Ann", 37)
+    refused(t, "chance", "unknown Chance card", player="Ann", card="nonsense")
+    t.do("chance", player="Ann", card="overtime")
+    assert t.cash("Ann") == 500 + 25 and t.state.chance_due == []
+
+
+def test_the_broker_sent_to_jail_loses_an_undrawn_chance():
+    t = Table()
+    t.give("Ann", 8)                                   # Ann holds the Broker's License
+    t.land("Ann", 22)
+    t.land("Bob", 8)
+    t.do("speculate", player="Bob", dice="1,2")       # a 3: the Broker goes to JAIL
+    assert "Ann" in t.state.jailed and t.state.chance_due == []
+
+
+# --- moves: the throw of the data's dice -------------------------------------------------
+@pytest.mark.parametrize("steps", [0, 1, 13, -3, True, "7", 7.0])
+def test_a_throw_two_dice_cannot_show_is_refused_and_the_deal_goes_on(steps):
+    t = Table(play=False)
+    t.do("deal")
+    refused(t, "move", f"a throw of two dice moves 2 to 12 spaces, not {steps}",
+            player="Ann", steps=steps)
+    assert t.state.phase == "setup" and t.state.dealt is not None
+
+
+def test_the_throws_come_from_the_data():
+    data = copy.deepcopy(DATA)
+    data["rules"]["dice_faces"] = 8
+    t = Table()
+    t.state = GAME.new_state(["Ann", "Bob"], data, 1)
+    t.state.phase = "play"
+    t.do("move", player="Ann", steps=16)               # two eight-sided dice: 16 is a throw
+    assert t.state.positions["Ann"] == 16
+    t.do("decline")                                    # Rickety Row: $10 to the Treasury
+    refused(t, "move", "moves 2 to 16 spaces, not 17", player="Bob", steps=17)
+    t.at("Bob", 10)
+    t.state.jailed["Bob"] = 0
+    t.do("jail", player="Bob", dice="7,8")             # a 7 or 8 is a die face here
+    assert t.state.jailed == {"Bob": 1}
+
+
+def test_a_refused_landing_does_not_end_the_deal():
+    t = Table(play=False)
+    t.do("deal")
+    refused(t, "land", "unknown space 'Nowhere'", player="Ann", space="Nowhere")
+    refused(t, "move", "only between the Chances", player="Ann", steps=3, back=True)
+    assert t.state.phase == "setup" and t.state.dealt is not None
+
+
+@pytest.mark.parametrize("count", [0, -1, True, "2"])
+def test_building_needs_a_whole_number_of_houses(count):
+    t = Table()
+    t.give("Ann", 31)
+    refused(t, "build", f"build at least one house, not {count!r}", player="Ann", lot=31,
+            count=count)
+
+
+def test_houses_a_lot_are_limited_by_the_data():
+    data = copy.deepcopy(DATA)
+    data["rules"]["max_houses"] = 2
+    t = Table()
+    t.state = GAME.new_state(["Ann", "Bob"], data, 1)
+    t.state.phase = "play"
+    t.give("Ann", 31)
+    refused(t, "build", "at most 2 stand on a lot", player="Ann", lot=31, count=3)
+
+
+# --- the data file -------------------------------------------------------------------------
+def _broken(tmp_path, *edits: tuple[str, str]):
+    text = GAME.default_data_path().read_text()
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path = tmp_path / "bad.toml"
+    path.write_text(text)
+    with pytest.raises(DataFileError) as err:
+        data_mod.load(path)
+    return str(err.value)
+
+
+def test_a_bad_source_is_reported_once_with_file_and_key(tmp_path):
+    message = _broken(tmp_path, ('pays none\nsource = "ruling"', 'pays none\nsource = "lore"'))
+    assert message.startswith(f"{tmp_path / 'bad.toml'}: ")
+    assert message.count(".source: must be one of") == 1
+    assert "spaces[1].source: must be one of rulebook, ruling, house, got 'lore'" in message
+
+
+def test_every_record_needs_a_source(tmp_path):
+    message = _broken(tmp_path, ('cash = 75\nsource = "rulebook"', 'cash = 75'),
+                      ('effect = "jail"\nsource = "house"', 'effect = "jail"'))
+    assert "beginners: missing field 'source'" in message
+    assert "chance[8]: missing field 'source'" in message
+
+
+def test_the_dice_and_the_counted_spaces_are_checked(tmp_path):
+    message = _broken(tmp_path, ("dice = 2 ", "dice = 3 "),
+                      ('kind = "jail"', 'kind = "park"'))
+    assert "rules.dice: expected 2" in message
+    assert "spaces: expected 1 space(s) of kind 'jail', got 0" in message
+    assert "spaces: expected 1 space(s) of kind 'park', got 2" in message
+
+
+def test_the_rent_table_has_a_column_for_each_house_count(tmp_path):
+    message = _broken(tmp_path, ("max_houses = 3 ", "max_houses = 4 "))
+    assert "rules.rent_table[0]: expected 5 whole amounts (0 to 4 houses a lot" in message
+
+
+def test_chance_cards_move_to_real_spaces(tmp_path):
+    message = _broken(tmp_path, ("space = 31", "space = 41"), ("steps = 3", "steps = 0"))
+    assert "chance[5].space: expected a board number 0 to 39" in message
+    assert "chance[7].steps: expected 1 to 39 steps" in message
+
+
+def test_poor_house_and_jail_are_found_by_kind():
+    t = Table()
+    assert (t.state.jail_space(), t.state.poor_house()) == (10, 20)
+    assert list(t.state.throws()) == list(range(2, 13))
+    with pytest.raises(RuleViolation):
+        t.do("poorhouse", player="Ann")
