@@ -1,9 +1,12 @@
 """The Landlord's Game: pure rule functions and the data file, with hand-computed numbers."""
 
+import copy
+import tomllib
+
 import pytest
 
 from companion.core.errors import BadInput, DataFileError
-from companion.games.landlords_1906 import GAME, data as data_mod, rules
+from companion.games.landlords_1906 import GAME, data as data_mod, rules, views
 
 DATA = GAME.load_data()
 RULES = DATA["rules"]
@@ -111,3 +114,34 @@ def test_every_record_carries_a_source(tmp_path):
         data_mod.load(broken)
     assert "spaces[1]: unknown field 'colour'" in str(err.value)
     assert "spaces[1].source: must be one of rulebook, ruling, house" in str(err.value)
+
+
+def test_house_defaults_list_every_house_value_of_the_data_file():
+    text = GAME.house_defaults(DATA)
+    for line in ("- game: max players: 6", "- house rules: house price: $100",
+                 "- house rules: luxury price: $75", "- house rules: luxury value: $100",
+                 "- components: luxury cards: 16", "- components: education cards: 16",
+                 "- components: professor cards: 4",
+                 "- money denominations: $1, $5, $10, $20, $50, $100, $500",
+                 "- money notes printed in the kit: 20 of $1, 20 of $5, 30 of $10, 30 of $20, "
+                 "20 of $50, 20 of $100, 10 of $500",
+                 "- houses printed in the kit: 66 (max houses on each of the 22 lots)",   # 3 x 22
+                 "- starting cash with 5 players: $350 each",
+                 "- starting cash with 6 players: $300 each",
+                 "- Natural Opportunity Farm Lands (by corner 30): wages $50, rent $10",
+                 "- space 39 Luxury: see the house rules above",
+                 "  - caught-poaching: Caught poaching in the game preserves. Go to JAIL."):
+        assert line in text.splitlines(), line
+    # every field of every house record, and every field a record lists in `house`
+    raw = tomllib.loads(GAME.default_data_path().read_text())
+    for name, record in raw.items():
+        if isinstance(record, dict) and name != "money":
+            for key in views.house_keys(record):
+                assert f"- {name.replace('_', ' ')}: {key.replace('_', ' ')}: " in text
+
+
+def test_house_defaults_follow_a_record_s_house_list():
+    data = copy.deepcopy(DATA)
+    data["rules"]["house"] = ["wages", "railroad_fares"]
+    text = GAME.house_defaults(data)
+    assert "- rules: wages: 100\n" in text and "- rules: railroad fares: 5, 10, 20, 50\n" in text

@@ -44,6 +44,7 @@ def load(path: Path) -> dict:
         "spaces": _spaces(c, raw["spaces"]),
         "chance": _chance(c, raw["chance"]),
     }
+    data["money"] = raw["money"]
     data["denominations"], data["note_counts"] = _money(c, raw["money"])
     names = {s["name"] for s in data["spaces"]}
     for_sale = {s["name"] for s in data["spaces"] if s["kind"] in FOR_SALE}

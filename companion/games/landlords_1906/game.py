@@ -13,7 +13,9 @@ from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 class LandlordsGame(Game):
     id = "landlords-1906"
     title = "The Landlord's Game (1906)"
-    rules_version = "landlords-1906-1"
+    # 2: the data holds the dice and the money record; the Poor House, Natural Opportunities
+    # and Chance refuse what version 1 allowed, so version 1 journals may not replay
+    rules_version = "landlords-1906-2"
     public_accounts = (TREASURY, MISC)
 
     act_deal = staticmethod(setup.act_deal)

@@ -122,29 +122,62 @@ def invariants(state: LandlordState) -> list[str]:
     return problems
 
 
+# The data file's single records; a record of source "house" is a house default throughout,
+# any other lists its house-default fields in `house`.
+RECORDS = ("game", "rules", "beginners", "house_rules", "single_tax", "components")
+AMOUNTS = {"house_rules", "beginners"}      # records whose every number is a dollar amount
+
+
+def house_keys(record: dict) -> list[str]:
+    """The fields of a record that are house defaults."""
+    if record["source"] == "house":
+        return [k for k in record if k not in ("source", "house")]
+    return list(record.get("house", []))
+
+
 def house_defaults(data: dict) -> str:
+    """Every house-default value of the data file, as a markdown section."""
     lines = ["## House defaults", "Values the surviving 1906 text does not give; override them "
              "with `companion new landlords-1906 --data FILE`.", ""]
-    for key, value in data["house_rules"].items():
-        if key != "source":
-            lines.append(f"- {key.replace('_', ' ')}: ${value}")
+    for name in RECORDS:
+        record = data[name]
+        for key in house_keys(record):
+            lines.append(f"- {name.replace('_', ' ')}: {key.replace('_', ' ')}: "
+                         f"{_value(record[key], name in AMOUNTS)}")
+    money = house_keys(data["money"])
+    if "denominations" in money:
+        lines.append(f"- money denominations: "
+                     f"{', '.join(f'${d}' for d in data['denominations'])}")
+    if "counts" in money:
+        notes = ", ".join(f"{n} of ${d}" for d, n in zip(data["denominations"],
+                                                         data["note_counts"]))
+        lines.append(f"- money notes printed in the kit: {notes}")
+    lots = sum(s["kind"] == "lot" for s in data["spaces"])
+    lines.append(f"- houses printed in the kit: {data['rules']['max_houses'] * lots} "
+                 f"(max houses on each of the {lots} lots)")
     for row in data["start_cash"]:
-        if row["source"] == "house":
+        if house_keys(row):
             low, high = row["players"]
             count = low if low == high else f"{low}-{high}"
             lines.append(f"- starting cash with {count} players: ${row['cash']} each")
-    for key in data["game"].get("house", []):
-        lines.append(f"- {key.replace('_', ' ')}: {data['game'][key]}")
+    for row in data["tax_levels"]:
+        if house_keys(row):
+            lines.append(f"- necessity tax at {row['houses']} houses: ${row['tax']}")
     for spot in data["opportunities"]:
-        if spot["source"] == "house":
+        if house_keys(spot):
             lines.append(f"- Natural Opportunity {spot['name']} (by corner {spot['corner']}): "
                          f"wages ${spot['wages']}, rent ${spot['rent']}")
     for space in data["spaces"]:
-        if space["source"] == "house":
+        if house_keys(space):
             lines.append(f"- space {space['number']} {space['name']}: see the house rules above")
-    lines.append(f"- money denominations: {', '.join(f'${d}' for d in data['denominations'])}")
-    lines.append("- Chance cards (the 1906 texts are lost):")
-    for card in data["chance"]:
-        if card["source"] == "house":
-            lines.append(f"  - {card['id']}: {card['text']}")
+    cards = [c for c in data["chance"] if house_keys(c)]
+    if cards:
+        lines.append("- Chance cards (the 1906 texts are lost):")
+        lines += [f"  - {card['id']}: {card['text']}" for card in cards]
     return "\n".join(lines) + "\n"
+
+
+def _value(value, amount: bool) -> str:
+    if isinstance(value, list):
+        return ", ".join(_value(v, amount) for v in value)
+    return f"${value}" if amount and isinstance(value, int) else str(value)
