@@ -1,0 +1,130 @@
+"""The kit's sheets: the reference sheet of every table and rate, and the setup sheet."""
+
+from companion.games.landlords_1906 import rules
+from companion.games.landlords_1906.kit_cards import (colleges, green_cards, house_count,
+                                                      speculation_prizes)
+from companion.games.landlords_1906.kit_common import HOUSE_NOTE, mark, usd
+from companion.printing.model import Document, Section
+
+
+def _names(data: dict, kind: str) -> str:
+    return ", ".join(s["name"] for s in data["spaces"] if s["kind"] == kind)
+
+
+def reference(data: dict) -> Document:
+    r, h, st = data["rules"], data["house_rules"], data["single_tax"]
+    by_number = {s["number"]: s["name"] for s in data["spaces"]}
+    levels = range(r["max_houses"] + 1)
+    rent = [("Row", "Lots", *(f"{n} house{'s' * (n != 1)} a lot" for n in levels))]
+    for row in range(1, len(r["rent_table"]) + 1):
+        lots = ", ".join(s["name"] for s in data["spaces"] if s.get("row") == row)
+        rent.append((str(row), lots, *(usd(rules.land_rent(r["rent_table"], row, n))
+                                       for n in levels)))
+    sections = "; ".join(f"{by_number[run[0]]} to {by_number[run[-1]]}"
+                         for run in rules.sections(data["spaces"]))
+    tax = [("Houses on the board", "Tax")] + [(f"{t['houses']} or more", usd(t["tax"]) +
+                                               mark(t)) for t in data["tax_levels"]]
+    fares = [("Railroads one owner holds", *map(str, range(1, len(r["railroad_fares"]) + 1)),
+              "Trust")]
+    fares.append(("Fare on each of them", *map(usd, r["railroad_fares"]), usd(r["trust_fare"])))
+    prizes = speculation_prizes(r)
+    throws = (("Throw", "Any double", *(str(t) for t, _ in prizes),
+               " or ".join(map(str, r["broker_caught"]))),
+              ("Prize", usd(r["speculation_double"]), *(usd(p) for _, p in prizes),
+               "Broker to JAIL"))
+    return Document("reference", "Reference sheet", (
+        Section("The spaces", items=(
+            f"MOTHER EARTH: wages {usd(r['wages'])} from MISCELLANEOUS each time you reach or "
+            "pass it.",
+            "A lot: pay its land rent to the owner. Unowned, it is for sale at its price (the "
+            "highest bidder takes it; you have the first option); unsold, the rent goes to the "
+            "PUBLIC TREASURY.",
+            f"{_names(data, 'necessity')} (and Shelter): the tax on Absolute Necessities into "
+            "the PUBLIC TREASURY (table below).",
+            f"{_names(data, 'trespass')}: trespassing, go to JAIL.",
+            f"JAIL: pay {usd(r['jail_fine'])} or throw a double to come out; at most "
+            f"{r['jail_max_turns']} missed turns.",
+            f"{_names(data, 'park')}: free. Chance: take a red card, do what it says, put it back.",
+            f"Luxury: pay {usd(h['luxury_price'])}{mark(h, 'luxury_price')} to MISCELLANEOUS "
+            f"and take a Luxury card, worth {usd(h['luxury_value'])}{mark(h, 'luxury_value')} "
+            "at the end.")),
+        Section("Land rent, with section doubling", paragraphs=(
+            "The railroads and corners cut the board into sections: " + sections + ".",
+            "When every lot of a section holds a house, land rent on all its lots doubles; "
+            "two houses on each, doubled again; three, once more. Read the column of the "
+            f"fewest houses on any lot of the section. Each house also earns "
+            f"{usd(r['house_rent'])} house rent; a house costs {usd(h['house_price'])}"
+            f"{mark(h, 'house_price')}; at most {r['max_houses']} a lot."), table=tuple(rent)),
+        Section("Tax on the Absolute Necessities", table=tuple(tax)),
+        Section("Railroads and franchises", paragraphs=(
+            f"Franchises ({_names(data, 'franchise')}): {usd(r['franchise_rate'])}; one owner of "
+            f"both has the Municipal Cinch and charges {usd(r['cinch_rate'])}. A Trust: two "
+            "owners holding every railroad between them may pool them.",), table=tuple(fares)),
+        Section("Speculation", paragraphs=(
+            f"Pay {usd(r['speculation_ante'])} ante to the Broker (or MISCELLANEOUS), throw "
+            f"again; prizes from MISCELLANEOUS, {r['broker_percent']}% of them to the Broker.",),
+            table=tuple(throws)),
+        _single_tax(data),
+        Section("The end of the game", paragraphs=(
+            f"Cash, plus {usd(r['card_value'])} a card, {usd(r['house_value'])} a house, "
+            f"{usd(h['luxury_value'])}{mark(h, 'luxury_value')} a Luxury card and "
+            f"{usd(st['professor_value'])} a Professor card. Under the Single Tax, Title Deeds "
+            "count nothing.",)),
+    ), legend=HOUSE_NOTE)
+
+
+def _single_tax(data: dict) -> Section:
+    st, r = data["single_tax"], data["rules"]
+    steps = [f"{'Buy out' if w['work'] == 'buy-out' else 'A Free College on'} {w['space']}"
+             + (": its space is free from then on" if w["work"] == "buy-out" else
+                ": no more JAIL for trespass") for w in data["public_works"]]
+    steps.append(f"Then each further {usd(st['step'])}: wages rise {usd(st['wage_raise'])} "
+                 f"({usd(r['wages'] + st['wage_raise'])}, "
+                 f"{usd(r['wages'] + 2 * st['wage_raise'])}, and so on).")
+    spots = "; ".join(f"{o['name']}: wages {usd(o['wages'])}{mark(o, 'wages')}, rent "
+                      f"{usd(o['rent'])}{mark(o, 'rent')}" for o in data["opportunities"])
+    return Section("The Single Tax", paragraphs=(
+        f"Voted in by at least {st['votes']} players. No tax on necessities; all land rent goes "
+        "to the PUBLIC TREASURY. A Free College visit gives an Education card; "
+        f"{st['education_per_professor']} of them make a Professor card. No Poor House: a "
+        "player who cannot afford a move waits on a Natural Opportunity behind it "
+        f"({spots}).",
+        f"Each time the Treasury holds {usd(st['step'])} it is spent, in this order:"),
+        items=tuple(steps))
+
+
+def setup(data: dict) -> Document:
+    g, counts = data["game"], data["components"]
+    cash = [("Players", "Cash each")] + [
+        (str(row["players"][0]) if row["players"][0] == row["players"][1]
+         else "{} to {}".format(*row["players"]), usd(row["cash"]) + mark(row))
+        for row in data["start_cash"]]
+    prices = {s["name"]: s["price"] for s in data["spaces"] if "price" in s}
+    hands = [("Hand", "Cards", "Worth")] + [
+        (str(row["hand"]), ", ".join(row["cards"]), usd(sum(prices[c] for c in row["cards"])))
+        for row in data["average_hands"]]
+    green = green_cards(data)
+    printed = [("Component", "Printed")] + [
+        ("Green cards", str(len(green.cards))), ("Chance cards", str(len(data["chance"]))),
+        ("Luxury cards", f"{counts['luxury_cards']}{mark(counts)}"),
+        ("Education cards", f"{counts['education_cards']}{mark(counts)}"),
+        ("Professor cards", f"{counts['professor_cards']}{mark(counts)}"),
+        ("Houses", str(house_count(data))), ("Free Colleges", str(len(colleges(data).cards))),
+        *((f"{usd(v)} notes", f"{n}{mark(data['money'], 'counts')}")
+          for v, n in zip(data["denominations"], data["note_counts"]))]
+    return Document("setup", "Setup sheet", (
+        Section("Players and money", paragraphs=(
+            f"{g['min_players']} to {g['max_players']}{mark(g, 'max_players')} players, each "
+            "with one checker on MOTHER EARTH. Everything else goes on MISCELLANEOUS.",),
+            table=tuple(cash)),
+        Section("The green cards", items=(
+            f"Shuffle the {len(green.cards)} green cards and deal them one at a time to the "
+            f"left until {g['deal']} are dealt; put the rest on the board.",
+            "Each player may buy any of the cards dealt to him at the price on the card, paid "
+            "into the PUBLIC TREASURY. Cards not bought go back to the pack.",
+            "Throw the dice for the first player.")),
+        Section("To beginners: the average hands", paragraphs=(
+            f"Instead of the deal, each player may take one of these hands and "
+            f"{usd(data['beginners']['cash'])} in cash.",), table=tuple(hands)),
+        Section("What this kit holds", table=tuple(printed)),
+    ), legend=HOUSE_NOTE)
