@@ -199,3 +199,32 @@ def test_poor_house_and_jail_are_found_by_kind():
     assert list(t.state.throws()) == list(range(2, 13))
     with pytest.raises(RuleViolation):
         t.do("poorhouse", player="Ann")
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("players = [2, 2]", "players = [2]", "start_cash[0].players: expected [fewest, most]"),
+    ("players = [6, 6]", "players = [7, 7]", "start_cash: no starting cash for 6 players"),
+    ("railroad_fares = [5, 10, 20, 50]", 'railroad_fares = [5, 10, "x", 50]',
+     "rules.railroad_fares: expected whole numbers of at least 0"),
+    ("railroad_fares = [5, 10, 20, 50]", "railroad_fares = [5, 10, 20]",
+     "rules.railroad_fares: expected 4 fares (for 1 to 4 railroads), got 3"),
+    ("broker_caught = [3, 4]", 'broker_caught = ["3"]',
+     "rules.broker_caught: expected whole numbers of at least 2"),
+    ("min_players = 2", "min_players = 9", "game: expected 2 <= min_players <= max_players"),
+    ("deal = 24 ", "deal = 99 ", "game.deal: the pack holds 29 green cards"),
+    ('name = "Timberlands"', 'name = "Oil Fields"', "opportunities: each name once"),
+    ('aliases = ["Pike"]', 'aliases = ["Broadway"]',
+     "spaces[31]: the name 'Broadway' is taken by space 6"),
+    ("row = 11", "row = 12", "spaces[36].row: the LAND RENT TABLE has rows 1 to 11"),
+    ('house = ["max_players"]', 'house = ["max_playerz"]',
+     "game.house: 'max_playerz' is not a field of this record"),
+    ('cards = ["The Pike", "Market Place"', 'cards = ["Wall Street", "Market Place"',
+     "average_hands[3].cards: 'Wall Street' is in two hands"),
+])
+def test_data_mistakes_are_reported_not_crashed_on(tmp_path, old, new, message):
+    assert message in _broken(tmp_path, (old, new))
+
+
+def test_a_field_of_the_wrong_type_is_one_message(tmp_path):
+    message = _broken(tmp_path, ("railroad_fares = [5, 10, 20, 50]", "railroad_fares = 5"))
+    assert message == f"{tmp_path / 'bad.toml'}: rules.railroad_fares: expected list, got int"

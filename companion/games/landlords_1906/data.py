@@ -46,26 +46,99 @@ def load(path: Path) -> dict:
     }
     data["money"] = raw["money"]
     data["denominations"], data["note_counts"] = _money(c, raw["money"])
-    names = {s["name"] for s in data["spaces"]}
     for_sale = {s["name"] for s in data["spaces"] if s["kind"] in FOR_SALE}
     data["average_hands"] = _hands(c, raw["average_hands"], for_sale)
     data["public_works"] = _works(c, raw["public_works"], data["spaces"])
-    data["opportunities"] = _rows(c, raw["opportunities"], "opportunities",
-                                  {"name": str, "corner": int, "wages": int, "rent": int})
-    for i, row in enumerate(data["opportunities"]):
-        c.check(row.get("corner") in (0, 10, 20, 30),
-                f"opportunities[{i}].corner: must be a corner (0, 10, 20 or 30)")
+    data["opportunities"] = _opportunities(c, raw["opportunities"])
+    _players(c, data["game"], data["start_cash"], len(for_sale))
     levels = [r.get("houses") for r in data["tax_levels"]]
-    c.check(bool(levels) and levels[0] == 0 and levels == sorted(levels),
-            "tax_levels: must start at houses = 0 and rise")
-    c.check(len(names) == len(data["spaces"]), "spaces: names must differ")
+    c.check(bool(levels) and all(isinstance(n, int) for n in levels) and levels[0] == 0
+            and levels == sorted(levels), "tax_levels: must start at houses = 0 and rise")
+    _names(c, data["spaces"])
+    _against_rules(c, data["rules"], data["spaces"])
     c.raise_if_any()
     return data
+
+
+def _against_rules(c: Checker, rules: dict, spaces: list[dict]) -> None:
+    """The board against the tables of the rules: a fare for each railroad count, a row of
+    the LAND RENT TABLE for each lot."""
+    railroads = sum(s["kind"] == "railroad" for s in spaces)
+    fares = rules.get("railroad_fares")
+    c.check(not isinstance(fares, list) or len(fares) == railroads, f"rules.railroad_fares: expected {railroads} fares (for 1 "
+                                     f"to {railroads} railroads), got {len(_list(fares))}")
+    if not isinstance(rules.get("rent_table"), list):
+        return
+    rows = len(rules["rent_table"])
+    for s in spaces:
+        c.check(not isinstance(s.get("row"), int) or 0 <= s["row"] <= rows,
+                f"spaces[{s['number']}].row: the LAND RENT TABLE has rows 1 to {rows} "
+                f"(0: no rent)")
+
+
+def _players(c: Checker, game: dict, start_cash: list[dict], green: int) -> None:
+    """Player counts: a sane range, starting cash for each count, a deal the pack allows."""
+    low, high = game.get("min_players"), game.get("max_players")
+    if not (isinstance(low, int) and isinstance(high, int)):
+        return
+    c.check(2 <= low <= high, "game: expected 2 <= min_players <= max_players")
+    c.check(not isinstance(game.get("deal"), int) or game["deal"] <= green,
+            f"game.deal: the pack holds {green} green cards")
+    ranges, all_ok = [], True
+    for i, row in enumerate(start_cash):
+        pair = row.get("players")
+        ok = (isinstance(pair, list) and len(pair) == 2
+              and all(isinstance(n, int) and not isinstance(n, bool) for n in pair)
+              and 1 <= pair[0] <= pair[1])
+        c.check(ok, f"start_cash[{i}].players: expected [fewest, most], e.g. [3, 4]")
+        all_ok = all_ok and ok
+        if ok:
+            ranges.append(range(pair[0], pair[1] + 1))
+    missing = [n for n in range(low, high + 1) if not any(n in r for r in ranges)]
+    c.check(not all_ok or not missing,
+            f"start_cash: no starting cash for {', '.join(map(str, missing))} players")
+
+
+def _names(c: Checker, spaces: list[dict]) -> None:
+    """Names and aliases of spaces all differ (case aside): each names one space."""
+    seen: dict[str, int] = {}
+    for space in spaces:
+        for name in [space["name"], *space["aliases"]]:
+            other = seen.setdefault(str(name).casefold(), space["number"])
+            c.check(other == space["number"],
+                    f"spaces[{space['number']}]: the name {name!r} is taken by space {other}")
+
+
+def _opportunities(c: Checker, rows: list) -> list[dict]:
+    out = _rows(c, rows, "opportunities", {"name": str, "corner": int, "wages": int, "rent": int})
+    for i, row in enumerate(out):
+        c.check(row.get("corner") in (0, 10, 20, 30),
+                f"opportunities[{i}].corner: must be a corner (0, 10, 20 or 30)")
+    for key in ("name", "corner"):
+        values = [row.get(key) for row in out]
+        c.check(len(set(map(str, values))) == len(values), f"opportunities: each {key} once")
+    return out
+
+
+def _list(value) -> list:
+    """A list field, or nothing to look at when it is not one (its type is reported)."""
+    return value if isinstance(value, list) else []
+
+
+def _ints(c: Checker, values, where: str, minimum: int = 0) -> None:
+    c.check(not isinstance(values, list) or all(isinstance(v, int) and not isinstance(v, bool)
+                                             and v >= minimum for v in values),
+            f"{where}: expected whole numbers of at least {minimum}")
 
 
 def _record(c: Checker, record: dict, where: str, fields: dict, optional=None) -> dict:
     # the Checker itself reports a `source` outside rulebook, ruling, house
     c.fields(record, where, fields | {"source": str}, {"house": list} | (optional or {}))
+    if not isinstance(record, dict):
+        return {}
+    for key in record.get("house", []) if isinstance(record.get("house"), list) else []:
+        c.check(key in fields or key in (optional or {}),
+                f"{where}.house: {key!r} is not a field of this record")
     for key, kind in fields.items():
         value = record.get(key)
         c.check(kind is not int or not isinstance(value, int) or value >= 0,
@@ -74,17 +147,20 @@ def _record(c: Checker, record: dict, where: str, fields: dict, optional=None) -
 
 
 def _rows(c: Checker, rows: list, where: str, fields: dict, optional=None) -> list[dict]:
-    return [_record(c, row, f"{where}[{i}]", fields, optional) for i, row in enumerate(rows)]
+    """The rows that are tables (the others are reported)."""
+    out = [_record(c, row, f"{where}[{i}]", fields, optional) for i, row in enumerate(rows)]
+    return [row for row in out if row]
 
 
 def _money(c: Checker, money: dict) -> tuple[list[int], list[int]]:
     """The note values, and how many of each the print kit holds (the same order)."""
     _record(c, money, "money", {"denominations": list, "counts": list})
-    values, counts = money.get("denominations", []), money.get("counts", [])
+    values, counts = _list(money.get("denominations")), _list(money.get("counts"))
     for key, row in (("denominations", values), ("counts", counts)):
         c.check(all(isinstance(v, int) and v > 0 for v in row),
                 f"money.{key}: expected whole amounts above 0")
-    c.check(len(values) == len(counts),
+    c.check(not (isinstance(money.get("denominations"), list)
+                 and isinstance(money.get("counts"), list)) or len(values) == len(counts),
             f"money.counts: expected one count per denomination ({len(values)}), "
             f"got {len(counts)}")
     return values, counts
@@ -95,15 +171,16 @@ def _rules(c: Checker, rules: dict) -> dict:
         "railroad_fares": list, "speculation_payouts": list, "broker_caught": list,
         "rent_table": list, "advanced": bool}
     _record(c, rules, "rules", fields)
-    c.check(len(rules.get("railroad_fares", [])) == 4,
-            "rules.railroad_fares: expected 4 fares (for 1 to 4 railroads)")
-    c.check(len(rules.get("speculation_payouts", [])) == 7,
+    for key, least in (("railroad_fares", 0), ("speculation_payouts", 0), ("broker_caught", 2)):
+        _ints(c, rules.get(key, []), f"rules.{key}", least)
+    c.check(not isinstance(rules.get("speculation_payouts"), list)
+            or len(rules["speculation_payouts"]) == 7,
             "rules.speculation_payouts: expected 7 amounts (for throws of 5 to 11)")
     c.check(not isinstance(rules.get("dice"), int) or rules["dice"] == 2,
             "rules.dice: expected 2 (a double frees a player from JAIL and wins at Speculation)")
     c.check(not isinstance(rules.get("dice_faces"), int) or rules["dice_faces"] >= 2,
             "rules.dice_faces: a die has at least 2 faces")
-    table, most = rules.get("rent_table", []), rules.get("max_houses")
+    table, most = _list(rules.get("rent_table")), rules.get("max_houses")
     width = most + 1 if isinstance(most, int) else 4
     for i, row in enumerate(table):
         c.check(isinstance(row, list) and len(row) == width
@@ -159,9 +236,14 @@ def _chance(c: Checker, rows: list) -> list[dict]:
 
 def _hands(c: Checker, rows: list, for_sale: set[str]) -> list[dict]:
     out = _rows(c, rows, "average_hands", {"hand": int, "cards": list})
+    taken: set[str] = set()
     for i, row in enumerate(out):
-        for card in row.get("cards", []):
+        cards = _list(row.get("cards"))
+        c.check(bool(cards), f"average_hands[{i}].cards: a hand holds at least one card")
+        for card in cards:
             c.check(card in for_sale, f"average_hands[{i}].cards: no card {card!r} on the board")
+            c.check(card not in taken, f"average_hands[{i}].cards: {card!r} is in two hands")
+            taken.add(card)
     return out
 
 
