@@ -73,8 +73,9 @@ def test_chance_only_for_a_player_who_stopped_on_a_chance_space():
     t.do("move", player="Bob", steps=2)               # Central Park 20 -> Chance 22
     refused(t, "move", r"Bob stopped on Chance 22 \(22\): draw a red card first",
             player="Bob", steps=3)
+    assert GAME.status(t.state)["players"][1]["chance_due"]
     t.do("chance", player="Bob", card="legacy")
-    assert t.cash("Bob") == 500 + 50
+    assert t.cash("Bob") == 500 + 50 and not GAME.status(t.state)["players"][1]["chance_due"]
     refused(t, "chance", "only a player who has just stopped", player="Bob", card="legacy")
 
 

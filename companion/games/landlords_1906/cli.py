@@ -226,7 +226,8 @@ def show_status(con, view: dict) -> None:
     con.print(f"{head} ({view['phase']})", style="bold", markup=False)
     table = Table("player", "cash", "on", "cards", "houses", "other", box=box.SIMPLE_HEAD)
     for p in view["players"]:
-        other = ["jail" if p["in_jail"] else "", f"{p['luxuries']} luxury" if p["luxuries"] else "",
+        other = ["jail" if p["in_jail"] else "", "draws Chance" if p["chance_due"] else "",
+                 f"{p['luxuries']} luxury" if p["luxuries"] else "",
                  f"{p['education']} education" if p["education"] else "",
                  f"{p['professors']} professor" if p["professors"] else "",
                  f"owes ${sum(d['amount'] for d in p['debts'])}" if p["debts"] else ""]

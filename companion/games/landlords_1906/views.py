@@ -47,6 +47,7 @@ def player_view(state: LandlordState, name: str) -> dict:
         "houses": {state.space(n)["name"]: c for n, c in sorted(state.houses.items())
                    if state.house_owners.get(n) == name},
         "in_jail": name in state.jailed,
+        "chance_due": name in state.chance_due,
         "opportunity": state.opportunity.get(name),
         "luxuries": state.luxuries[name],
         "education": state.education[name],
