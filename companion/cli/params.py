@@ -1,0 +1,38 @@
+"""Pieces every game's commands share: common parameters, acting, showing scores."""
+
+from typing import Annotated
+
+import typer
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from companion.cli import output
+from companion.core.money import fmt
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
+Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).")]
+
+
+def act(ctx: typer.Context, action: dict) -> None:
+    """Journal one action on the current game and print what it did."""
+    output.print_result(ctx.obj.session().act(action))
+
+
+def show_score_table(con, result: dict, columns: list[str], title: str,
+                     final: bool = False) -> None:
+    """A score table (zero columns left out) and its winner, leader or tie line."""
+    columns = [k for k in columns if any(r[k] for r in result["players"])]
+    table = Table("player", *(k.replace("_", " ") for k in columns), "net assets",
+                  title=title, box=box.SIMPLE_HEAD)
+    for r in result["players"]:
+        out = r.get("eliminated", False)
+        table.add_row(Text(r["name"] + (" (out)" if out else "")),
+                      *(fmt(r[k]) for k in columns), fmt(r["net_assets"]),
+                      style="dim" if out else "")
+    con.print(table)
+    if result["winner"]:
+        con.print(f"{'Winner' if final else 'Leading'}: {result['winner']}", style="bold",
+                  markup=False)
+    else:
+        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)
