@@ -10,6 +10,17 @@ from companion.core.names import match_name
 from companion.paths import CARDS
 
 
+@dataclass(eq=False)
+class Debt:
+    """A payment a player could not make when the rules demanded it."""
+
+    debtor: str
+    creditor: str
+    amount: int
+    reason: str
+    tax: bool = False  # some games let any player borrow to pay a tax
+
+
 @dataclass
 class BaseState:
     """What every game has: seated players, a ledger, the seed, the data, and effects."""
@@ -19,6 +30,7 @@ class BaseState:
     seed: int
     ledger: Ledger = field(default_factory=Ledger)
     eliminated: list[str] = field(default_factory=list)
+    debts: list[Debt] = field(default_factory=list)
     effects: list[str] = field(default_factory=list)
 
     def player(self, typed: str, *, active_only: bool = True) -> str:
@@ -31,6 +43,19 @@ class BaseState:
 
     def note(self, text: str) -> None:
         self.effects.append(text)
+
+    def debts_of(self, player: str) -> list[Debt]:
+        return [d for d in self.debts if d.debtor == player]
+
+    def debt_of(self, player: str) -> int:
+        return sum(d.amount for d in self.debts_of(player))
+
+    def settle_debts(self, note: str = "") -> None:
+        """Pay every debt whose debtor now has the cash, oldest first."""
+        for debt in list(self.debts):
+            if self.ledger.can_pay(debt.debtor, debt.amount):
+                self.debts.remove(debt)
+                self.pay(debt.debtor, debt.creditor, debt.amount, debt.reason + note)
 
     def in_play(self) -> list[str]:
         return [p for p in self.players if p not in self.eliminated]

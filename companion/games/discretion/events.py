@@ -93,7 +93,7 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
         raise
     state.active = drawer
     fix_buildings(state)
-    finance.settle(state)
+    state.settle_debts()
     if card["effect"] != "end-of-year" and state.phase == "play":
         state.active = state.next_player(drawer)
 

@@ -2,7 +2,8 @@
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
-from companion.games.discretion.state import BANK, Debt, DiscretionState
+from companion.games.base import Debt
+from companion.games.discretion.state import BANK, DiscretionState
 
 
 def charge(state: DiscretionState, player: str, amount: int, reason: str,
@@ -13,17 +14,9 @@ def charge(state: DiscretionState, player: str, amount: int, reason: str,
     if state.ledger.can_pay(player, amount) and not state.debts_of(player):
         state.pay(player, BANK, amount, reason)
     else:
-        state.debts.append(Debt(player, amount, reason, tax))
+        state.debts.append(Debt(player, BANK, amount, reason, tax))
         state.note(f"{player} owes the Bank {fmt(amount)} ({reason}): "
                    f"raise it with a loan, a shark loan or demolition, or declare bankruptcy")
-
-
-def settle(state: DiscretionState) -> None:
-    """Pay every debt whose debtor now has the cash, oldest first."""
-    for debt in list(state.debts):
-        if state.ledger.can_pay(debt.debtor, debt.amount):
-            state.debts.remove(debt)
-            state.pay(debt.debtor, BANK, debt.amount, debt.reason)
 
 
 def require_no_debts(state: DiscretionState, doing: str) -> None:

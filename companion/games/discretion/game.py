@@ -5,7 +5,7 @@ from pathlib import Path
 
 from companion.core.errors import BadInput
 from companion.games.base import Game, by_player_count
-from companion.games.discretion import actions, data as data_mod, events, finance, views
+from companion.games.discretion import actions, data as data_mod, events, views
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -57,7 +57,7 @@ class Discretion(Game):
 
     def apply(self, state: DiscretionState, action: dict) -> list[str]:
         effects = super().apply(state, action)
-        finance.settle(state)
+        state.settle_debts()
         return effects
 
     def describe(self, state: DiscretionState, action: dict) -> str:

@@ -17,14 +17,6 @@ class Building:
     fixed: bool = False  # False until its builder draws an Event card (it may still be taken back)
 
 
-@dataclass(eq=False)
-class Debt:
-    debtor: str
-    amount: int
-    reason: str
-    tax: bool = False  # a tax may be paid with a Bank Loan by any player, not only the active one
-
-
 @dataclass
 class DiscretionState(BaseState):
     year: int = 1
@@ -41,7 +33,6 @@ class DiscretionState(BaseState):
     list_drawn: int = 0
     event_deck: list[str] = field(default_factory=list)
     events_drawn: int = 0
-    debts: list[Debt] = field(default_factory=list)
     first_buyer: str | None = None
     build_round: list[str] = field(default_factory=list)
     window: dict | None = None  # follow-ups allowed after a card: repay loans, forfeit land
@@ -99,12 +90,6 @@ class DiscretionState(BaseState):
 
     def year_card(self, year: int | None = None) -> dict:
         return self.data["years"][(year or self.year) - 1]
-
-    def debts_of(self, player: str) -> list[Debt]:
-        return [d for d in self.debts if d.debtor == player]
-
-    def debt_of(self, player: str) -> int:
-        return sum(d.amount for d in self.debts_of(player))
 
     def next_player(self, player: str) -> str:
         """The next player clockwise who is still in the game."""

@@ -2,7 +2,8 @@
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
-from companion.games.landlords_1906.state import Debt, LandlordState
+from companion.games.base import Debt
+from companion.games.landlords_1906.state import LandlordState
 
 
 def charge(state: LandlordState, payer: str, payee: str, amount: int, reason: str) -> None:
@@ -18,14 +19,6 @@ def charge(state: LandlordState, payer: str, payee: str, amount: int, reason: st
                f"houses to another player (`companion sell`), or go to the "
                f"{'Natural Opportunity' if state.single_tax else 'Poor House'} "
                f"(`companion {'opportunity' if state.single_tax else 'poorhouse'} {payer}`)")
-
-
-def settle(state: LandlordState) -> None:
-    """Pay every debt whose debtor now has the cash, oldest first."""
-    for debt in list(state.debts):
-        if state.ledger.can_pay(debt.debtor, debt.amount):
-            state.debts.remove(debt)
-            state.pay(debt.debtor, debt.creditor, debt.amount, f"{debt.reason} (debt settled)")
 
 
 def require_no_debts(state: LandlordState, player: str, doing: str) -> None:

@@ -5,7 +5,7 @@ from pathlib import Path
 from companion.core.errors import BadInput
 from companion.games.base import Game, by_player_count
 from companion.games.landlords_1906 import (
-    actions, chance, data as data_mod, finance, landing, rules, setup, single_tax, views,
+    actions, chance, data as data_mod, landing, rules, setup, single_tax, views,
 )
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
@@ -60,7 +60,7 @@ class LandlordsGame(Game):
 
     def apply(self, state: LandlordState, action: dict) -> list[str]:
         effects = super().apply(state, action)
-        finance.settle(state)
+        state.settle_debts(" (debt settled)")
         single_tax.public_works(state)
         return effects
 

@@ -11,14 +11,6 @@ TREASURY = "Treasury"
 MISC = "Miscellaneous"
 
 
-@dataclass(eq=False)
-class Debt:
-    debtor: str
-    creditor: str
-    amount: int
-    reason: str
-
-
 @dataclass
 class LandlordState(BaseState):
     phase: str = "setup"  # setup (the deal) -> play
@@ -29,7 +21,6 @@ class LandlordState(BaseState):
     dealt: dict[str, list[int]] | None = None
     jailed: dict[str, int] = field(default_factory=dict)       # player -> throws missed so far
     pending: dict | None = None          # a sale or a speculation waiting for the table
-    debts: list[Debt] = field(default_factory=list)
     trust: list[str] = field(default_factory=list)
     luxuries: dict[str, int] = field(default_factory=dict)
     education: dict[str, int] = field(default_factory=dict)
@@ -125,5 +116,3 @@ class LandlordState(BaseState):
     def wages(self) -> int:
         return self.rules["wages"] + self.wage_raise
 
-    def debts_of(self, player: str) -> list[Debt]:
-        return [d for d in self.debts if d.debtor == player]
