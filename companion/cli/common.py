@@ -16,10 +16,11 @@ from companion.core.money import fmt, parse_amount
 
 def register(app: typer.Typer) -> None:
     for command in (games, new, status, log, undo, redo, score, rules, demo):
-        app.command(command.__name__)(command)
+        app.command(command.__name__, rich_help_panel="Every game")(command)
     # Let a mistyped negative amount reach the amount parser instead of looking like an option.
     for command in (pay, count):
-        app.command(command.__name__, context_settings={"ignore_unknown_options": True})(command)
+        app.command(command.__name__, rich_help_panel="Every game",
+                    context_settings={"ignore_unknown_options": True})(command)
 
 
 def _game_cli(session):

@@ -8,7 +8,7 @@ import typer
 
 def register(app: typer.Typer) -> None:
     """Add the `print` command to the root app."""
-    app.command("print")(print_kit)
+    app.command("print", rich_help_panel="Print and play")(print_kit)
 
 
 def print_kit(

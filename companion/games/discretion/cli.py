@@ -23,7 +23,7 @@ class Op(str, Enum):
 def register(app: typer.Typer) -> None:
     for command in (plots, board, auction, build, demolish, loan, shark, event, draw, next_,
                     forfeit, bankrupt):
-        app.command(command.__name__.rstrip("_"))(command)
+        app.command(command.__name__.rstrip("_"), rich_help_panel="Discretion")(command)
 
 
 def plots(ctx: typer.Context, as_json: JsonOpt = False) -> None:

@@ -18,7 +18,8 @@ Dice = Annotated[str, typer.Argument(help="The two dice the table threw, e.g. 3,
 def register(app: typer.Typer) -> None:
     for command in (board, deal, move, land, buy, decline, build, sell, jail, speculate, trust,
                     chance, poorhouse, single_tax, opportunity):
-        app.command(command.__name__.replace("_", "-"))(command)
+        app.command(command.__name__.replace("_", "-"),
+                    rich_help_panel="The Landlord's Game (1906)")(command)
 
 
 def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
