@@ -109,8 +109,9 @@ def _pay_rents(state, player, buildings, title) -> None:
     if not buildings:
         return
     parts, total = [], 0
+    occupied = state.occupancy()
     for b in buildings:
-        types = state.neighbour_types(b)
+        types = state.neighbour_types(b, occupied)
         rent = state.rent_for(types)
         total += rent
         near = ", ".join(types) or "no other types"

@@ -72,11 +72,16 @@ class DiscretionState(BaseState):
     def acres_of(self, player: str) -> int:
         return sum(self.plot(p)["acres"] for p in self.plots_of(player))
 
-    def neighbour_types(self, building: Building) -> list[str]:
+    def occupancy(self) -> dict[str, Building]:
+        """Cell -> the building on it."""
+        return {c: b for b in self.buildings for c in b.cells}
+
+    def neighbour_types(self, building: Building,
+                        occupied: dict[str, Building] | None = None) -> list[str]:
         """Distinct types, other than its own, of buildings sharing an edge with it."""
-        occupied = {c: b.type for b in self.buildings if b is not building for c in b.cells}
-        types = {occupied.get(n) for c in building.cells for n in grid.neighbours(c)}
-        types.discard(None)
+        occupied = self.occupancy() if occupied is None else occupied
+        near = {occupied.get(n) for c in building.cells for n in grid.neighbours(c)}
+        types = {b.type for b in near if b is not None and b is not building}
         types.discard(building.type)
         return sorted(types)
 
