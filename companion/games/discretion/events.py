@@ -7,8 +7,9 @@ from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid
 from companion.games.discretion.actions import (
-    find_plot, fix_buildings, plot_label, require_phase, take_title, phase_hint,
+    find_plot, fix_buildings, phase_hint, plot_label, require_phase,
 )
+from companion.games.discretion.auctions import take_title
 from companion.games.discretion.state import BANK, DiscretionState
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from companion.core.errors import BadInput
 from companion.games.base import Game, by_player_count
-from companion.games.discretion import actions, data as data_mod, events, views
+from companion.games.discretion import actions, auctions, data as data_mod, events, loans, views
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -14,11 +14,11 @@ class Discretion(Game):
     title = "Discretion"
     rules_version = "discretion-1"
 
-    act_auction = staticmethod(actions.act_auction)
+    act_auction = staticmethod(auctions.act_auction)
     act_build = staticmethod(actions.act_build)
     act_demolish = staticmethod(actions.act_demolish)
-    act_loan = staticmethod(actions.act_loan)
-    act_shark = staticmethod(actions.act_shark)
+    act_loan = staticmethod(loans.act_loan)
+    act_shark = staticmethod(loans.act_shark)
     act_next = staticmethod(actions.act_next)
     act_forfeit = staticmethod(actions.act_forfeit)
     act_bankrupt = staticmethod(actions.act_bankrupt)
@@ -52,7 +52,7 @@ class Discretion(Game):
         state.pending_auctions = [None] * data["years"][0]["auctions"]
         state.active = players[0]
         if not state.pending_auctions:
-            actions.auctions_done(state)
+            auctions.auctions_done(state)
         return state
 
     def apply(self, state: DiscretionState, action: dict) -> list[str]:

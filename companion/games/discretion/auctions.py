@@ -1,0 +1,77 @@
+"""Auctions: the Year cards' opening sales and the Auction cards' sales of Titles."""
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+from companion.games.discretion import finance
+from companion.games.discretion.actions import find_plot, plot_label
+from companion.games.discretion.state import BANK, DiscretionState
+
+
+def act_auction(state: DiscretionState, action: dict) -> None:
+    if not state.pending_auctions:
+        raise RuleViolation("no auction is due (auctions come from the Year cards and the "
+                            "Auction and Compulsory Auction Event cards)")
+    finance.require_no_debts(state, "the auction")
+    plot_id = _auction_plot(state, action.get("plot"))
+    action["plot"] = plot_id
+    label = plot_label(state, plot_id)
+    if action.get("no_bid"):
+        state.pending_auctions.pop(0)
+        if plot_id in state.title_deck:
+            state.title_deck.remove(plot_id)
+        state.title_deck.append(plot_id)
+        state.note(f"No bid for {label}: its Title goes to the bottom of the pile")
+    else:
+        winner = state.player(action["winner"])
+        action["winner"] = winner
+        price = action["price"]
+        if not state.ledger.can_pay(winner, price):
+            raise RuleViolation(
+                f"{winner} has {fmt(state.ledger.balance(winner))}, cannot pay {fmt(price)}: "
+                f"raise cash first (`companion shark take {winner} --for {price}`)")
+        state.pending_auctions.pop(0)
+        state.pay(winner, BANK, price, f"buys {label} at auction")
+        take_title(state, plot_id, winner)
+        state.first_buyer = state.first_buyer or winner
+    if not state.pending_auctions:
+        auctions_done(state)
+
+
+def take_title(state: DiscretionState, plot_id: int, player: str) -> None:
+    """The player now owns the plot, and any building left standing on it (ruling 10)."""
+    if plot_id in state.title_deck:
+        state.title_deck.remove(plot_id)
+    state.owners[plot_id] = player
+    for building in state.buildings_on_plot(plot_id):
+        if building.owner is None:
+            building.owner = player
+            state.note(f"{player} takes over the standing {building.type} at "
+                       f"{'+'.join(building.cells)}")
+
+
+def _auction_plot(state: DiscretionState, typed) -> int:
+    due = state.pending_auctions[0]
+    if due is not None:
+        if typed is not None and find_plot(state, typed) != due:
+            raise RuleViolation(f"the auction due is for {plot_label(state, due)}")
+        return due
+    if typed is None:
+        if not state.title_deck:
+            raise RuleViolation("no Titles are left to auction")
+        return state.title_deck[0]
+    plot_id = find_plot(state, typed)
+    if plot_id in state.owners:
+        raise RuleViolation(f"{plot_label(state, plot_id)} belongs to {state.owners[plot_id]}")
+    if plot_id not in state.title_deck:
+        raise RuleViolation(f"{plot_label(state, plot_id)} is not in the Title pile")
+    return plot_id
+
+
+def auctions_done(state: DiscretionState) -> None:
+    if state.phase == "auction":
+        start = state.first_buyer or state.in_play()[0]
+        state.phase = "build-round"
+        state.build_round = state.clockwise_from(start)
+        state.active = start
+        state.note(f"Initial auction over. Building round: {', '.join(state.build_round)} "
+                   f"each build in turn (`companion next` to pass on)")

@@ -1,0 +1,95 @@
+"""Bank Loans and Loan Shark loans: taking them, and repaying them when a card allows."""
+
+import math
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+from companion.games.discretion import finance
+from companion.games.discretion.actions import require_active, require_phase
+from companion.games.discretion.state import BANK, DiscretionState
+
+
+def act_loan(state: DiscretionState, action: dict) -> None:
+    player = state.player(action["player"])
+    action["player"] = player
+    count = action.get("count", 1)
+    if action["op"] == "take":
+        _take_bank_loan(state, player, count)
+    else:
+        _repay(state, player, count, "interest", state.bank_loans,
+               state.rules["bank_loan_repay"] - state.rules["bank_loan_interest"],
+               "Bank Loan", "Interest")
+
+
+def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
+    tax = sum(d.amount for d in state.debts_of(player) if d.tax)
+    if not tax or player == state.active:
+        require_active(state, player, "take a Bank Loan (others only to pay a tax)")
+    else:
+        shortfall = tax - state.ledger.balance(player)
+        needed = max(1, math.ceil(shortfall / state.rules["bank_loan"]))
+        if count > needed:
+            raise RuleViolation(f"{player} may borrow only to pay the tax: {needed} Bank "
+                                f"Loan(s) cover the {fmt(shortfall)} shortfall")
+    limit = finance.loan_limit(state, player)
+    if state.bank_loans[player] + count > limit:
+        raise RuleViolation(
+            f"{player} owns {len(state.buildings_of(player))} buildings, enough collateral for "
+            f"{limit} Bank Loan(s), and holds {state.bank_loans[player]}")
+    left = state.rules["bank_loans_total"] - finance.bank_loans_out(state)
+    if count > left:
+        raise RuleViolation(f"the Bank has only {left} Bank Loan(s) left")
+    state.bank_loans[player] += count
+    state.pay(BANK, player, count * state.rules["bank_loan"], f"takes {count} Bank Loan(s)")
+
+
+def act_shark(state: DiscretionState, action: dict) -> None:
+    player = state.player(action["player"])
+    action["player"] = player
+    require_phase(state, "auction", "build-round", "play")
+    if action["op"] == "repay":
+        _repay(state, player, action.get("count", 1), "end-of-year", state.shark_loans,
+               state.rules["shark_repay"] - state.rules["shark_interest"],
+               "Loan Shark loan", "End of Year")
+        return
+    need = state.debt_of(player) or action.get("for") or 0
+    if not need:
+        raise RuleViolation(f"say what the loan is for, e.g. `--for 500k`: Loan Shark loans are "
+                            f"only for a payment {player} cannot make")
+    cash = state.ledger.balance(player)
+    if cash >= need:
+        raise RuleViolation(f"{player} has {fmt(cash)}, enough for {fmt(need)}: "
+                            f"the Loan Shark lends only to those who cannot pay")
+    size = state.rules["shark_loan"]
+    needed = math.ceil((need - cash) / size)
+    count = action.get("count") or needed
+    if count > needed:
+        raise RuleViolation(f"{needed} loan(s) cover the {fmt(need - cash)} shortfall: "
+                            f"no Loan Shark money for a cash reserve")
+    held_max = state.rules["shark_loans_max_held"]
+    if state.shark_loans[player] + count > held_max:
+        fate = (f"; needing more than {held_max} means elimination (`companion bankrupt "
+                f"{player}`)" if state.debts_of(player) else "")
+        raise RuleViolation(f"{player} would hold {state.shark_loans[player] + count} Loan Shark "
+                            f"loans: at most {held_max} may be held{fate}")
+    left = state.rules["shark_loans_total"] - finance.shark_loans_out(state)
+    if count > left:
+        raise RuleViolation(f"the Loan Shark has only {left} loan(s) left")
+    action["count"] = count
+    state.shark_loans[player] += count
+    state.pay(BANK, player, count * size, f"takes {count} Loan Shark loan(s)")
+
+
+def _repay(state, player, count, window, loans, price, what, card) -> None:
+    if (state.window or {}).get("kind") != window:
+        raise RuleViolation(f"a {what} is repaid only when the {card} card is drawn")
+    if count > loans[player]:
+        raise RuleViolation(f"{player} holds {loans[player]} {what}(s)")
+    finance.require_no_debts(state, "repaying loans")
+    total = count * price
+    if not state.ledger.can_pay(player, total):
+        raise RuleViolation(f"{player} has {fmt(state.ledger.balance(player))}, "
+                            f"repaying costs {fmt(total)}")
+    loans[player] -= count
+    state.pay(player, BANK, total, f"repays {count} {what}(s) "
+                                   f"({fmt(price)} each on top of this card's interest)")
