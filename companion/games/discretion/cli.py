@@ -221,6 +221,12 @@ def show_score(con, result: dict) -> None:
                                    "debts"], title, final=result["final"])
 
 
+def ink_on(colour: str) -> str:
+    """Black text on light colours (retail yellow), white on dark ones."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "black" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "white"
+
+
 def owner_tags(players: list[str]) -> dict[str, str]:
     """One letter per player, or two where first letters clash (Ann, Amy -> An, Am)."""
     firsts = [p[0].upper() for p in players]
@@ -242,8 +248,9 @@ def render_board(state) -> Text:
             building = state.building_at(cell)
             if building:
                 who = tags.get(building.owner, "-")
+                colour = colours[building.type]
                 out.append(f" {building.type[0].upper()}{who:<2}",
-                           style=f"bold white on {colours[building.type]}")
+                           style=f"bold {ink_on(colour)} on {colour}")
             else:
                 plot_id = state.plot_of_cell(cell)
                 who = tags.get(state.owners.get(plot_id), "")
