@@ -1,6 +1,5 @@
 """Commands every game has: games, new, status, pay, log, undo, redo, score, rules, count."""
 
-import importlib
 import re
 from pathlib import Path
 from typing import Annotated, Optional
@@ -23,13 +22,6 @@ def register(app: typer.Typer) -> None:
                     context_settings={"ignore_unknown_options": True})(command)
 
 
-def _game_cli(session):
-    """The CLI module of the session's game (its status and score renderers)."""
-    from companion import games as registry
-
-    return importlib.import_module(registry.find(session.game.id).module + ".cli")
-
-
 def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
     """A game's `status` or `score` view, as JSON or through its `show_<view>` renderer."""
     session = ctx.obj.session()
@@ -37,7 +29,7 @@ def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
     if as_json:
         output.print_json(data)
     else:
-        getattr(_game_cli(session), f"show_{view}")(output.console(), data)
+        getattr(session.game.cli(), f"show_{view}")(output.console(), data)
 
 
 def games(as_json: JsonOpt = False) -> None:

@@ -1,5 +1,6 @@
 """The interface every game implements, and the state and actions all games share."""
 
+import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -71,12 +72,15 @@ def by_player_count(rows: list[dict], count: int, key: str) -> int:
 
 
 class Game:
-    """A game module's one object. Subclasses override the hooks below."""
+    """A game package's one object. Subclasses set the attributes, the data and state hooks
+    and their `act_<type>` handlers; `views` is the package's module of read-only views
+    (describe, status, score, invariants, house_defaults); its `cli` module adds commands."""
 
     id: str = ""
     title: str = ""
     rules_version: str = ""
     public_accounts: tuple[str, ...] = ("Bank",)
+    views = None
 
     # --- data -----------------------------------------------------------------
     def default_data_path(self) -> Path:
@@ -104,8 +108,7 @@ class Game:
 
     def describe(self, state: BaseState, action: dict) -> str:
         """One line naming the action, for the log."""
-        args = ", ".join(f"{k}={v}" for k, v in action.items() if k != "type")
-        return f"{action['type']} {args}".strip()
+        return self.views.describe(state, action)
 
     def act_pay(self, state: BaseState, action: dict) -> None:
         """A manual transfer the table agreed on, between players or with a public account."""
@@ -127,15 +130,16 @@ class Game:
 
     # --- views ------------------------------------------------------------------
     def status(self, state: BaseState) -> dict:
-        raise NotImplementedError
+        return self.views.status(state)
 
     def score(self, state: BaseState) -> dict:
-        raise NotImplementedError
+        return self.views.score(state)
 
     def invariants(self, state: BaseState) -> list[str]:
         """Problems with a state (empty when all is well); run after every action in tests."""
         total = state.ledger.total()
-        return [] if total == 0 else [f"money not conserved: accounts sum to {fmt(total)}"]
+        conserved = [] if total == 0 else [f"money not conserved: accounts sum to {fmt(total)}"]
+        return conserved + self.views.invariants(state)
 
     def rules_topics(self, data: dict | None = None) -> dict[str, str]:
         """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of
@@ -151,7 +155,13 @@ class Game:
 
     def house_defaults(self, data: dict) -> str:
         """The values this game ships as house defaults, as a markdown section."""
-        return "## House defaults\nNone: every value comes from the rulebook.\n"
+        return self.views.house_defaults(data)
+
+    def cli(self):
+        """The game package's `cli` module: its commands and its status and score renderers."""
+        package = type(self).__module__.rpartition(".")[0]
+        return importlib.import_module(f"{package}.cli")
 
     def register_cli(self, app) -> None:
         """Add this game's own commands to the typer app."""
+        self.cli().register(app)

@@ -13,6 +13,7 @@ class Discretion(Game):
     id = "discretion"
     title = "Discretion"
     rules_version = "discretion-1"
+    views = views
 
     act_auction = staticmethod(auctions.act_auction)
     act_build = staticmethod(actions.act_build)
@@ -59,26 +60,6 @@ class Discretion(Game):
         effects = super().apply(state, action)
         state.settle_debts()
         return effects
-
-    def describe(self, state: DiscretionState, action: dict) -> str:
-        return views.describe(state, action)
-
-    def status(self, state: DiscretionState) -> dict:
-        return views.status(state)
-
-    def score(self, state: DiscretionState) -> dict:
-        return views.score(state)
-
-    def invariants(self, state: DiscretionState) -> list[str]:
-        return super().invariants(state) + views.invariants(state)
-
-    def house_defaults(self, data: dict) -> str:
-        return views.house_defaults(data)
-
-    def register_cli(self, app) -> None:
-        from companion.games.discretion import cli
-
-        cli.register(app)
 
 
 GAME = Discretion()

@@ -16,6 +16,7 @@ class LandlordsGame(Game):
     # 2: the data holds the dice and the money record; the Poor House, Natural Opportunities
     # and Chance refuse what version 1 allowed, so version 1 journals may not replay
     rules_version = "landlords-1906-2"
+    views = views
     public_accounts = (TREASURY, MISC)
 
     act_deal = staticmethod(setup.act_deal)
@@ -63,26 +64,6 @@ class LandlordsGame(Game):
         state.settle_debts(" (debt settled)")
         single_tax.public_works(state)
         return effects
-
-    def describe(self, state: LandlordState, action: dict) -> str:
-        return views.describe(state, action)
-
-    def status(self, state: LandlordState) -> dict:
-        return views.status(state)
-
-    def score(self, state: LandlordState) -> dict:
-        return views.score(state)
-
-    def invariants(self, state: LandlordState) -> list[str]:
-        return super().invariants(state) + views.invariants(state)
-
-    def house_defaults(self, data: dict) -> str:
-        return views.house_defaults(data)
-
-    def register_cli(self, app) -> None:
-        from companion.games.landlords_1906 import cli
-
-        cli.register(app)
 
 
 GAME = LandlordsGame()
