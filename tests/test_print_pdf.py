@@ -157,6 +157,13 @@ def test_bad_input_is_one_clear_error_and_writes_nothing(tmp_path, args, message
     assert not list(tmp_path.glob("**/*.pdf"))
 
 
+def test_an_unusable_out_folder_is_one_clear_error(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    code, output = run("discretion", "--only", "setup", "--out", str(blocker / "kit"))
+    assert code == 1 and f"cannot write PDFs into {blocker / 'kit'}" in output
+
+
 @pytest.mark.parametrize("edit, message", [
     (lambda t: t.replace('harvest = 180_000\n', '', 1), "plots[0]: missing field 'harvest'"),
     (lambda t: t.replace('harvest = 180_000\n', 'harvest = 180_000\ncolour = 1\n', 1),

@@ -11,7 +11,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 from companion import games
-from companion.core.errors import UnknownName
+from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
 from companion.paths import OUTPUT
 from companion.printing import calibration, pdf
@@ -81,7 +81,10 @@ def digest(rendered: Rendered) -> str:
 def write(rendered: list[Rendered], out: Path, on_done: Callable[[Outcome], None] = lambda o: None,
           workers: int | None = None) -> Report:
     """Write each changed component's PDF (in parallel processes); skip the unchanged ones."""
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BadInput(f"cannot write PDFs into {out}: {exc.strerror}") from None
     manifest = _read_manifest(out)
     report = Report(out, overflows=[(r.id, card, fld) for r in rendered
                                     for card, fld in r.overflows])
