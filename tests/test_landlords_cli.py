@@ -127,3 +127,65 @@ def test_every_command_has_help_with_an_example(cli):
                   game_cli.__name__ and c.__name__ not in ("register", "show_status", "show_score")]
     assert len(documented) == 15
     assert all("Example: companion " in (c.__doc__ or "") for c in documented)
+
+
+def test_buying_at_the_deal_needs_the_deal_and_says_what_is_wrong(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "1")
+    for args, message in [
+        (("buy", "Ann", "Broadway"),
+         "error: at the deal each player buys only cards dealt to them: deal first (`companion "
+         "deal`), record the table's own deal (`companion deal --hand Ann=31`), or take the "
+         "average hands (`companion deal --average`)\n"),
+        (("buy", "Cy", "Fuel"),
+         "error: Fuel (2) is not a card that can be bought: the green cards are the lots, "
+         "railroads, franchises and the Broker's License\n"),
+        (("buy", "Cy", "2"),
+         "error: Fuel (2) is not a card that can be bought: the green cards are the lots, "
+         "railroads, franchises and the Broker's License\n"),
+        (("deal", "--hand", "Ann=5,1,3,6,7,9,11,12,14"),
+         "error: Ann is dealt 9 cards: 24 cards dealt among 3 players give each at most 8\n"),
+        (("deal", "--hand", "Ann=5", "--hand", "Bob=Royal Rusher"),
+         "error: Royal Rusher R.R. (5) is dealt to Ann and Bob: each card is dealt once\n"),
+        (("deal", "--hand", "Ann"), "error: --hand 'Ann': expected NAME=CARDS, e.g. Ann=5,31\n"),
+    ]:
+        result = cli(*args)
+        assert (result.code, result.err) == (1, message), args
+    cli.ok("deal", "--hand", "Ann=31,Wall Street", "--hand", "bob=5")
+    assert cli.json("status")["players"][1]["dealt"] == ["Royal Rusher R.R."]
+    cli.ok("buy", "Ann", "Broadway")                           # $100 of her $500
+    result = cli("buy", "Ann", "Broadway")
+    assert (result.code, result.err) == (1, "error: Ann already holds Broadway (31)\n")
+    result = cli("buy", "Ann", "5")
+    assert (result.code, result.err) == (1, "error: Royal Rusher R.R. (5) was not dealt to Ann "
+                                            "(see `companion status`)\n")
+    assert cli.json("status")["players"][0]["cash"] == 400
+
+
+def test_the_trust_repro_from_the_review(cli):
+    """Bob buys out Cy's half of their Trust: four railroads, one owner, $50 a fare."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy")
+    cli.ok("deal", "--hand", "Bob=5,15", "--hand", "Cy=25,35")
+    for player, road in (("Bob", "5"), ("Bob", "15"), ("Cy", "25"), ("Cy", "35")):
+        cli.ok("buy", player, road)
+    cli.ok("trust", "Bob", "Cy")
+    cli.ok("sell", "Cy", "25", "Bob")
+    assert "The Trust of Bob and Cy is dissolved" in cli.ok("sell", "Cy", "35", "Bob")
+    cli.ok("land", "Ann", "5")
+    cash = {p["name"]: p["cash"] for p in cli.json("status")["players"]}
+    assert cash == {"Ann": 500 - 50, "Bob": 500 - 100 + 50, "Cy": 500 - 100}
+    assert cli.json("status")["trust"] == []
+
+
+def test_a_waiting_speculation_says_the_license_may_be_bought_first(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("deal", "--hand", "Ann=31")
+    cli.ok("land", "Ann", "Speculation")
+    result = cli("move", "Bob", "4")
+    assert (result.code, result.err) == (1, (
+        "error: the Broker's License is for sale first (`companion buy NAME \"Speculation\"`); "
+        "then Ann may speculate: `companion speculate Ann DICE`, or `companion decline` to "
+        "stay put\n"))
+    cli.ok("buy", "Bob", "Speculation")
+    result = cli("move", "Bob", "4")
+    assert result.err == ("error: Ann may speculate: `companion speculate Ann DICE`, or "
+                          "`companion decline` to stay put\n")

@@ -113,6 +113,35 @@ def test_trust_charges_forty_shared_and_lets_members_ride_free():
     assert t.land("Ann", 25) == {"Ann": -10, "Bob": 10}
 
 
+def test_a_trust_ends_when_one_member_takes_all_four_railroads():
+    t = Table(play=False)
+    t.do("deal", hands={"Ann": [], "Bob": [5, 15], "Cy": [25, 35]})
+    for player, road in (("Bob", 5), ("Bob", 15), ("Cy", 25), ("Cy", 35)):
+        t.do("buy", player=player, property=road)
+    t.do("trust", members=["Bob", "Cy"])
+    t.do("sell", seller="Cy", property=25, buyer="Bob")
+    assert t.state.trust == ["Bob", "Cy"]                    # Cy still holds P.D.Q.
+    effects = t.do("sell", seller="Cy", property=35, buyer="Bob")
+    assert effects[-1] == ("The Trust of Bob and Cy is dissolved (railroads held: Bob 4, "
+                           "Cy 0): fares follow each owner's railroads again")
+    assert t.state.trust == []
+    assert t.land("Ann", 5) == {"Ann": -50, "Bob": 50}      # four railroads, one owner
+    with pytest.raises(RuleViolation, match="Bob and Cy must hold all 4 railroads between "
+                                            "them, each at least one"):
+        t.do("trust", members=["Bob", "Cy"])
+
+
+def test_a_trust_broken_by_a_third_holder_stays_dissolved():
+    t = Table()
+    t.give("Ann", 5, 15)
+    t.give("Bob", 25, 35)
+    t.do("trust", members=["Ann", "Bob"])
+    t.do("sell", seller="Bob", property=35, buyer="Cy", price=60)
+    t.do("sell", seller="Cy", property=35, buyer="Bob", price=60)
+    assert t.state.trust == []                               # re-formed only by `trust`
+    assert t.land("Cy", 25) == {"Cy": -10, "Bob": 10}
+
+
 def test_trust_needs_all_four_railroads_between_two():
     t = Table()
     t.give("Ann", 5, 15, 25)

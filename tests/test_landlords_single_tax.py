@@ -140,8 +140,20 @@ def test_building_under_the_single_tax(taxed):
     t.do("build", player="Bob", lot="Wall Street", count=1, bid=10)      # on Ann's old deed
     assert t.cash("Bob") == 500 - 12 - 110 and t.cash(TREASURY) == 12 + 10
     assert t.land("Ann", 38) == {"Ann": -32, TREASURY: 22, "Bob": 10}
-    with pytest.raises(RuleViolation, match="Bob's houses stand on Wall Street"):
+    with pytest.raises(RuleViolation, match="Wall Street \\(38\\) is already improved "
+                                            "\\(1 of Bob's house"):
         t.do("build", player="Cy", lot=38)
+
+
+def test_under_the_single_tax_houses_go_up_on_unimproved_lots_only(taxed):
+    """Single Tax Rule 4 (ruling 13): a house is erected on an unimproved lot; the builder
+    may put up to three there at once, but adds none later, even to their own."""
+    t = taxed
+    t.do("build", player="Bob", lot="Broadway", count=2)
+    assert t.cash("Bob") == 500 - 200 and t.state.houses[31] == 2
+    with pytest.raises(RuleViolation, match="already improved \\(2 of their own house"):
+        t.do("build", player="Bob", lot="Broadway")
+    assert t.cash("Bob") == 300 and t.state.houses[31] == 2
 
 
 def test_titles_count_nothing_under_the_single_tax(taxed):

@@ -13,6 +13,8 @@ def act_buy(state: LandlordState, action: dict) -> None:
     action["property"] = number
     label, price = state.label(number), state.space(number)["price"]
     paid = action.get("price") or price
+    if state.owners.get(number) == player:
+        raise RuleViolation(f"{player} already holds {label}")
     if number in state.owners:
         raise RuleViolation(f"{label} belongs to {state.owners[number]}: buy it from them "
                             f"with `companion sell {state.owners[number]} {number} {player}`")
@@ -38,7 +40,12 @@ def _buy_at_deal(state: LandlordState, player: str, number: int, paid: int) -> N
     price = state.space(number)["price"]
     if paid != price:
         raise RuleViolation(f"at the deal cards sell at their sale price, ${price}")
-    if state.dealt is not None and number not in state.dealt[player]:
+    if state.dealt is None:
+        raise RuleViolation(f"at the deal each player buys only cards dealt to them: deal "
+                            f"first (`companion deal`), record the table's own deal "
+                            f"(`companion deal --hand {player}={number}`), or take the "
+                            f"average hands (`companion deal --average`)")
+    if number not in state.dealt[player]:
         raise RuleViolation(f"{state.label(number)} was not dealt to {player} "
                             f"(see `companion status`)")
 
@@ -94,8 +101,12 @@ def act_build(state: LandlordState, action: dict) -> None:
     finance.require_no_debts(state, player, "building")
     standing, builder = state.houses.get(lot, 0), state.house_owners.get(lot)
     if state.single_tax:
-        if standing and builder != player:
-            raise RuleViolation(f"{builder}'s houses stand on {label}")
+        # Single Tax Rule 4: a house is erected on an unimproved lot (ruling 13)
+        if standing:
+            whose = "their own" if builder == player else f"{builder}'s"
+            raise RuleViolation(f"{label} is already improved ({standing} of {whose} "
+                                f"house(s)): under the Single Tax houses go up only on an "
+                                f"unimproved lot")
     else:
         if bid:
             raise RuleViolation("bids for building rights belong to the Single Tax")
@@ -204,14 +215,24 @@ def act_trust(state: LandlordState, action: dict) -> None:
     members = [state.player(n) for n in action["members"]]
     if len(set(members)) != 2:
         raise RuleViolation("a Trust is formed by two different players")
-    roads = state.of_kind("railroad")
-    holders = {state.owners.get(n) for n in roads}
-    if holders != set(members):
-        raise RuleViolation(f"{' and '.join(members)} must hold all {len(roads)} railroads "
+    if not state.trust_possible(members):
+        roads = len(state.of_kind("railroad"))
+        raise RuleViolation(f"{' and '.join(members)} must hold all {roads} railroads "
                             f"between them, each at least one")
     state.trust = members
     state.note(f"{members[0]} and {members[1]} pool their railroads in a Trust: "
                f"${state.rules['trust_fare']} a fare, shared")
+
+
+def end_trust(state: LandlordState) -> None:
+    """After every action: a Trust whose members no longer pass the test that formed it
+    (sold a railroad away, or one took them all, or the public bought one) is dissolved."""
+    if not state.trust or state.trust_holds():
+        return
+    held = ", ".join(f"{m} {state.railroads_of(m)}" for m in state.trust)
+    state.note(f"The Trust of {' and '.join(state.trust)} is dissolved (railroads held: "
+               f"{held}): fares follow each owner's railroads again")
+    state.trust = []
 
 
 # --- going broke -------------------------------------------------------------------------

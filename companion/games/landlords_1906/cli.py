@@ -9,6 +9,7 @@ from rich.text import Text
 
 from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, show_score_table
+from companion.core.errors import BadInput
 from companion.core.money import parse_amount
 
 Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.")]
@@ -50,13 +51,35 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     output.console().print(table)
 
 
-def deal(ctx: typer.Context, average: Annotated[bool, typer.Option(
-        "--average", help="Beginners: each takes an average hand and $75 instead.")] = False) -> None:
+def deal(
+    ctx: typer.Context,
+    average: Annotated[bool, typer.Option(
+        "--average", help="Beginners: each takes an average hand and $75 instead.")] = False,
+    hand: Annotated[Optional[list[str]], typer.Option(
+        "--hand", metavar="NAME=CARDS",
+        help="The table dealt its own cards: who holds which, e.g. Ann=5,Broadway "
+             "(repeat for each player; the cards they may buy are enough).")] = None,
+) -> None:
     """Deal the green cards (shuffled with the game's seed), or hand out the average hands.
 
-    Tables that deal their own cards skip this and just `buy`. Example: companion deal
+    A table that deals its own cards records who was dealt what (at least the cards
+    to be bought) with --hand.
+
+    Example: companion deal --hand Ann=5,Broadway --hand Bob=15
     """
-    act(ctx, {"type": "average-hands" if average else "deal"})
+    if average:
+        act(ctx, {"type": "average-hands"})
+        return
+    action: dict = {"type": "deal"}
+    if hand:
+        action["hands"] = {}
+        for given in hand:
+            name, _, cards = given.partition("=")
+            if not name.strip() or not cards.strip():
+                raise BadInput(f"--hand {given!r}: expected NAME=CARDS, e.g. Ann=5,31")
+            action["hands"].setdefault(name.strip(), []).extend(
+                c.strip() for c in cards.split(",") if c.strip())
+    act(ctx, action)
 
 
 def move(

@@ -15,7 +15,9 @@ class LandlordsGame(Game):
     title = "The Landlord's Game (1906)"
     # 2: the data holds the dice and the money record; the Poor House, Natural Opportunities
     # and Chance refuse what version 1 allowed, so version 1 journals may not replay
-    rules_version = "landlords-1906-2"
+    # 3: a Trust dissolves once a member holds no railroad (fares change); buying at the deal
+    # needs the deal; the Single Tax builds on unimproved lots only
+    rules_version = "landlords-1906-3"
     views = views
     public_accounts = (TREASURY, MISC)
 
@@ -63,6 +65,7 @@ class LandlordsGame(Game):
         effects = super().apply(state, action)
         state.settle_debts(" (debt settled)")
         single_tax.public_works(state)
+        actions.end_trust(state)
         return effects
 
 

@@ -61,7 +61,12 @@ def pending_hint(state: LandlordState) -> str:
         return (f"{where} is for sale after {p['player']} stopped on it: "
                 f"`companion buy NAME \"{state.space(p['space'])['name']}\" [--price AMOUNT]`, "
                 f"or `companion decline` if no one buys")
-    return (f"{p['player']} may speculate: `companion speculate {p['player']} DICE`, "
+    license = ""
+    if p["space"] not in state.owners and p["space"] not in state.public:
+        # Rule 8: the Broker's License is settled as a Title Deed is, before the ante
+        license = (f"the Broker's License is for sale first "
+                   f"(`companion buy NAME \"{state.space(p['space'])['name']}\"`); then ")
+    return (f"{license}{p['player']} may speculate: `companion speculate {p['player']} DICE`, "
             f"or `companion decline` to stay put")
 
 

@@ -13,7 +13,9 @@ def green_cards(state: LandlordState) -> list[int]:
 def act_deal(state: LandlordState, action: dict) -> None:
     """Rule 1: shuffle the green cards, deal 24 one at a time to the left (seeded, recorded)."""
     _require_fresh(state, "deal")
-    if "hands" not in action:
+    if "hands" in action:
+        action["hands"] = _recorded_hands(state, action["hands"])
+    else:
         deck = green_cards(state)
         random.Random(f"{state.seed}:deal").shuffle(deck)
         hands: dict[str, list[int]] = {p: [] for p in state.players}
@@ -26,6 +28,28 @@ def act_deal(state: LandlordState, action: dict) -> None:
         state.note(f"{player} is dealt {names}")
     state.note("Each may buy any of their cards at the sale price (`companion buy NAME CARD`); "
                "the first move returns the rest to the pack")
+
+
+def _recorded_hands(state: LandlordState, typed: dict) -> dict[str, list[int]]:
+    """A deal the table made with its own cards (ruling 11): no one holds more than the deal
+    gives a player one at a time to the left, and no card is dealt twice."""
+    deal, seats = state.data["game"]["deal"], len(state.players)
+    share = -(-deal // seats)                      # the first players round get one more
+    hands: dict[str, list[int]] = {p: [] for p in state.players}
+    seen: dict[int, str] = {}
+    for name, cards in typed.items():
+        player = state.player(name)
+        for card in cards:
+            number = state.find_space(card, for_sale=True)
+            if number in seen:
+                raise RuleViolation(f"{state.label(number)} is dealt to {seen[number]} and "
+                                    f"{player}: each card is dealt once")
+            seen[number] = player
+            hands[player].append(number)
+        if len(hands[player]) > share:
+            raise RuleViolation(f"{player} is dealt {len(hands[player])} cards: {deal} cards "
+                                f"dealt among {seats} players give each at most {share}")
+    return {p: sorted(cards) for p, cards in hands.items()}
 
 
 def act_average_hands(state: LandlordState, action: dict) -> None:

@@ -46,9 +46,6 @@ def _buy_out(state: LandlordState, number: int, step: int) -> None:
     label = state.label(number)
     state.pay(TREASURY, holder or MISC, step, f"the public buys {label}")
     state.public.append(number)
-    if state.trust and state.space(number)["kind"] == "railroad":
-        state.trust = []
-        state.note("The railroad Trust is broken up")
     state.note(f"{label} is publicly owned: free to all from now on")
 
 

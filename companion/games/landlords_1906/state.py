@@ -43,7 +43,25 @@ class LandlordState(BaseState):
         return self.data["spaces"][number]
 
     def find_space(self, typed, *, for_sale: bool = False) -> int:
-        """A space by board number (`31`, `40` for MOTHER EARTH) or by name or alias."""
+        """A space by board number (`31`, `40` for MOTHER EARTH) or by name or alias;
+        with `for_sale`, only a space with a green card (lots, railroads, franchises and
+        the Broker's License)."""
+        if not for_sale:
+            return self._find(typed, for_sale=False)
+        try:
+            return self._find(typed, for_sale=True)
+        except UnknownName:
+            try:
+                number = self._find(typed, for_sale=False)
+            except UnknownName:
+                number = None
+            if number is None:
+                raise
+            raise UnknownName(f"{self.label(number)} is not a card that can be bought: the "
+                              f"green cards are the lots, railroads, franchises and the "
+                              f"Broker's License") from None
+
+    def _find(self, typed, *, for_sale: bool) -> int:
         text = str(typed).strip()
         spaces = [s for s in self.data["spaces"]
                   if not for_sale or "price" in s]
@@ -108,10 +126,16 @@ class LandlordState(BaseState):
     def land_rent(self, lot: int) -> int:
         return rules.land_rent(self.rules["rent_table"], self.space(lot)["row"], self.level(lot))
 
+    def trust_possible(self, members: list[str]) -> bool:
+        """Rule 9: two players who hold every railroad between them, each at least one.
+
+        The one test both for forming a Trust and for its lasting.
+        """
+        holders = {self.owners.get(n) for n in self.of_kind("railroad")}
+        return len(set(members)) == 2 and holders == set(members)
+
     def trust_holds(self) -> bool:
-        """The Trust stands while its two members still hold every railroad between them."""
-        return bool(self.trust) and all(self.owners.get(n) in self.trust
-                                        for n in self.of_kind("railroad"))
+        return bool(self.trust) and self.trust_possible(self.trust)
 
     def wages(self) -> int:
         return self.rules["wages"] + self.wage_raise
