@@ -9,18 +9,18 @@ from companion.core.money import fmt
 from companion.games.discretion import grid
 from companion.printing import fonts, gridboard, icons
 from companion.printing.geometry import Rect
+from companion.printing.kit_parts import Palette, house, mark, notes
 from companion.printing.model import (Board, Card, CardSet, Document, Face, Kit, Section,
                                       Shape)
 
 SQUARE = 24.0           # mm; building tiles are cut to exactly this size
-NOTE_SIZE = (64.0, 32.0)
 TOKEN_SIZE = (30.0, 30.0)
 MIN_NOTES = 10          # per denomination for the players, even one nobody starts with
 # the original game's card colours: (face, band/back)
-COLOURS = {"list": ("#fff6c4", "#9c8400"), "title": ("#dcefff", "#2a6ba8"),
-           "event": ("#d5f0d3", "#2e7d32"), "year": ("#ffdcea", "#c2185b"),
-           "bank": ("#e8e4f4", "#4b3f8f"), "shark": ("#f3e0d6", "#8d3a12")}
-NOTE_COLOURS = ("#e9f3e1", "#e2eef8", "#f8eedc", "#f3e3f3", "#e3f3f1", "#f9e4e0", "#efefd9")
+PALETTE = Palette({"list": ("#fff6c4", "#9c8400"), "title": ("#dcefff", "#2a6ba8"),
+                   "event": ("#d5f0d3", "#2e7d32"), "year": ("#ffdcea", "#c2185b"),
+                   "bank": ("#e8e4f4", "#4b3f8f"), "shark": ("#f3e0d6", "#8d3a12")},
+                  "Discretion")
 PLOT_FILLS = ("#e4efd2", "#d7e8c4", "#eaf2dc", "#dcebd0", "#e8ecd0")
 HOUSE_NOTE = ":house: house default (the rulebook gives no value)"
 
@@ -33,30 +33,10 @@ def components(data: dict, options) -> Kit:
     return Kit(data["game"]["title"], parts, icon_set)
 
 
-def house(record: dict, field: str | None = None) -> bool:
-    """Whether a value (or the whole record) is a house default."""
-    return record["source"] == "house" or (field is not None and field in record.get("house", ()))
-
-
-def mark(record: dict, field: str | None = None) -> str:
-    return " :house:" if house(record, field) else ""
-
-
-def _back(kind: str, label: str) -> Face:
-    face, ink = COLOURS[kind]
-    return Face(colour=ink, ink=face, text="#ffffff", layout="chip", title="Discretion",
-                big=label)
-
-
-def _front(kind: str, **fields) -> Face:
-    face, ink = COLOURS[kind]
-    return Face(colour=face, ink=ink, **fields)
-
-
 def list_cards(data: dict) -> CardSet:
-    cards = tuple(Card(p["name"], _front("list", title="List", big=p["name"],
+    cards = tuple(Card(p["name"], PALETTE.front("list", title="List", big=p["name"],
                                          body=f"Plot {p['id']} · {p['acres']} acres"),
-                       _back("list", "List")) for p in data["plots"])
+                       PALETTE.back("list", "List")) for p in data["plots"])
     return CardSet("list-cards", "List cards", cards)
 
 
@@ -67,9 +47,9 @@ def title_deeds(data: dict) -> CardSet:
                 f"Harvest :coin: {fmt(p['harvest'])}{mark(p, 'harvest')}\n"
                 f"Appraisal :coin: {fmt(p['appraisal'])}{mark(p, 'appraisal')}")
         footer = HOUSE_NOTE if house(p) else "Title Deed"
-        cards.append(Card(p["name"], _front("title", title=p["name"], corner=str(p["acres"]),
+        cards.append(Card(p["name"], PALETTE.front("title", title=p["name"], corner=str(p["acres"]),
                                             body=body, footer=footer),
-                          _back("title", "Title Deed")))
+                          PALETTE.back("title", "Title Deed")))
     return CardSet("title-deeds", "Title Deed cards", tuple(cards))
 
 
@@ -88,9 +68,9 @@ def events(data: dict) -> CardSet:
         house_fields = ["card"] if house(e) else e.get("house", [])
         footer = f"{HOUSE_NOTE}: {', '.join(house_fields)}" if house_fields else \
             f"In play from Year {e['year']}"
-        cards.append(Card(e["name"], _front("event", title=title, corner=str(e["year"]),
+        cards.append(Card(e["name"], PALETTE.front("event", title=title, corner=str(e["year"]),
                                             body=body, footer=footer),
-                          _back("event", "Event")))
+                          PALETTE.back("event", "Event")))
     return CardSet("events", "Event cards", tuple(cards))
 
 
@@ -102,10 +82,10 @@ def years(data: dict) -> CardSet:
                 f"End of Year bonus :coin: {fmt(factor * y['land_tax'])}\n"
                 f"Auctions before the year: {y['auctions'] or 'none'}{mark(y, 'auctions')}")
         footer = HOUSE_NOTE if house(y) or y.get("house") else "Year card"
-        cards.append(Card(f"Year {y['year']}", _front("year", title=f"Year {y['year']}",
+        cards.append(Card(f"Year {y['year']}", PALETTE.front("year", title=f"Year {y['year']}",
                                                       corner=str(y["year"]), body=body,
                                                       footer=footer),
-                          _back("year", "Year")))
+                          PALETTE.back("year", "Year")))
     return CardSet("years", "Year cards", tuple(cards))
 
 
@@ -120,9 +100,8 @@ def loans(data: dict) -> CardSet:
 
 
 def _token(kind: str, name: str, amount: int, terms: str) -> Card:
-    face, ink = COLOURS[kind]
-    front = Face(colour=face, ink=ink, layout="chip", title=name, big=fmt(amount), body=terms)
-    return Card(name, front, _back(kind, name))
+    front = PALETTE.front(kind, layout="chip", title=name, big=fmt(amount), body=terms)
+    return Card(name, front, PALETTE.back(kind, name))
 
 
 def note_counts(data: dict) -> dict[int, int]:
@@ -137,13 +116,8 @@ def note_counts(data: dict) -> dict[int, int]:
 
 
 def money(data: dict) -> CardSet:
-    cards = []
-    for i, (d, n) in enumerate(note_counts(data).items()):
-        colour = NOTE_COLOURS[i % len(NOTE_COLOURS)]
-        side = Face(colour=colour, ink="#5a6b4a", layout="chip", title="Bank of Discretion",
-                    big=fmt(d), footer="legal tender at the table")
-        cards += [Card(fmt(d), side, side)] * n
-    return CardSet("money", "Money", tuple(cards), NOTE_SIZE)
+    return notes(note_counts(data).items(), fmt, "Bank of Discretion",
+                 "legal tender at the table", "#5a6b4a")
 
 
 def tiles(data: dict) -> tuple[CardSet, CardSet]:
