@@ -114,6 +114,9 @@ def test_count_reports_difference_and_changes_nothing(game):
     result = game("count", "Ann", "2,450,000")
     assert result.code == 1
     assert "50,000 less than it should be" in result.out
+    result = game("count", "Ann", "2.45M", "--json")
+    assert result.code == 1 and json.loads(result.out) == {
+        "name": "Ann", "counted": 2_450_000, "ledger": 2_500_000, "difference": -50_000}
     assert game.json("log") == []
 
 

@@ -203,6 +203,7 @@ def count(
     ctx: typer.Context,
     player: Annotated[str, typer.Argument(metavar="NAME")],
     amount: Annotated[str, typer.Argument(help="The paper money the player holds.")],
+    as_json: JsonOpt = False,
 ) -> None:
     """Check a player's counted paper money against the ledger. Changes nothing.
 
@@ -213,6 +214,12 @@ def count(
     name = state.player(player, active_only=False)
     counted = parse_amount(amount, allow_zero=True)
     ledger = state.ledger.balance(name)
+    if as_json:
+        output.print_json({"name": name, "counted": counted, "ledger": ledger,
+                           "difference": counted - ledger})
+        if counted != ledger:
+            raise typer.Exit(1)
+        return
     if counted == ledger:
         output.print_lines([f"{name}: {fmt(counted)} counted, matches the ledger."])
         return
