@@ -1,0 +1,44 @@
+"""Boundaries the design relies on, checked on the source and on what a command imports."""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+CORE = Path(__file__).resolve().parents[1] / "companion" / "core"
+
+
+def test_the_core_never_imports_the_cli_libraries_or_prints():
+    for path in CORE.glob("*.py"):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = [a.name for a in node.names] + [getattr(node, "module", None) or ""]
+                assert not any(n.split(".")[0] in ("typer", "rich", "click") for n in names), \
+                    f"{path.name} imports {names}"
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "print":
+                raise AssertionError(f"{path.name}:{node.lineno} prints")
+
+
+def imported_by(args: list[str], tmp_path) -> set[str]:
+    code = ("import sys, companion.cli.app as a; a.main(sys.argv[1:]); "
+            "print(' '.join(sorted(sys.modules)), file=sys.stderr)")
+    result = subprocess.run([sys.executable, "-c", code, *args], cwd=tmp_path,
+                            capture_output=True, text=True, check=True)
+    return set(result.stderr.split())
+
+
+def test_listing_games_loads_no_game_and_no_weasyprint(tmp_path):
+    modules = imported_by(["games"], tmp_path)
+    assert "companion.games.discretion" not in modules
+    assert "companion.games.landlords_1906" not in modules
+    assert not any(m.startswith("weasyprint") for m in modules)
+
+
+def test_ledger_commands_do_not_import_weasyprint(tmp_path):
+    game = str(tmp_path / "g.db")
+    subprocess.run([sys.executable, "-m", "companion", "--game", game, "new", "discretion",
+                    "--players", "A,B"], check=True, capture_output=True)
+    modules = imported_by(["--game", game, "status"], tmp_path)
+    assert "companion.games.discretion" in modules
+    assert not any(m.startswith(("weasyprint", "companion.printing.pdf")) for m in modules)
