@@ -185,7 +185,7 @@ def test_the_dice_and_the_counted_spaces_are_checked(tmp_path):
 
 def test_the_rent_table_has_a_column_for_each_house_count(tmp_path):
     message = _broken(tmp_path, ("max_houses = 3 ", "max_houses = 4 "))
-    assert "rules.rent_table[0]: expected 5 whole amounts (0 to 4 houses a lot" in message
+    assert "rules.rent_table[0]: expected 5 whole amounts of at least 0 (0 to 4 houses a lot" in message
 
 
 def test_chance_cards_move_to_real_spaces(tmp_path):
@@ -221,6 +221,15 @@ def test_poor_house_and_jail_are_found_by_kind():
      "game.house: 'max_playerz' is not a field of this record"),
     ('cards = ["The Pike", "Market Place"', 'cards = ["Wall Street", "Market Place"',
      "average_hands[3].cards: 'Wall Street' is in two hands"),
+    ("[2, 4, 8, 16], [4, 8", "[2, 4, 8, 16], [4, -8",
+     "rules.rent_table[1]: expected 4 whole amounts of at least 0"),
+    ("broker_caught = [3, 4]", "broker_caught = [3, 40]",
+     "rules.broker_caught: 40 is no total 2 dice of 6 faces can throw (2 to 12)"),
+    ('space = "Slambang Trolley"\nwork', 'space = "Soakum Lighting System"\nwork',
+     "public_works[1]: 'Soakum Lighting System' is already public_works[0] (the Treasury "
+     "buys or builds on it once)"),
+    ('ruling = ["rent_table"]', 'ruling = ["rent_tabel"]',
+     "rules.ruling: 'rent_tabel' is not a field of this record"),
 ])
 def test_data_mistakes_are_reported_not_crashed_on(tmp_path, old, new, message):
     assert message in _broken(tmp_path, (old, new))

@@ -145,3 +145,13 @@ def test_house_defaults_follow_a_record_s_house_list():
     data["rules"]["house"] = ["wages", "railroad_fares"]
     text = GAME.house_defaults(data)
     assert "- rules: wages: 100\n" in text and "- rules: railroad fares: 5, 10, 20, 50\n" in text
+
+
+def test_the_printed_house_count_is_one_function_for_kit_and_defaults():
+    from companion.games.landlords_1906 import kit
+
+    assert kit.house_count is rules.house_count
+    fewer = {**DATA, "rules": {**DATA["rules"], "max_houses": 2}}
+    assert rules.house_count(fewer) == 2 * 22 == 44
+    assert "- houses printed in the kit: 44 (max houses on each of the 22 lots)" in \
+        views.house_defaults(fewer)

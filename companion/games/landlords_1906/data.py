@@ -65,8 +65,9 @@ def _against_rules(c: Checker, rules: dict, spaces: list[dict]) -> None:
     the LAND RENT TABLE for each lot."""
     railroads = sum(s["kind"] == "railroad" for s in spaces)
     fares = rules.get("railroad_fares")
-    c.check(not isinstance(fares, list) or len(fares) == railroads, f"rules.railroad_fares: expected {railroads} fares (for 1 "
-                                     f"to {railroads} railroads), got {len(_list(fares))}")
+    c.check(not isinstance(fares, list) or len(fares) == railroads,
+            f"rules.railroad_fares: expected {railroads} fares (for 1 to {railroads} "
+            f"railroads), got {len(_list(fares))}")
     if not isinstance(rules.get("rent_table"), list):
         return
     rows = len(rules["rent_table"])
@@ -132,13 +133,16 @@ def _ints(c: Checker, values, where: str, minimum: int = 0) -> None:
 
 
 def _record(c: Checker, record: dict, where: str, fields: dict, optional=None) -> dict:
-    # the Checker itself reports a `source` outside rulebook, ruling, house
-    c.fields(record, where, fields | {"source": str}, {"house": list} | (optional or {}))
+    # the Checker itself reports a `source` outside rulebook, ruling, house; `house` and
+    # `ruling` list the fields of a record whose source differs from the record's
+    c.fields(record, where, fields | {"source": str},
+             {"house": list, "ruling": list} | (optional or {}))
     if not isinstance(record, dict):
         return {}
-    for key in record.get("house", []) if isinstance(record.get("house"), list) else []:
-        c.check(key in fields or key in (optional or {}),
-                f"{where}.house: {key!r} is not a field of this record")
+    for marker in ("house", "ruling"):
+        for key in _list(record.get(marker)):
+            c.check(key in fields or key in (optional or {}),
+                    f"{where}.{marker}: {key!r} is not a field of this record")
     for key, kind in fields.items():
         value = record.get(key)
         c.check(kind is not int or not isinstance(value, int) or value >= 0,
@@ -173,6 +177,13 @@ def _rules(c: Checker, rules: dict) -> dict:
     _record(c, rules, "rules", fields)
     for key, least in (("railroad_fares", 0), ("speculation_payouts", 0), ("broker_caught", 2)):
         _ints(c, rules.get(key, []), f"rules.{key}", least)
+    dice, faces = rules.get("dice"), rules.get("dice_faces")
+    if isinstance(dice, int) and isinstance(faces, int):
+        throws = range(dice, dice * faces + 1)
+        odd = [v for v in _list(rules.get("broker_caught")) if isinstance(v, int)
+               and v not in throws]
+        c.check(not odd, f"rules.broker_caught: {', '.join(map(str, odd))} is no total "
+                         f"{dice} dice of {faces} faces can throw ({throws[0]} to {throws[-1]})")
     c.check(not isinstance(rules.get("speculation_payouts"), list)
             or len(rules["speculation_payouts"]) == 7,
             "rules.speculation_payouts: expected 7 amounts (for throws of 5 to 11)")
@@ -184,9 +195,10 @@ def _rules(c: Checker, rules: dict) -> dict:
     width = most + 1 if isinstance(most, int) else 4
     for i, row in enumerate(table):
         c.check(isinstance(row, list) and len(row) == width
-                and all(isinstance(v, int) for v in row),
-                f"rules.rent_table[{i}]: expected {width} whole amounts (0 to {width - 1} "
-                f"houses a lot, rules.max_houses)")
+                and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                        for v in row),
+                f"rules.rent_table[{i}]: expected {width} whole amounts of at least 0 (0 to "
+                f"{width - 1} houses a lot, rules.max_houses)")
     return rules
 
 
@@ -250,7 +262,11 @@ def _hands(c: Checker, rows: list, for_sale: set[str]) -> list[dict]:
 def _works(c: Checker, rows: list, spaces: list[dict]) -> list[dict]:
     kinds = {s["name"]: s["kind"] for s in spaces}
     out = _rows(c, rows, "public_works", {"space": str, "work": str})
+    seen: dict[str, int] = {}
     for i, row in enumerate(out):
+        first = seen.setdefault(str(row.get("space")), i)
+        c.check(first == i, f"public_works[{i}]: {row.get('space')!r} is already "
+                            f"public_works[{first}] (the Treasury buys or builds on it once)")
         want = {"buy-out": ("railroad", "franchise"), "college": ("trespass",)}.get(row.get("work"))
         c.check(want is not None and kinds.get(row.get("space")) in want,
                 f"public_works[{i}]: a buy-out names a railroad or franchise, a college a "

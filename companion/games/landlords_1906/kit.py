@@ -7,9 +7,10 @@ so the ledger and the sheets cannot drift apart. Values the surviving 1906 text 
 
 from companion.games.landlords_1906.kit_board import DEPTH, SPACE, board
 from companion.games.landlords_1906.kit_cards import (chance, colleges, education, green_cards,
-                                                      house_count, houses, luxury, money)
+                                                      houses, luxury, money)
 from companion.games.landlords_1906.kit_common import HOUSE_NOTE
 from companion.games.landlords_1906.kit_sheets import reference, setup
+from companion.games.landlords_1906.rules import house_count
 from companion.printing.model import Kit
 
 __all__ = ["DEPTH", "HOUSE_NOTE", "SPACE", "components", "house_count"]

@@ -133,16 +133,10 @@ def money(data: dict) -> CardSet:
     return CardSet("money", "Money", tuple(cards), NOTE_SIZE)
 
 
-def house_count(data: dict) -> int:
-    """As many houses as the board can hold: the most a lot may have, on every lot."""
-    lots = sum(s["kind"] == "lot" for s in data["spaces"])
-    return data["rules"]["max_houses"] * lots
-
-
 def houses(data: dict) -> CardSet:
     side = Face(colour="#d9b98c", ink="#5d4023", layout="chip", title="House",
                 footer=f"rent {usd(data['rules']['house_rent'])}")
-    return CardSet("houses", "Houses", (Card("House", side, side),) * house_count(data),
+    return CardSet("houses", "Houses", (Card("House", side, side),) * rules.house_count(data),
                    HOUSE_SIZE)
 
 

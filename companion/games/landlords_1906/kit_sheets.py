@@ -1,8 +1,7 @@
 """The kit's sheets: the reference sheet of every table and rate, and the setup sheet."""
 
 from companion.games.landlords_1906 import rules
-from companion.games.landlords_1906.kit_cards import (colleges, green_cards, house_count,
-                                                      speculation_prizes)
+from companion.games.landlords_1906.kit_cards import colleges, green_cards, speculation_prizes
 from companion.games.landlords_1906.kit_common import HOUSE_NOTE, mark, usd
 from companion.printing.model import Document, Section
 
@@ -109,7 +108,7 @@ def setup(data: dict) -> Document:
         ("Luxury cards", f"{counts['luxury_cards']}{mark(counts)}"),
         ("Education cards", f"{counts['education_cards']}{mark(counts)}"),
         ("Professor cards", f"{counts['professor_cards']}{mark(counts)}"),
-        ("Houses", str(house_count(data))), ("Free Colleges", str(len(colleges(data).cards))),
+        ("Houses", str(rules.house_count(data))), ("Free Colleges", str(len(colleges(data).cards))),
         *((f"{usd(v)} notes", f"{n}{mark(data['money'], 'counts')}")
           for v, n in zip(data["denominations"], data["note_counts"]))]
     return Document("setup", "Setup sheet", (

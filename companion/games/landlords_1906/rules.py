@@ -31,6 +31,13 @@ def sections(spaces: list[dict]) -> list[list[int]]:
     return out
 
 
+def house_count(data: dict) -> int:
+    """The houses printed in the kit: as many as the board can hold, the most a lot may have
+    (rules.max_houses) on every lot."""
+    lots = sum(s["kind"] == "lot" for s in data["spaces"])
+    return data["rules"]["max_houses"] * lots
+
+
 def railroad_fare(fares: list[int], owned: int) -> int:
     """The fare on any railroad of an owner who holds `owned` of them (1-4)."""
     return fares[owned - 1]

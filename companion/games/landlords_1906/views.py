@@ -132,7 +132,7 @@ AMOUNTS = {"house_rules", "beginners"}      # records whose every number is a do
 def house_keys(record: dict) -> list[str]:
     """The fields of a record that are house defaults."""
     if record["source"] == "house":
-        return [k for k in record if k not in ("source", "house")]
+        return [k for k in record if k not in ("source", "house", "ruling")]
     return list(record.get("house", []))
 
 
@@ -154,7 +154,7 @@ def house_defaults(data: dict) -> str:
                                                          data["note_counts"]))
         lines.append(f"- money notes printed in the kit: {notes}")
     lots = sum(s["kind"] == "lot" for s in data["spaces"])
-    lines.append(f"- houses printed in the kit: {data['rules']['max_houses'] * lots} "
+    lines.append(f"- houses printed in the kit: {rules.house_count(data)} "
                  f"(max houses on each of the {lots} lots)")
     for row in data["start_cash"]:
         if house_keys(row):
