@@ -141,3 +141,48 @@ def test_house_defaults_are_marked(parts, data):
     assert not any(":house:" in line for line in board[f"Wages ${data['rules']['wages']} "
                                                        "each time you reach or pass"])
     assert parts["reference"].legend == kit.HOUSE_NOTE
+
+
+def _spaces_section(parts) -> list[str]:
+    return list(parts["reference"].sections[0].items)
+
+
+def test_the_sheet_taxes_and_frees_what_the_ledger_does(parts, data):
+    """Ruling 3: Shelter (the JAIL corner) costs nothing; the sheet says so from the ledger's
+    own table of landings, and the ledger moves no money on any space the sheet calls free."""
+    from companion.games.landlords_1906 import landing
+    from tests.test_landlords_landing import Table
+
+    items = _spaces_section(parts)
+    taxed = next(i for i in items if "Absolute Necessities" in i)
+    assert taxed == ("Fuel, Food, Clothing: the tax on Absolute Necessities into the PUBLIC "
+                     "TREASURY (table below).")
+    assert "Jail (also Shelter), Central Park (also Poor House): stopping there costs " \
+           "nothing." in items
+    free = [s["number"] for s in data["spaces"]
+            if landing.costs_nothing(s["kind"]) and s["kind"] != "mother-earth"]
+    assert free == [10, 20]
+    for number in free:
+        assert Table().land("Ann", number) == {}
+    board = {s.lines[0]: s.lines for s in parts["board"].shapes if "space-info" in s.cls}
+    assert board["also Shelter"] == ("also Shelter", "Free to stop", "Fine $50 to leave")
+
+
+def test_basic_rules_print_no_section_doubling_and_one_tax(data):
+    basic = copy.deepcopy(data)
+    basic["rules"]["advanced"] = False
+    parts = {c.id: c for c in kit.components(basic, parse()).components}
+    titles = [s.heading for s in parts["reference"].sections]
+    assert "Land rent" in titles and "Land rent, with section doubling" not in titles
+    rent = next(s for s in parts["reference"].sections if s.heading == "Land rent")
+    assert rent.table[0] == ("Row", "Lots", "0 houses a lot") and rent.table[1][2] == "$2"
+    tax = next(s for s in parts["reference"].sections if "Necessities" in s.heading)
+    assert tax.table == (("Houses on the board", "Tax"), ("0 or more", "$10"))
+    lonely = next(c.front.body for c in parts["green-cards"].cards if c.name == "Lonely Lane")
+    assert "Land rent $2." in lonely and "section" not in lonely
+
+
+def test_education_cards_name_themselves_once(parts):
+    edu = next(c.front for c in parts["education"].cards if c.name == "Education")
+    assert edu.title == "Education" and edu.big == "1 of 4"
+    assert "Education" not in edu.big

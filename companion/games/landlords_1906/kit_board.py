@@ -1,7 +1,7 @@
 """The kit's board: the ring of 40 spaces, the Natural Opportunities in the inner corners, and
 the places for the packs, MISCELLANEOUS and the PUBLIC TREASURY in the middle."""
 
-from companion.games.landlords_1906 import rules
+from companion.games.landlords_1906 import landing, rules
 from companion.games.landlords_1906.kit_common import HOUSE_NOTE, mark, usd
 from companion.printing import fonts, ringboard
 from companion.printing.geometry import Rect
@@ -42,7 +42,9 @@ def space_info(space: dict, data: dict) -> list[str]:
     price = [f"For sale {usd(space['price'])}"] if "price" in space else []
     rent = rules.land_rent(r["rent_table"], space.get("row", 0), 0)
     also = [f"also {a}" for a in space["aliases"]] if kind in ("jail", "park") else []
-    return price + also + {
+    # what the ledger charges for stopping decides "free" (ruling 3: Shelter is not taxed)
+    free = ["Free to stop"] if landing.costs_nothing(kind) and kind != "mother-earth" else []
+    return price + also + free + {
         "mother-earth": [f"Wages {usd(r['wages'])} each time you reach or pass"],
         "lot": [f"Rent {usd(rent)}" if rent else "No rent"],
         "necessity": [f"Tax {usd(data['tax_levels'][0]['tax'])}"],
@@ -50,8 +52,8 @@ def space_info(space: dict, data: dict) -> list[str]:
         "railroad": [f"Fare {usd(r['railroad_fares'][0])}"],
         "franchise": [f"Rate {usd(r['franchise_rate'])}"],
         "speculation": [f"Ante {usd(r['speculation_ante'])}"],
-        "jail": [f"Fine {usd(r['jail_fine'])}"],
-        "park": ["Free"],
+        "jail": [f"Fine {usd(r['jail_fine'])} to leave"],
+        "park": [],
         "chance": ["Take a red card"],
         "luxury": [f"Pay {usd(h['luxury_price'])}{mark(h, 'luxury_price')}",
                    "take a Luxury card"],

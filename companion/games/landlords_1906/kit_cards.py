@@ -29,6 +29,8 @@ def _deed(space: dict, data: dict) -> Face:
     r = data["rules"]
     if space["row"] == 0:
         rent = "This lot pays no land rent."
+    elif not r["advanced"]:
+        rent = f"Land rent {usd(rules.land_rent(r['rent_table'], space['row'], 0))}."
     else:
         rows = (f"{n} house{'s' * (n != 1)}: "
                 f"{usd(rules.land_rent(r['rent_table'], space['row'], n))}"
@@ -108,7 +110,7 @@ def education(data: dict) -> CardSet:
     """The Single Tax's blue Education cards and the Professor cards they are exchanged for."""
     st, counts = data["single_tax"], data["components"]
     need = st["education_per_professor"]
-    edu = Card("Education", card_front("education", title="Education", big="Education",
+    edu = Card("Education", card_front("education", title="Education", big=f"1 of {need}",
                                    body=f"Taken on a visit to a Free College (Single Tax). "
                                         f"Exchange {need} for a Professor card.",
                                    footer="Single Tax"),

@@ -1,6 +1,6 @@
 """The kit's sheets: the reference sheet of every table and rate, and the setup sheet."""
 
-from companion.games.landlords_1906 import rules
+from companion.games.landlords_1906 import landing, rules
 from companion.games.landlords_1906.kit_cards import colleges, green_cards, speculation_prizes
 from companion.games.landlords_1906.kit_common import HOUSE_NOTE, mark, usd
 from companion.printing.model import Document, Section
@@ -10,10 +10,19 @@ def _names(data: dict, kind: str) -> str:
     return ", ".join(s["name"] for s in data["spaces"] if s["kind"] == kind)
 
 
+def _free(data: dict) -> str:
+    """The spaces where stopping costs nothing in the ledger (MOTHER EARTH aside: its wages
+    have their own line), each with its other names."""
+    return ", ".join(s["name"] + "".join(f" (also {a})" for a in s["aliases"])
+                     for s in data["spaces"]
+                     if landing.costs_nothing(s["kind"]) and s["kind"] != "mother-earth")
+
+
 def reference(data: dict) -> Document:
     r, h, st = data["rules"], data["house_rules"], data["single_tax"]
     by_number = {s["number"]: s["name"] for s in data["spaces"]}
-    levels = range(r["max_houses"] + 1)
+    advanced = r["advanced"]            # basic rules: no section doubling, one necessity tax
+    levels = range(r["max_houses"] + 1 if advanced else 1)
     rent = [("Row", "Lots", *(f"{n} house{'s' * (n != 1)} a lot" for n in levels))]
     for row in range(1, len(r["rent_table"]) + 1):
         lots = ", ".join(s["name"] for s in data["spaces"] if s.get("row") == row)
@@ -21,8 +30,9 @@ def reference(data: dict) -> Document:
                                        for n in levels)))
     sections = "; ".join(f"{by_number[run[0]]} to {by_number[run[-1]]}"
                          for run in rules.sections(data["spaces"]))
+    tax_levels = data["tax_levels"] if advanced else data["tax_levels"][:1]
     tax = [("Houses on the board", "Tax")] + [(f"{t['houses']} or more", usd(t["tax"]) +
-                                               mark(t)) for t in data["tax_levels"]]
+                                               mark(t)) for t in tax_levels]
     fares = [("Railroads one owner holds", *map(str, range(1, len(r["railroad_fares"]) + 1)),
               "Trust")]
     fares.append(("Fare on each of them", *map(usd, r["railroad_fares"]), usd(r["trust_fare"])))
@@ -38,27 +48,23 @@ def reference(data: dict) -> Document:
             "A lot: pay its land rent to the owner. Unowned, it is for sale at its price (the "
             "highest bidder takes it; you have the first option); unsold, the rent goes to the "
             "PUBLIC TREASURY.",
-            f"{_names(data, 'necessity')} (and Shelter): the tax on Absolute Necessities into "
+            f"{_names(data, 'necessity')}: the tax on Absolute Necessities into "
             "the PUBLIC TREASURY (table below).",
             f"{_names(data, 'trespass')}: trespassing, go to JAIL.",
-            f"JAIL: pay {usd(r['jail_fine'])} or throw a double to come out; at most "
+            f"{_free(data)}: stopping there costs nothing.",
+            f"Sent to JAIL: pay {usd(r['jail_fine'])} or throw a double to come out; at most "
             f"{r['jail_max_turns']} missed turns.",
-            f"{_names(data, 'park')}: free. Chance: take a red card, do what it says, put it back.",
+            "Chance: take a red card, do what it says, put it back.",
             f"Luxury: pay {usd(h['luxury_price'])}{mark(h, 'luxury_price')} to MISCELLANEOUS "
             f"and take a Luxury card, worth {usd(h['luxury_value'])}{mark(h, 'luxury_value')} "
             "at the end.")),
-        Section("Land rent, with section doubling", paragraphs=(
-            "The railroads and corners cut the board into sections: " + sections + ".",
-            "When every lot of a section holds a house, land rent on all its lots doubles; "
-            "two houses on each, doubled again; three, once more. Read the column of the "
-            f"fewest houses on any lot of the section. Each house also earns "
-            f"{usd(r['house_rent'])} house rent; a house costs {usd(h['house_price'])}"
-            f"{mark(h, 'house_price')}; at most {r['max_houses']} a lot."), table=tuple(rent)),
+        _land_rent(data, sections, rent),
         Section("Tax on the Absolute Necessities", table=tuple(tax)),
         Section("Railroads and franchises", paragraphs=(
             f"Franchises ({_names(data, 'franchise')}): {usd(r['franchise_rate'])}; one owner of "
             f"both has the Municipal Cinch and charges {usd(r['cinch_rate'])}. A Trust: two "
-            "owners holding every railroad between them may pool them.",), table=tuple(fares)),
+            "owners holding every railroad between them, each at least one, may pool them; "
+            "it ends when that no longer holds.",), table=tuple(fares)),
         Section("Speculation", paragraphs=(
             f"Pay {usd(r['speculation_ante'])} ante to the Broker (or MISCELLANEOUS), throw "
             f"again; prizes from MISCELLANEOUS, {r['broker_percent']}% of them to the Broker.",),
@@ -70,6 +76,21 @@ def reference(data: dict) -> Document:
             f"{usd(st['professor_value'])} a Professor card. Under the Single Tax, Title Deeds "
             "count nothing.",)),
     ), legend=HOUSE_NOTE)
+
+
+def _land_rent(data: dict, sections: str, table: list[tuple]) -> Section:
+    r, h = data["rules"], data["house_rules"]
+    houses = (f"Each house also earns {usd(r['house_rent'])} house rent; a house costs "
+              f"{usd(h['house_price'])}{mark(h, 'house_price')}; at most {r['max_houses']} a lot.")
+    if not r["advanced"]:
+        return Section("Land rent", paragraphs=(houses,), table=tuple(table))
+    doubling = ["doubles", *(["doubled again"] * (r["max_houses"] - 1))]
+    steps = "; ".join(f"{n} house{'s' * (n != 1)} on each, {word}"
+                      for n, word in enumerate(doubling, 1))
+    return Section("Land rent, with section doubling", paragraphs=(
+        "The railroads and corners cut the board into sections: " + sections + ".",
+        f"Land rent on all the lots of a section: {steps}. Read the column of the fewest "
+        f"houses on any lot of the section. {houses}"), table=tuple(table))
 
 
 def _single_tax(data: dict) -> Section:

@@ -272,3 +272,9 @@ LANDINGS = {
     "railroad": _railroad, "franchise": _franchise, "speculation": _speculation,
     "jail": _nothing, "park": _nothing, "chance": _chance, "luxury": _luxury,
 }
+
+
+def costs_nothing(kind: str) -> bool:
+    """Whether stopping on a space of this kind moves no money (the printed sheets say so
+    from here, so they cannot tax what the ledger leaves free: ruling 3's Shelter)."""
+    return LANDINGS[kind] is _nothing
