@@ -185,7 +185,8 @@ def test_the_dice_and_the_counted_spaces_are_checked(tmp_path):
 
 def test_the_rent_table_has_a_column_for_each_house_count(tmp_path):
     message = _broken(tmp_path, ("max_houses = 3 ", "max_houses = 4 "))
-    assert "rules.rent_table[0]: expected 5 whole amounts of at least 0 (0 to 4 houses a lot" in message
+    assert ("rules.rent_table[0]: expected 5 whole amounts of at least 0 (0 to 4 houses a lot"
+            in message)
 
 
 def test_chance_cards_move_to_real_spaces(tmp_path):

@@ -98,7 +98,8 @@ def chance(data: dict) -> CardSet:
 
 def luxury(data: dict) -> CardSet:
     h, n = data["house_rules"], data["components"]["luxury_cards"]
-    front = card_front("luxury", title="Luxury", big=usd(h["luxury_value"]) + mark(h, "luxury_value"),
+    value = usd(h["luxury_value"]) + mark(h, "luxury_value")
+    front = card_front("luxury", title="Luxury", big=value,
                    body=f"Bought for {usd(h['luxury_price'])}{mark(h, 'luxury_price')} on the "
                         f"Luxury space. Counts {usd(h['luxury_value'])} at the end of the game.",
                    footer=HOUSE_NOTE)
@@ -115,7 +116,8 @@ def education(data: dict) -> CardSet:
                                         f"Exchange {need} for a Professor card.",
                                    footer="Single Tax"),
                card_back("education", "Education"))
-    prof = Card("Professor", card_front("professor", title="Professor", big=usd(st["professor_value"]),
+    worth = usd(st["professor_value"])
+    prof = Card("Professor", card_front("professor", title="Professor", big=worth,
                                     body=f"For {need} Education cards. Counts "
                                          f"{usd(st['professor_value'])} at the end of the game.",
                                     footer="Single Tax"),
