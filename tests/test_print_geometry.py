@@ -152,3 +152,17 @@ def test_tiles_cover_the_board_with_overlap_and_shared_crosses():
     shared = set(tiles[0].crosses) & set(tiles[1].crosses)
     assert shared, "neighbouring pages must share alignment crosses"
     assert [(t.row, t.col) for t in tiles] == [(1, 1), (1, 2), (2, 1), (2, 2)]
+
+
+@pytest.mark.parametrize("backs", ["duplex-long", "separate", "fold"])
+def test_a_part_filled_page_is_marked_down_to_its_last_row(backs):
+    s = geometry.sheet(PAPERS["a4"], (63.5, 88.9), backs=backs)
+    cols = len({round(f.x, 6) for f in s.fronts})
+    used = s.fronts[:cols + 1]                      # one full row and one card of the next
+    marks, back_marks = geometry.page_marks(s, len(used))
+    lowest_cut = max(f.bottom for f in used)
+    assert max(max(y1, y2) for _, y1, _, y2 in marks) <= lowest_cut + geometry.MARK_MAX + 1
+    xs, ys = geometry.cut_positions(used)
+    horizontal = {round(y1, 6) for x1, y1, x2, y2 in marks if y1 == y2}
+    assert horizontal == set(ys)
+    assert geometry.page_marks(s, len(s.fronts)) == (s.marks, s.back_marks)

@@ -62,6 +62,8 @@ class Sheet:
     ruler: Rect
     note: Rect
     fold: Line | None = None
+    mode: str = "duplex-long"     # how backs are printed (see `mirror`)
+    cut_lines: str = "marks"
 
 
 def mirror(box: Rect, page: tuple[float, float], mode: str) -> Rect:
@@ -146,15 +148,33 @@ def _spot(band: Rect, xs: list[float], size, mark: float, outer_at_bottom: bool)
 
 
 def _assemble(page, grid, fronts, bleed, backs, cut_lines, ruler, note) -> Sheet:
-    width, height = page
-    marks = _marks(page, grid, fronts, full=cut_lines == "full", both_sides=backs != "fold")
+    width, _ = page
     back_boxes = tuple(mirror(f, page, backs) for f in fronts)
+    marks, back_marks = _marks_for(page, grid, fronts, backs, cut_lines)
+    fold = (width / 2, grid.y, width / 2, grid.bottom) if backs == "fold" else None
+    return Sheet(page, fronts, back_boxes, bleed, marks, back_marks, ruler, note, fold,
+                 backs, cut_lines)
+
+
+def page_marks(sheet: Sheet, count: int) -> tuple[tuple[Line, ...], tuple[Line, ...]]:
+    """The front and back marks of a page holding only its first `count` cards: a part-filled
+    last page gets marks down to its last row, not the whole grid's."""
+    if count >= len(sheet.fronts):
+        return sheet.marks, sheet.back_marks
+    used = sheet.fronts[:count]
+    left, top = min(f.x for f in used), min(f.y for f in used)
+    grid = Rect(left, top, max(f.right for f in used) - left,
+                max(f.bottom for f in used) - top).grown(sheet.bleed)
+    return _marks_for(sheet.page, grid, used, sheet.mode, sheet.cut_lines)
+
+
+def _marks_for(page, grid: Rect, fronts, backs: str, cut_lines: str):
+    """(front page marks, back page marks); a folded sheet carries both on its one page."""
+    marks = _marks(page, grid, fronts, full=cut_lines == "full", both_sides=backs != "fold")
     back_marks = tuple(_mirror_line(m, page, backs) for m in marks)
-    fold = None
     if backs == "fold":
         marks += back_marks
-        fold = (width / 2, grid.y, width / 2, grid.bottom)   # clear of the ruler and note
-    return Sheet(page, fronts, back_boxes, bleed, marks, back_marks, ruler, note, fold)
+    return marks, back_marks
 
 
 def _marks(page, grid: Rect, fronts, full: bool, both_sides: bool) -> tuple[Line, ...]:

@@ -72,13 +72,14 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
         shift = options.back_offset if options.backs in DUPLEX else (0.0, 0.0)
         back_boxes = tuple(b.shifted(*shift) for b in sheet.backs[:len(chunk)])
         back = _faces(chunk, back_boxes, "back", sheet.bleed, kit, overflows)
+        marks, back_marks = geometry.page_marks(sheet, len(chunk))
         if options.backs == "fold":
-            fronts.append(_sheet_page(sheet, front + back, sheet.marks, sheet.fold))
+            fronts.append(_sheet_page(sheet, front + back, marks, sheet.fold))
         elif options.backs == "separate":
-            fronts.append(_sheet_page(sheet, front, sheet.marks))
-            backs.append(_sheet_page(sheet, back, sheet.back_marks))
+            fronts.append(_sheet_page(sheet, front, marks))
+            backs.append(_sheet_page(sheet, back, back_marks))
         else:   # a duplex back carries no marks: they would show through
-            fronts += [_sheet_page(sheet, front, sheet.marks),
+            fronts += [_sheet_page(sheet, front, marks),
                        {"items": back, "marks": (), "ruler": None, "note": None, "fold": None}]
     pages = fronts + backs
     html = html_page("cards.html.j2", options.paper_size, f"{kit.title}: {cs.title}", pages=pages)
