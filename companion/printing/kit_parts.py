@@ -38,11 +38,11 @@ class Palette:
 
 
 def notes(counts: Iterable[tuple[int, int]], label: Callable[[int], str], title: str,
-          footer: str, ink: str) -> CardSet:
+          footer: str, ink: str, colours: tuple[str, ...] = NOTE_COLOURS) -> CardSet:
     """Money: `n` notes of each value, the same on both sides, one colour per value."""
     cards = []
     for i, (value, n) in enumerate(counts):
-        side = Face(colour=NOTE_COLOURS[i % len(NOTE_COLOURS)], ink=ink, layout="chip",
+        side = Face(colour=colours[i % len(colours)], ink=ink, layout="chip",
                     title=title, big=label(value), footer=footer)
         cards += [Card(label(value), side, side)] * n
     return CardSet("money", "Money", tuple(cards), NOTE_SIZE)

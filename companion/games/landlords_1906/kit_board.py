@@ -2,7 +2,8 @@
 the places for the packs, MISCELLANEOUS and the PUBLIC TREASURY in the middle."""
 
 from companion.games.landlords_1906 import landing, rules
-from companion.games.landlords_1906.kit_common import HOUSE_NOTE, mark, usd
+from companion.games.landlords_1906.kit_common import HOUSE_NOTE, usd
+from companion.printing.kit_parts import mark
 from companion.printing import fonts, ringboard
 from companion.printing.geometry import Rect
 from companion.printing.model import Board, Shape

@@ -2,11 +2,10 @@
 money, houses and Free Colleges."""
 
 from companion.games.landlords_1906 import rules
-from companion.games.landlords_1906.kit_common import (HOUSE_NOTE, card_back, card_front, house,
-                                                       mark, usd)
+from companion.games.landlords_1906.kit_common import HOUSE_NOTE, PALETTE, usd
+from companion.printing.kit_parts import house, mark, notes
 from companion.printing.model import Card, CardSet, Face
 
-NOTE_SIZE = (64.0, 32.0)
 HOUSE_SIZE = (16.0, 16.0)
 COLLEGE_SIZE = (30.0, 30.0)
 NOTE_COLOURS = ("#f1eee2", "#e6efe0", "#e2ecf5", "#f5ebdc", "#efe2ef", "#e2f1ef", "#f6e3de")
@@ -19,7 +18,7 @@ def green_cards(data: dict) -> CardSet:
     License: one green card for every space that is for sale, in board order."""
     makers = {"lot": _deed, "railroad": _railroad, "franchise": _franchise,
               "speculation": _license}
-    back = card_back("green", "Title Deed · Charter · License")
+    back = PALETTE.back("green", "Title Deed · Charter · License")
     cards = tuple(Card(s["name"], makers[s["kind"]](s, data), back)
                   for s in data["spaces"] if s["kind"] in makers)
     return CardSet("green-cards", "Green cards", cards)
@@ -80,7 +79,7 @@ def speculation_prizes(r: dict) -> list[tuple[int, int]]:
 
 def _green(space: dict, kind: str, body: str, data: dict, title: str | None = None) -> Face:
     """A green card: the space's number in the corner, its sale price first."""
-    return card_front("green", title=title or space["name"], corner=str(space["number"]),
+    return PALETTE.front("green", title=title or space["name"], corner=str(space["number"]),
                   body=f"For sale {usd(space['price'])}\n{body}",
                   footer=f"{kind} · {space['name']} · counts {usd(data['rules']['card_value'])} "
                          "at the end" if title else
@@ -90,20 +89,20 @@ def _green(space: dict, kind: str, body: str, data: dict, title: str | None = No
 # --- red, Luxury, Education and Professor cards -------------------------------------------
 
 def chance(data: dict) -> CardSet:
-    cards = tuple(Card(c["id"], card_front("chance", title="Chance", body=c["text"],
+    cards = tuple(Card(c["id"], PALETTE.front("chance", title="Chance", body=c["text"],
                                        footer=HOUSE_NOTE if house(c) else "Chance"),
-                       card_back("chance", "Chance")) for c in data["chance"])
+                       PALETTE.back("chance", "Chance")) for c in data["chance"])
     return CardSet("chance", "Chance cards", cards)
 
 
 def luxury(data: dict) -> CardSet:
     h, n = data["house_rules"], data["components"]["luxury_cards"]
     value = usd(h["luxury_value"]) + mark(h, "luxury_value")
-    front = card_front("luxury", title="Luxury", big=value,
+    front = PALETTE.front("luxury", title="Luxury", big=value,
                    body=f"Bought for {usd(h['luxury_price'])}{mark(h, 'luxury_price')} on the "
                         f"Luxury space. Counts {usd(h['luxury_value'])} at the end of the game.",
                    footer=HOUSE_NOTE)
-    card = Card("Luxury", front, card_back("luxury", "Luxury"))
+    card = Card("Luxury", front, PALETTE.back("luxury", "Luxury"))
     return CardSet("luxury", "Luxury cards", (card,) * n)
 
 
@@ -111,17 +110,17 @@ def education(data: dict) -> CardSet:
     """The Single Tax's blue Education cards and the Professor cards they are exchanged for."""
     st, counts = data["single_tax"], data["components"]
     need = st["education_per_professor"]
-    edu = Card("Education", card_front("education", title="Education", big=f"1 of {need}",
+    edu = Card("Education", PALETTE.front("education", title="Education", big=f"1 of {need}",
                                    body=f"Taken on a visit to a Free College (Single Tax). "
                                         f"Exchange {need} for a Professor card.",
                                    footer="Single Tax"),
-               card_back("education", "Education"))
+               PALETTE.back("education", "Education"))
     worth = usd(st["professor_value"])
-    prof = Card("Professor", card_front("professor", title="Professor", big=worth,
+    prof = Card("Professor", PALETTE.front("professor", title="Professor", big=worth,
                                     body=f"For {need} Education cards. Counts "
                                          f"{usd(st['professor_value'])} at the end of the game.",
                                     footer="Single Tax"),
-                card_back("professor", "Professor"))
+                PALETTE.back("professor", "Professor"))
     cards = (edu,) * counts["education_cards"] + (prof,) * counts["professor_cards"]
     return CardSet("education", "Education and Professor cards", cards)
 
@@ -129,12 +128,8 @@ def education(data: dict) -> CardSet:
 # --- money, houses, colleges ----------------------------------------------------------------
 
 def money(data: dict) -> CardSet:
-    cards = []
-    for i, (value, n) in enumerate(zip(data["denominations"], data["note_counts"])):
-        side = Face(colour=NOTE_COLOURS[i % len(NOTE_COLOURS)], ink="#4e5d3f", layout="chip",
-                    title="The Landlord's Game", big=usd(value), footer="Miscellaneous")
-        cards += [Card(usd(value), side, side)] * n
-    return CardSet("money", "Money", tuple(cards), NOTE_SIZE)
+    return notes(zip(data["denominations"], data["note_counts"]), usd, "The Landlord's Game",
+                 "Miscellaneous", "#4e5d3f", NOTE_COLOURS)
 
 
 def houses(data: dict) -> CardSet:

@@ -2,7 +2,8 @@
 
 from companion.games.landlords_1906 import landing, rules
 from companion.games.landlords_1906.kit_cards import colleges, green_cards, speculation_prizes
-from companion.games.landlords_1906.kit_common import HOUSE_NOTE, mark, usd
+from companion.games.landlords_1906.kit_common import HOUSE_NOTE, usd
+from companion.printing.kit_parts import mark
 from companion.printing.model import Document, Section
 
 
