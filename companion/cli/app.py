@@ -92,5 +92,5 @@ def main(argv: list[str] | None = None) -> int:
 def _fail(exc: BaseException | None, debug: bool, message: str, code: int) -> int:
     if debug and exc is not None:
         traceback.print_exception(exc)
-    sys.stderr.write(f"error: {message}\n")
+    sys.stderr.write(f"error: {' '.join(message.split())}\n")   # always one line
     return code
