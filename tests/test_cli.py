@@ -137,6 +137,13 @@ def test_log_for_one_player_explains_their_money(game):
     assert [e["effects"] for e in entries] == [["Ann -> Bob 10,000: rent share"]]
 
 
+def test_log_last_entries(game):
+    for amount in ("1k", "2k", "3k"):
+        game.ok("pay", "Ann", "Bob", amount)
+    assert [e["seq"] for e in game.json("log", "--last", "2")] == [2, 3]
+    assert_refused(game, ["log", "--last", "0"], "0", code=2)
+
+
 def test_undo_redo_through_cli(game):
     game.ok("pay", "Ann", "Bob", "10k")
     game.ok("undo")

@@ -117,6 +117,8 @@ def log(
     ctx: typer.Context,
     player: Annotated[Optional[str], typer.Option(
         "--player", help="Only entries whose effects name this player.")] = None,
+    last: Annotated[Optional[int], typer.Option(
+        "--last", min=1, help="Only the last N entries (after --player).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The whole history, each entry with its effects; undone entries are marked.
@@ -131,6 +133,8 @@ def log(
         name = session.state().player(player, active_only=False)
         word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
         items = [i for i in items if any(word.search(t) for t in [i.summary, *i.effects])]
+    if last:
+        items = items[-last:]
     if as_json:
         output.print_json([{"seq": i.seq, "kind": i.kind, "summary": i.summary,
                             "effects": i.effects, "undone": i.undone, "at": i.at}
