@@ -58,6 +58,14 @@ def test_new_force_keeps_a_backup(game):
     assert [p["name"] for p in game.json("status")["players"]] == ["Fay", "Gus"]
 
 
+def test_new_force_replaces_a_corrupt_file_and_keeps_its_bytes(cli):
+    cli.game.write_bytes(b"junk" * 100)
+    cli.ok("new", "discretion", "--players", "A,B", "--force")
+    backups = list(cli.game.parent.glob(cli.game.name + ".*.bak"))
+    assert len(backups) == 1 and backups[0].read_bytes() == b"junk" * 100
+    assert cli.json("status")["players"][0]["name"] == "A"
+
+
 def test_a_refused_forced_new_keeps_the_game(game):
     game.ok("pay", "Ann", "Bob", "10k")
     assert_refused(game, ["new", "discretion", "--players", "Solo", "--force"], "2 to 8")
@@ -223,9 +231,10 @@ def test_house_defaults_of_the_games_own_data(cli, tmp_path):
 
 def test_every_command_has_help_with_an_example(game):
     from companion.cli.app import build_app
+    from companion.cli.context import Context
     import typer
 
-    command = typer.main.get_command(build_app(game.game))
+    command = typer.main.get_command(build_app(Context(game.game)))
     for name, sub in command.commands.items():
         assert sub.help and "Example" in sub.help, name
 

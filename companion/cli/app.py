@@ -14,8 +14,8 @@ from companion.cli.context import DEFAULT_GAME_FILE, ENV_VAR, Context, game_path
 from companion.core.errors import CompanionError
 
 
-def build_app(path: Path) -> typer.Typer:
-    """The generic commands, plus the commands of the game stored at `path` (if any)."""
+def build_app(context: Context) -> typer.Typer:
+    """The generic commands, plus the commands of the game in the context's file (if any)."""
     app = typer.Typer(
         name="companion",
         help="Rules companion and banker for physical economic board games.",
@@ -32,38 +32,24 @@ def build_app(path: Path) -> typer.Typer:
             help=f"Game file (default ./{DEFAULT_GAME_FILE}, or ${ENV_VAR}).")] = None,
         debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks.")] = False,
     ) -> None:
-        ctx.obj = Context(path)
+        ctx.obj = context
 
     common.register(app)
-    game, _ = stored_game(path)
-    if game is not None:
-        game.register_cli(app)
+    session, _ = context.try_session()
+    if session is not None:
+        session.game.register_cli(app)
     from companion.printing.command import register as register_print
 
     register_print(app)
     return app
 
 
-def stored_game(path: Path):
-    """(the Game of the file at `path`, None) or (None, why it has none)."""
-    if not path.exists():
-        return None, f"no game at {path}: start one with `companion new GAME --players A,B`"
-    try:
-        from companion.core.session import Session
-
-        session = Session.open(path)
-        session.journal.close()
-        return session.game, None
-    except CompanionError as exc:
-        return None, str(exc)
-
-
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in argv
-    path = game_path(argv)
+    context = Context(game_path(argv))
     try:
-        command = typer.main.get_command(build_app(path))
+        command = typer.main.get_command(build_app(context))
         result = command.main(args=argv, prog_name="companion", standalone_mode=False)
         return result if isinstance(result, int) else 0
     except CompanionError as exc:
@@ -74,8 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         # click and typer may both add the same "Did you mean" sentence: keep one of each
         message = " ".join(dict.fromkeys(re.split(r"(?<=[.?!])\s+", exc.format_message())))
         if "No such command" in message:
-            game, why = stored_game(path)
-            if game is None:
+            session, why = context.try_session()
+            if session is None:
                 message += f" ({why})"
         return _fail(exc, debug, message, 2)
     except click.ClickException as exc:

@@ -189,12 +189,11 @@ def rules(
     from rich.markdown import Markdown
 
     from companion import games as registry
-    from companion.cli.app import stored_game
     from companion.core.names import match_name
 
     target = registry.load(game)
-    current, _ = stored_game(ctx.obj.path)
-    data = ctx.obj.session().meta["data"] if current is target else None
+    current, _ = ctx.obj.try_session()
+    data = current.meta["data"] if current and current.game is target else None
     topics = target.rules_topics(data)
     if topic is None:
         text = "\n".join(topics.values())

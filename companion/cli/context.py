@@ -20,12 +20,32 @@ def game_path(argv: list[str]) -> Path:
 
 @dataclass
 class Context:
-    path: Path
-    _session: object = field(default=None, repr=False)
+    """The game file of this invocation, opened at most once."""
 
-    def session(self):
+    path: Path
+    _opened: tuple | None = field(default=None, repr=False)
+
+    def try_session(self):
+        """(the open Session, None), or (None, why the file holds no game we can play)."""
+        from companion.core.errors import CompanionError
         from companion.core.session import Session
 
-        if self._session is None:
-            self._session = Session.open(self.path)
-        return self._session
+        if self._opened is None:
+            if not self.path.exists():
+                self._opened = (None, f"no game at {self.path}: start one with "
+                                      f"`companion new GAME --players A,B`")
+            else:
+                try:
+                    self._opened = (Session.open(self.path), None)
+                except CompanionError as exc:
+                    self._opened = (None, str(exc))
+        return self._opened
+
+    def session(self):
+        """The open Session; a missing or unreadable file raises its one-line reason."""
+        from companion.core.errors import GameFileError
+
+        session, why = self.try_session()
+        if session is None:
+            raise GameFileError(why)
+        return session

@@ -5,6 +5,7 @@ Triggers make the entries table append-only; every write is one transaction.
 """
 
 import json
+import shutil
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -70,15 +71,16 @@ class Journal:
         while backup.exists():
             n += 1
             backup = path.with_name(f"{path.name}.{stamp}-{n}.bak")
-        source = _connect(path)
-        target = sqlite3.connect(backup)
         try:
-            source.backup(target)
-        except sqlite3.DatabaseError as exc:
-            raise GameFileError(f"cannot back up {path}: {exc}") from None
-        finally:
-            target.close()
-            source.close()
+            source = _connect(path)
+            target = sqlite3.connect(backup)
+            try:
+                source.backup(target)
+            finally:
+                target.close()
+                source.close()
+        except (GameFileError, sqlite3.DatabaseError):
+            shutil.copyfile(path, backup)   # not a readable game: keep its bytes as they are
         for suffix in ("", "-wal", "-shm"):
             Path(f"{path}{suffix}").unlink(missing_ok=True)
         return backup
