@@ -140,13 +140,13 @@ def test_log_shows_effects_and_marks_undone(game):
 
 def test_log_for_one_player_explains_their_money(game):
     game.ok("pay", "Ann", "Bob", "10k", "--reason", "rent share")
-    game.ok("pay", "Cy", "Ann", "5k")
+    game.ok("pay", "Cy", "Ann", "50k")
     entries = game.json("log", "--player", "bob")
     assert [e["effects"] for e in entries] == [["Ann -> Bob 10,000: rent share"]]
 
 
 def test_log_last_entries(game):
-    for amount in ("1k", "2k", "3k"):
+    for amount in ("10k", "20k", "30k"):
         game.ok("pay", "Ann", "Bob", amount)
     assert [e["seq"] for e in game.json("log", "--last", "2")] == [2, 3]
     assert_refused(game, ["log", "--last", "0"], "0", code=2)

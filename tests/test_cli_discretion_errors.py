@@ -46,6 +46,7 @@ def table(cli):
     (["forfeit", "Ann", "mill"], "right after a Land Tax card"),
     (["bankrupt", "Bob"], "Bob owes nothing"),
     (["pay", "Ann", "Bob", "1.5"], "not a whole amount"),
+    (["pay", "Ann", "Bob", "95"], "95 cannot be paid in notes: the smallest is 10,000"),
 ])
 def test_bad_input_is_refused_cleanly(table, args, message):
     code = 2 if args == ["loan", "take", "Ann", "0"] else 1   # a count below 1: usage error
@@ -64,6 +65,12 @@ def test_unknown_plot_in_auction_gets_a_suggestion(cli):
     assert_refused(cli, ["auction", "Kingsmeed", "--winner", "Ann", "--price", "1k"],
                    "did you mean Kingsmead?")
     assert_refused(cli, ["auction", "99", "--winner", "Ann", "--price", "1k"], "unknown plot 99")
+    assert_refused(cli, ["auction", "1", "--winner", "Ann", "--price", "95"],
+                   "95 cannot be paid in notes")
+    assert_refused(cli, ["auction", "1", "--winner", "Ann", "--price", "3M"],
+                   "raise cash first (`companion shark take Ann --for 3000000`)")
+    assert_refused(cli, ["auction", "1", "--winner", "Ann", "--price", "5M"],
+                   "the 2,500,000 shortfall is more than Ann can borrow")
     assert_refused(cli, ["auction", "1"], "give --winner NAME --price AMOUNT, or --no-bid", code=2)
 
 

@@ -79,3 +79,27 @@ def test_compulsory_auction_lists_what_it_pays_for():
     assert paid.startswith("Bank -> Ann 1,720,000:")
     assert "housing A1 500,000" in paid and "offices B1+C1 500,000" in paid
     assert any("The offices at B1+C1 comes down" in line for line in effects)
+
+
+def test_the_active_player_may_borrow_from_the_bank_while_auctions_are_due():
+    builds = {"Ann": [("housing", "A1"), ("offices", "B1"), ("retail", "C1")]}
+    state = setup([(1, "Ann", 100_000)], builds=builds)   # 2,500,000 - 100,000 - 1,500,000
+    act(state, "pay", **{"from": "Ann", "to": "Bank", "amount": 900_000, "reason": "spent"})
+    act(state, "shark", op="take", player="Ann", **{"for": 100_000})
+    act(state, "pay", **{"from": "Ann", "to": "Bank", "amount": 100_000, "reason": "spent"})
+    event(state, "end-of-year")      # Ann: bonus 50,000; owes 100,000 interest; 5 auctions due
+    assert len(state.pending_auctions) == 5
+    assert state.debt_of("Ann") == 100_000 and cash(state, "Ann") == 50_000
+    act(state, "loan", op="take", player="Ann", count=1)  # 3 buildings secure 1 loan
+    assert state.debts == [] and cash(state, "Ann") == 50_000 + 500_000 - 100_000
+
+
+def test_a_game_won_by_bankruptcy_has_no_auctions_left_to_hold():
+    state = setup([(1, "Ann", 100_000)], players=("Ann", "Bob"))
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_500_000, "reason": "spent"})
+    act(state, "shark", op="take", player="Bob", **{"for": 100_000})
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 100_000, "reason": "spent"})
+    event(state, "end-of-year")      # Year 2: 5 auctions due; Bob owes 100,000 interest
+    assert state.pending_auctions
+    act(state, "bankrupt", player="Bob")
+    assert state.phase == "over" and state.pending_auctions == []

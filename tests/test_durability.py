@@ -16,7 +16,7 @@ WRITER = textwrap.dedent("""
     session = Session.open(Path(sys.argv[1]))
     payer, payee, count = sys.argv[2], sys.argv[3], int(sys.argv[4])
     for i in range(count):
-        item = session.act({"type": "pay", "from": payer, "to": payee, "amount": 1,
+        item = session.act({"type": "pay", "from": payer, "to": payee, "amount": 10_000,
                             "reason": f"{payer} {i}"})
         print(item.seq, flush=True)
 """)
@@ -43,9 +43,10 @@ def test_sigkill_mid_run_keeps_every_acknowledged_action(tmp_path):
     assert set(acknowledged) <= seqs
     state = session.state()
     paid = len(seqs)
-    assert state.ledger.balance("Bob") == 2_500_000 + paid
+    assert state.ledger.balance("Bob") == 2_500_000 + 10_000 * paid
     assert state.ledger.total() == 0
-    session.act({"type": "pay", "from": "Bob", "to": "Ann", "amount": 5, "reason": "after"})
+    session.act({"type": "pay", "from": "Bob", "to": "Ann", "amount": 10_000,
+                 "reason": "after"})
 
 
 def test_two_processes_at_once_lose_no_update(tmp_path):

@@ -28,7 +28,7 @@ def cash(session, name):
 
 
 def test_entries_cannot_be_changed_or_deleted(session):
-    pay(session, 1000)
+    pay(session, 10_000)
     conn = session.journal.conn
     with pytest.raises(sqlite3.DatabaseError, match="append-only"):
         conn.execute("UPDATE entries SET summary = 'x'")
@@ -37,32 +37,32 @@ def test_entries_cannot_be_changed_or_deleted(session):
 
 
 def test_undo_and_redo_append_records(session):
-    pay(session, 1000)
-    pay(session, 2000)
+    pay(session, 10_000)
+    pay(session, 20_000)
     session.undo()
-    assert cash(session, "Bob") == 2_500_000 + 1000
+    assert cash(session, "Bob") == 2_500_000 + 10_000
     session.redo()
-    assert cash(session, "Bob") == 2_500_000 + 3000
+    assert cash(session, "Bob") == 2_500_000 + 30_000
     kinds = [e.kind for e in session.journal.entries()]
     assert kinds == ["action", "action", "undo", "redo"]
 
 
 def test_undo_to_goes_back_to_any_entry_and_keeps_it_visible(session):
-    first = pay(session, 1000)
-    pay(session, 2000)
-    pay(session, 4000)
+    first = pay(session, 10_000)
+    pay(session, 20_000)
+    pay(session, 40_000)
     session.undo(to=first.seq)
-    assert cash(session, "Bob") == 2_500_000 + 1000
+    assert cash(session, "Bob") == 2_500_000 + 10_000
     log = session.log()
     assert [i.undone for i in log if i.kind == "action"] == [False, True, True]
     session.redo()
-    assert cash(session, "Bob") == 2_500_000 + 7000
+    assert cash(session, "Bob") == 2_500_000 + 70_000
 
 
 def test_new_action_clears_redo(session):
-    pay(session, 1000)
+    pay(session, 10_000)
     session.undo()
-    pay(session, 5)
+    pay(session, 50_000)
     with pytest.raises(RuleViolation, match="nothing to redo"):
         session.redo()
 
@@ -73,7 +73,7 @@ def test_undo_with_nothing_to_undo(session):
 
 
 def test_undo_to_unknown_entry(session):
-    pay(session, 1000)
+    pay(session, 10_000)
     with pytest.raises(RuleViolation, match="not an action in effect"):
         session.undo(to=99)
 

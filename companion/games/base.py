@@ -116,7 +116,11 @@ class Game:
         action["from"], action["to"] = payer, payee
         if payer == payee:
             raise RuleViolation(f"{payer} cannot pay themselves")
+        self.check_amount(state, action["amount"])
         state.pay(payer, payee, action["amount"], action.get("reason") or "manual payment")
+
+    def check_amount(self, state: BaseState, amount: int) -> None:
+        """Refuse an amount the table cannot hand over (a game may override this)."""
 
     def account(self, state: BaseState, typed: str) -> str:
         """A player (by unique prefix first) or a public account such as the Bank."""

@@ -49,9 +49,11 @@ def phase_hint(state: DiscretionState) -> str:
     return f"not allowed now (phase: {state.phase})"
 
 
-def require_active(state: DiscretionState, player: str, doing: str) -> None:
+def require_active(state: DiscretionState, player: str, doing: str,
+                   *, during_auctions: bool = False) -> None:
+    """Only the active player, in their turn; most things wait for a due auction first."""
     require_phase(state, "build-round", "play")
-    if state.pending_auctions:
+    if state.pending_auctions and not during_auctions:
         raise RuleViolation(phase_hint(state))
     if player != state.active:
         raise RuleViolation(f"only the active player ({state.active}) may {doing} now")
@@ -158,6 +160,7 @@ def act_forfeit(state: DiscretionState, action: dict) -> None:
         cut = min(debt.amount, relief)
         debt.amount -= cut
         relief -= cut
+        state.note(f"{player}'s debt ({debt.reason}) falls by {fmt(cut)} to {fmt(debt.amount)}")
         if debt.amount == 0:
             state.debts.remove(debt)
     state.pay(BANK, player, relief, f"land tax refunded on forfeited {plot_label(state, plot_id)}")
@@ -171,6 +174,8 @@ def act_bankrupt(state: DiscretionState, action: dict) -> None:
                             f"cannot be paid")
     state.debts = [d for d in state.debts if d.debtor != player]
     state.pay(player, BANK, state.ledger.balance(player), f"{player} is bankrupt: cash returned")
+    state.note(f"{player} returns {state.bank_loans[player]} Bank Loan and "
+               f"{state.shark_loans[player]} Loan Shark receipt(s) to the Bank")
     state.bank_loans[player] = 0
     state.shark_loans[player] = 0
     plots = state.plots_of(player)
@@ -195,6 +200,7 @@ def eliminate_done(state: DiscretionState, player: str) -> None:
     if len(remaining) == 1:
         state.phase = "over"
         state.window = None
+        state.pending_auctions.clear()
         state.winner = remaining[0]
         state.note(f"{state.winner} is the last player standing and wins")
     elif state.active == player:

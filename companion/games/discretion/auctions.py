@@ -25,16 +25,28 @@ def act_auction(state: DiscretionState, action: dict) -> None:
         winner = state.player(action["winner"])
         action["winner"] = winner
         price = action["price"]
+        finance.check_notes(state, price)
         if not state.ledger.can_pay(winner, price):
-            raise RuleViolation(
-                f"{winner} has {fmt(state.ledger.balance(winner))}, cannot pay {fmt(price)}: "
-                f"raise cash first (`companion shark take {winner} --for {price}`)")
+            raise RuleViolation(f"{winner} has {fmt(state.ledger.balance(winner))}, cannot pay "
+                                f"{fmt(price)}: {_raising_hint(state, winner, price)}")
         state.pending_auctions.pop(0)
         state.pay(winner, BANK, price, f"buys {label} at auction")
         take_title(state, plot_id, winner)
         state.first_buyer = state.first_buyer or winner
     if not state.pending_auctions:
         auctions_done(state)
+
+
+def _raising_hint(state: DiscretionState, player: str, price: int) -> str:
+    """How the bidder could raise the price before the sale is recorded, if at all."""
+    short = price - state.ledger.balance(player)
+    sharks = -(-short // state.rules["shark_loan"])
+    room = min(state.rules["shark_loans_max_held"] - state.shark_loans[player],
+               state.rules["shark_loans_total"] - finance.shark_loans_out(state))
+    if sharks <= room:
+        return f"raise cash first (`companion shark take {player} --for {price}`)"
+    return (f"the {fmt(short)} shortfall is more than {player} can borrow from the Loan Shark; "
+            f"take the next bid instead")
 
 
 def take_title(state: DiscretionState, plot_id: int, player: str) -> None:

@@ -275,6 +275,8 @@ def _land_tax(state, card, drawer, action) -> None:
 def _urban_renewal(state, card, drawer, action) -> None:
     pay = state.data["house_rules"]["urban_renewal_compensation"]
     isolated = [b for b in state.buildings if not state.neighbour_types(b)]
+    if not isolated:
+        state.note("Urban Renewal: every building touches another type; nothing is cleared")
     for b in isolated:
         state.buildings.remove(b)
     for b in isolated:
@@ -301,6 +303,8 @@ def _highway(state, card, drawer, action) -> None:
         state.buildings.remove(b)
         if b.owner:
             state.pay(BANK, b.owner, pay, f"Highway clears {b.type} at {'+'.join(b.cells)}")
+        else:
+            state.note(f"Highway clears the ownerless {b.type} at {'+'.join(b.cells)}")
     for owner in {b.owner for b in cleared}:
         finance.enforce_collateral(state, owner)
 

@@ -1,6 +1,6 @@
 """Money the rules demand: charges that may become debts, settling them, loan collateral."""
 
-from companion.core.errors import RuleViolation
+from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
 from companion.games.base import Debt
 from companion.games.discretion.state import BANK, DiscretionState
@@ -26,6 +26,13 @@ def require_no_debts(state: DiscretionState, doing: str) -> None:
             f"{debt.debtor} still owes {fmt(debt.amount)} ({debt.reason}) before {doing}: "
             f"`loan take`, `shark take`, `demolish`, or `bankrupt {debt.debtor}`"
         )
+
+
+def check_notes(state: DiscretionState, amount: int) -> None:
+    """An amount must be payable in the game's notes: 95 is a typo for 950,000, not a price."""
+    smallest = min(state.data["denominations"])
+    if amount % smallest:
+        raise BadInput(f"{fmt(amount)} cannot be paid in notes: the smallest is {fmt(smallest)}")
 
 
 def loan_limit(state: DiscretionState, player: str) -> int:

@@ -5,7 +5,9 @@ from pathlib import Path
 
 from companion.core.errors import BadInput
 from companion.games.base import Game, by_player_count
-from companion.games.discretion import actions, auctions, data as data_mod, events, loans, views
+from companion.games.discretion import (
+    actions, auctions, data as data_mod, events, finance, loans, views,
+)
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -55,6 +57,9 @@ class Discretion(Game):
         if not state.pending_auctions:
             auctions.auctions_done(state)
         return state
+
+    def check_amount(self, state: DiscretionState, amount: int) -> None:
+        finance.check_notes(state, amount)
 
     def apply(self, state: DiscretionState, action: dict) -> list[str]:
         effects = super().apply(state, action)

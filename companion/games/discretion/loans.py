@@ -24,7 +24,8 @@ def act_loan(state: DiscretionState, action: dict) -> None:
 def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
     tax = sum(d.amount for d in state.debts_of(player) if d.tax)
     if not tax or player == state.active:
-        require_active(state, player, "take a Bank Loan (others only to pay a tax)")
+        require_active(state, player, "take a Bank Loan (others only to pay a tax)",
+                       during_auctions=True)   # e.g. to fund a bid, or a debt before one
     else:
         shortfall = tax - state.ledger.balance(player)
         needed = max(1, math.ceil(shortfall / state.rules["bank_loan"]))
