@@ -152,6 +152,23 @@ def test_log_last_entries(game):
     assert_refused(game, ["log", "--last", "0"], "0", code=2)
 
 
+def test_undoing_many_entries_is_summed_up(game):
+    for _ in range(5):
+        game.ok("pay", "Ann", "Bob", "10k")
+    out = game.ok("undo", "--to", "1")
+    assert "undo #2 to #5 (4 entries)" in out
+
+
+def test_long_effects_list_one_item_a_line():
+    from companion.cli.output import effect_lines
+
+    line = "Bank -> Ann 300,000: Rent: " + "; ".join(f"housing A{i} next to offices: 100,000"
+                                                    for i in range(1, 4))
+    assert effect_lines(line, "  ") == ["  Bank -> Ann 300,000: Rent: housing A1 next to offices: "
+                                        "100,000", "      housing A2 next to offices: 100,000",
+                                        "      housing A3 next to offices: 100,000"]
+
+
 def test_undo_redo_through_cli(game):
     game.ok("pay", "Ann", "Bob", "10k")
     game.ok("undo")
@@ -215,6 +232,7 @@ def test_rules_show_rulings_and_house_defaults(cli):
     assert "floor(buildings" in out
     out = cli.ok("rules", "discretion", "house-defaults")
     assert "Oakfield Farm" in out and "Urban Renewal" in out
+    assert "edge-adjacent cells" in cli.ok("rules", "discretion", "rulings")   # wrapped, not cut
 
 
 def test_house_defaults_of_the_games_own_data(cli, tmp_path):

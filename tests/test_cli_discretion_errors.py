@@ -42,7 +42,8 @@ def table(cli):
     (["shark", "take", "Ann", "--for", "-5"], "amount"),
     (["demolish", "E5"], "there is no building at E5"),
     (["event", "land-tax"], "comes into play in Year 4"),
-    (["event", "housing-rnt"], "unknown event card"),
+    (["event", "housing-rnt"], "did you mean housing-rent?"),
+    (["event", "zzz"], "unknown event card 'zzz'; in play: housing-rent, offices-rent"),
     (["forfeit", "Ann", "mill"], "right after a Land Tax card"),
     (["bankrupt", "Bob"], "Bob owes nothing"),
     (["pay", "Ann", "Bob", "1.5"], "not a whole amount"),
@@ -84,3 +85,9 @@ def test_a_corrupt_data_file_is_refused_with_file_and_field(cli, tmp_path):
     assert result.code == 1 and not cli.game.exists()
     assert "mine.toml: plots[0]: missing field 'harvest'" in result.err
     assert "unknown field 'harvst'" in result.err
+
+
+def test_status_always_says_what_comes_next(table):
+    assert table.ok("status").splitlines()[-1] == (
+        "Next: Ann may build or borrow, then draws: `companion draw`, or `companion event CARD` "
+        "for the card the table drew")

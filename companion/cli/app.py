@@ -19,6 +19,8 @@ def build_app(context: Context) -> typer.Typer:
     app = typer.Typer(
         name="companion",
         help="Rules companion and banker for physical economic board games.",
+        epilog="A game's own commands (auction, build, draw, ...) are listed once the game "
+               "file holds a game: companion new GAME --players A,B",
         no_args_is_help=True,
         add_completion=False,
         pretty_exceptions_enable=False,

@@ -146,7 +146,8 @@ def log(
         tag = " (undone)" if item.undone else ""
         out.print(f"#{item.seq:<4} {item.summary}{tag}", style=style, markup=False)
         for line in item.effects:
-            out.print(f"       {line}", style="dim" if item.undone else "", markup=False)
+            for part in output.effect_lines(line, "       "):
+                out.print(part, style="dim" if item.undone else "", markup=False)
 
 
 def undo(
@@ -199,7 +200,7 @@ def rules(
         text = "\n".join(topics.values())
     else:
         text = topics[match_name(topic, topics, kind="topic")]
-    output.console().print(Markdown(text))
+    output.console(wrap=True).print(Markdown(text))
 
 
 def count(

@@ -6,10 +6,14 @@ import sys
 from rich.console import Console
 
 
-def console() -> Console:
-    """Rich output on stdout; piped output gets a wide page so tables are not cut short."""
+def console(wrap: bool = False) -> Console:
+    """Rich output on stdout; piped output gets a wide page so tables are not cut short.
+
+    Ledger lines are not wrapped (the terminal does it, and copies stay whole); prose such
+    as the rules (`wrap`) is wrapped to the width.
+    """
     width = None if sys.stdout.isatty() else 120
-    return Console(file=sys.stdout, highlight=False, soft_wrap=True, width=width)
+    return Console(file=sys.stdout, highlight=False, soft_wrap=not wrap, width=width)
 
 
 def print_json(data: object) -> None:
@@ -28,4 +32,11 @@ def print_result(item) -> None:
     out.print(f"[bold]#{item.seq}[/bold] ", end="")
     out.print(item.summary, markup=False)
     for line in item.effects:
-        out.print("   " + line, markup=False)
+        for part in effect_lines(line, "   "):
+            out.print(part, markup=False)
+
+
+def effect_lines(line: str, indent: str) -> list[str]:
+    """A long effect listing several items ("a; b; c") as one line per item."""
+    parts = line.split("; ") if len(line) > 100 else [line]
+    return [indent + parts[0]] + [indent + "    " + p for p in parts[1:]]

@@ -106,8 +106,7 @@ class Session:
             if not targets:
                 raise RuleViolation("nothing to undo")
             by_seq = {e.seq: e for e in entries}
-            names = "; ".join(f"#{s} {by_seq[s].summary}" for s in targets)
-            summary = f"undo {names}"
+            summary = f"undo {_listing(targets, by_seq)}"
             seq = self.journal.append("undo", {"targets": targets}, summary)
         return LogItem(seq, "undo", summary, [], False, "")
 
@@ -119,7 +118,7 @@ class Session:
                 raise RuleViolation("nothing to redo")
             targets = tl.redo_stack[-1]
             by_seq = {e.seq: e for e in entries}
-            summary = "redo " + "; ".join(f"#{s} {by_seq[s].summary}" for s in targets)
+            summary = f"redo {_listing(targets, by_seq)}"
             seq = self.journal.append("redo", {"targets": targets}, summary)
         return LogItem(seq, "redo", summary, [], False, "")
 
@@ -130,3 +129,10 @@ class Session:
             LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, e.effects), e.seq in tl.undone, e.at)
             for e in entries
         ]
+
+
+def _listing(seqs: list[int], by_seq: dict[int, Entry]) -> str:
+    """The entries an undo or redo covers: each named, or a range when there are many."""
+    if len(seqs) <= 3:
+        return "; ".join(f"#{s} {by_seq[s].summary}" for s in seqs)
+    return f"#{seqs[0]} to #{seqs[-1]} ({len(seqs)} entries)"

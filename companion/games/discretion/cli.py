@@ -154,7 +154,8 @@ def event(
 def draw(ctx: typer.Context) -> None:
     """Let companion be the Event deck: draw the next card and settle it.
 
-    Example: companion draw
+    Use either `draw` or `event` for a whole game: a card recorded with `event` is not taken
+    out of companion's own deck. Example: companion draw
     """
     act(ctx, {"type": "draw"})
 
@@ -206,13 +207,38 @@ def show_status(con, view: dict) -> None:
                   f"(plot {nxt['id']}) "
                   f"(`companion auction [PLOT] --winner NAME --price AMOUNT` or `--no-bid`)",
                   markup=False)
-    hints = {"interest": "Bank Loans may be repaid now (`companion loan repay NAME N`).",
-             "end-of-year": "Loan Shark loans may be repaid now (`companion shark repay NAME N`).",
-             "land-tax": "Undeveloped plots may be forfeited now (`companion forfeit NAME PLOT`)."}
-    if view["window"] in hints:
-        con.print(hints[view["window"]], markup=False)
+    players = view["players"]
+    hints = {
+        "interest": ("Bank Loans may be repaid now (`companion loan repay NAME N`).",
+                     any(p["bank_loans"] for p in players)),
+        "end-of-year": ("Loan Shark loans may be repaid now (`companion shark repay NAME N`).",
+                        any(p["shark_loans"] for p in players)),
+        "land-tax": ("Undeveloped plots may be forfeited now (`companion forfeit NAME PLOT`).",
+                     True),
+    }
+    hint, applies = hints.get(view["window"], ("", False))
+    if applies:
+        con.print(hint, markup=False)
     if view["winner"]:
         con.print(f"Winner: {view['winner']}", style="bold", markup=False)
+    con.print(f"Next: {next_step(view)}", style="bold", markup=False)
+
+
+def next_step(view: dict) -> str:
+    """What the banker does next, in one line."""
+    debtors = [p for p in view["players"] if p["debts"]]
+    if view["phase"] == "over":
+        return "the game is over: `companion score`"
+    if debtors:
+        name = debtors[0]["name"]
+        return (f"{name} must pay what they owe: `companion loan take {name}`, `companion shark "
+                f"take {name}`, `companion demolish CELL`, or `companion bankrupt {name}`")
+    if view["pending_auctions"]:
+        return "hold the auction that is due (`companion auction`)"
+    if view["phase"] == "build-round":
+        return f"{view['active']} builds if they wish, then `companion next`"
+    return (f"{view['active']} may build or borrow, then draws: `companion draw`, or "
+            f"`companion event CARD` for the card the table drew")
 
 
 def show_score(con, result: dict) -> None:

@@ -2,7 +2,7 @@
 
 import random
 
-from companion.core.errors import CompanionError, RuleViolation
+from companion.core.errors import CompanionError, RuleViolation, UnknownName
 from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid
@@ -22,7 +22,13 @@ def find_card(state: DiscretionState, typed: str) -> dict:
         for each in cards:
             by_key.setdefault(each["name"].casefold().replace(" ", "-"), each)
         key = _canonical_type(state, typed.strip().casefold().replace(" ", "-"))
-        card = by_key[match_name(key, by_key, kind="event card")]
+        try:
+            card = by_key[match_name(key, by_key, kind="event card")]
+        except UnknownName as exc:
+            if "did you mean" in str(exc):
+                raise
+            ids = ", ".join(c["id"] for c in cards if c["year"] <= state.year)
+            raise UnknownName(f"unknown event card {typed!r}; in play: {ids}") from None
     if card["year"] > state.year:
         in_play = [c for c in cards if c["year"] <= state.year]
         twin = next((c for c in in_play if c["effect"] == card["effect"]
