@@ -143,6 +143,8 @@ def test_log_for_one_player_explains_their_money(game):
     game.ok("pay", "Cy", "Ann", "50k")
     entries = game.json("log", "--player", "bob")
     assert [e["effects"] for e in entries] == [["Ann -> Bob 10,000: rent share"]]
+    assert entries[0]["balances"]["Bob"] == 2_510_000
+    assert "Bob now has 2,510,000" in game.ok("log", "--player", "Bob")
 
 
 def test_log_last_entries(game):

@@ -137,8 +137,8 @@ def log(
         items = items[-last:]
     if as_json:
         output.print_json([{"seq": i.seq, "kind": i.kind, "summary": i.summary,
-                            "effects": i.effects, "undone": i.undone, "at": i.at}
-                           for i in items])
+                            "effects": i.effects, "undone": i.undone, "at": i.at,
+                            "balances": i.balances} for i in items])
         return
     out = output.console()
     for item in items:
@@ -148,6 +148,9 @@ def log(
         for line in item.effects:
             for part in output.effect_lines(line, "       "):
                 out.print(part, style="dim" if item.undone else "", markup=False)
+        if player and item.balances:
+            out.print(f"       {name} now has {fmt(item.balances[name])}", style="bold",
+                      markup=False)
 
 
 def undo(

@@ -18,6 +18,7 @@ class LogItem:
     effects: list[str]
     undone: bool
     at: str
+    balances: dict[str, int] | None = None   # every account just after it, if in effect
 
 
 class Session:
@@ -67,8 +68,11 @@ class Session:
         return cls(Journal.create(path, meta))
 
     # --- replay -----------------------------------------------------------------
-    def replay(self, entries: list[Entry] | None = None):
-        """Rebuild the state from the journal; returns (state, timeline, effects by seq)."""
+    def replay(self, entries: list[Entry] | None = None, after_each=None):
+        """Rebuild the state from the journal; returns (state, timeline, effects by seq).
+
+        `after_each(seq, state)`, if given, is called after each action in effect.
+        """
         entries = self.journal.entries() if entries is None else entries
         tl = timeline_mod.build(entries)
         by_seq = {e.seq: e for e in entries}
@@ -81,6 +85,8 @@ class Session:
                 raise GameFileError(
                     f"{self.journal.path}: entry {seq} no longer replays ({exc})"
                 ) from None
+            if after_each:
+                after_each(seq, state)
         return state, tl, effects
 
     def state(self):
@@ -124,9 +130,12 @@ class Session:
 
     def log(self) -> list[LogItem]:
         entries = self.journal.entries()
-        _, tl, effects = self.replay(entries)
+        balances: dict[int, dict[str, int]] = {}
+        _, tl, effects = self.replay(
+            entries, lambda seq, state: balances.__setitem__(seq, dict(state.ledger.balances)))
         return [
-            LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, e.effects), e.seq in tl.undone, e.at)
+            LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, e.effects), e.seq in tl.undone,
+                    e.at, balances.get(e.seq))
             for e in entries
         ]
 
