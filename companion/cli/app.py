@@ -56,8 +56,6 @@ def main(argv: list[str] | None = None) -> int:
         return result if isinstance(result, int) else 0
     except CompanionError as exc:
         return _fail(exc, debug, str(exc), 1)
-    except click.exceptions.NoSuchOption as exc:
-        return _fail(exc, debug, exc.format_message(), 2)
     except click.UsageError as exc:
         # click and typer may both add the same "Did you mean" sentence: keep one of each
         message = " ".join(dict.fromkeys(re.split(r"(?<=[.?!])\s+", exc.format_message())))
