@@ -6,7 +6,7 @@ from pathlib import Path
 
 from companion import __version__
 from companion.core import timeline as timeline_mod
-from companion.core.errors import GameFileError, RuleViolation
+from companion.core.errors import CompanionError, GameFileError, RuleViolation
 from companion.core.journal import Entry, Journal
 
 
@@ -29,7 +29,7 @@ class Session:
         self.meta = journal.meta()
         try:
             self.game = games.load(self.meta["game"])
-        except Exception:
+        except (CompanionError, KeyError):
             raise GameFileError(
                 f"{journal.path} holds a game this companion does not know: {self.meta.get('game')!r}"
             ) from None
