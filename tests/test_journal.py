@@ -118,3 +118,11 @@ def test_corrupt_file_is_refused(tmp_path):
 def test_missing_file_says_how_to_start(tmp_path):
     with pytest.raises(GameFileError, match="companion new"):
         Journal.open(tmp_path / "none.db")
+
+
+def test_a_game_this_companion_does_not_know_is_refused(session):
+    path = session.journal.path
+    session.journal.conn.execute(
+        "UPDATE meta SET value = ? WHERE key = 'game'", (json.dumps("monopoly"),))
+    with pytest.raises(GameFileError, match="holds a game this companion does not know"):
+        Session.open(path)
