@@ -103,3 +103,21 @@ def test_a_game_won_by_bankruptcy_has_no_auctions_left_to_hold():
     assert state.pending_auctions
     act(state, "bankrupt", player="Bob")
     assert state.phase == "over" and state.pending_auctions == []
+
+
+def test_loan_shark_money_kept_unspent_is_pointed_out():
+    state = setup([(1, "Ann", 100_000)])
+    act(state, "pay", **{"from": "Ann", "to": "Bank", "amount": 2_000_000, "reason": "spent"})
+    act(state, "shark", op="take", player="Ann", **{"for": 500_000})   # 400,000 -> 1 loan
+    effects = event(state, "harvest")
+    assert any("Ann kept 100,000 of this turn's Loan Shark money unspent" in e for e in effects)
+    assert state.shark_lent == {}
+
+
+def test_loan_shark_money_spent_in_the_turn_is_not_mentioned():
+    state = setup([(1, "Ann", 100_000)])
+    act(state, "pay", **{"from": "Ann", "to": "Bank", "amount": 2_000_000, "reason": "spent"})
+    act(state, "shark", op="take", player="Ann", **{"for": 500_000})
+    act(state, "build", player="Ann", building="housing", cells="A1")
+    effects = event(state, "harvest")
+    assert not any("unspent" in e for e in effects)

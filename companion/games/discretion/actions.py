@@ -119,6 +119,7 @@ def act_next(state: DiscretionState, action: dict) -> None:
     if state.pending_auctions:
         raise RuleViolation(phase_hint(state))
     finance.require_no_debts(state, "passing the turn")
+    warn_unused_shark_money(state)
     fix_buildings(state)
     state.window = None
     if state.phase == "build-round":
@@ -138,6 +139,16 @@ def act_next(state: DiscretionState, action: dict) -> None:
 def fix_buildings(state: DiscretionState) -> None:
     for building in state.buildings:
         building.fixed = True
+
+
+def warn_unused_shark_money(state: DiscretionState) -> None:
+    """At a turn's end, say where Loan Shark money lent for a payment was not spent."""
+    for player, (before, lent) in state.shark_lent.items():
+        unused = min(lent, state.ledger.balance(player) - before)
+        if unused > 0:
+            state.note(f"{player} kept {fmt(unused)} of this turn's Loan Shark money unspent: "
+                       f"the rules want it used in the turn it was lent")
+    state.shark_lent.clear()
 
 
 def act_forfeit(state: DiscretionState, action: dict) -> None:

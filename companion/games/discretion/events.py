@@ -7,7 +7,7 @@ from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid
 from companion.games.discretion.actions import (
-    find_plot, fix_buildings, phase_hint, plot_label, require_phase,
+    find_plot, fix_buildings, phase_hint, plot_label, require_phase, warn_unused_shark_money,
 )
 from companion.games.discretion.auctions import take_title
 from companion.games.discretion.state import BANK, DiscretionState
@@ -92,6 +92,7 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
                        f"corrected and play goes on from {drawer}")
     # A card refused for its --plot or --cell must leave the turn as it was: the effects
     # check those before moving money, so only the window needs putting back.
+    warn_unused_shark_money(state)
     window, state.window = state.window, None
     try:
         EFFECTS[card["effect"]](state, card, drawer, action)

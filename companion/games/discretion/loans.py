@@ -77,6 +77,9 @@ def act_shark(state: DiscretionState, action: dict) -> None:
     if count > left:
         raise RuleViolation(f"the Loan Shark has only {left} loan(s) left")
     action["count"] = count
+    if not state.debts_of(player):
+        before, lent = state.shark_lent.get(player, (cash, 0))
+        state.shark_lent[player] = (before, lent + count * size)
     state.shark_loans[player] += count
     state.pay(BANK, player, count * size, f"takes {count} Loan Shark loan(s)")
 
