@@ -9,7 +9,7 @@ from companion.games import load
 from companion.games.landlords_1906 import kit
 from companion.printing import geometry, ringboard
 from companion.printing.options import BOARD_PAPERS, CARD_SIZES, PAPERS
-from tests.test_print_pdf import PT, run
+from tests.test_print_pdf import PT, print_into
 
 COMPONENTS = {"board", "green-cards", "chance", "luxury", "education", "money", "houses",
               "colleges", "reference", "setup"}
@@ -22,20 +22,15 @@ def data():
 
 @pytest.fixture(scope="module")
 def a4(tmp_path_factory):
-    out = tmp_path_factory.mktemp("landlords-a4")
-    code, output = run("landlords-1906", "--out", str(out))
-    assert code == 0, output
-    return out, output
+    return print_into(tmp_path_factory, "landlords-a4", "landlords-1906")
 
 
 @pytest.fixture(scope="module")
 def letter(tmp_path_factory):
     """Letter paper, cards folded, the board on one A3 sheet: a few components only."""
-    out = tmp_path_factory.mktemp("landlords-letter")
-    code, output = run("landlords-1906", "--out", str(out), "--paper", "letter", "--backs", "fold",
-                       "--board-paper", "a3", "--only", "board", "--only", "green",
-                       "--only", "reference")
-    assert code == 0, output
+    out, _ = print_into(tmp_path_factory, "landlords-letter", "landlords-1906", "--paper",
+                        "letter", "--backs", "fold", "--board-paper", "a3", "--only", "board",
+                        "--only", "green", "--only", "reference")
     return out
 
 

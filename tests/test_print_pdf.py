@@ -31,12 +31,17 @@ def run(*args: str):
     return result.exit_code, result.output
 
 
-@pytest.fixture(scope="module")
-def kit_dir(tmp_path_factory):
-    out = tmp_path_factory.mktemp("kit")
-    code, output = run("discretion", "--out", str(out))
+def print_into(tmp_path_factory, name: str, *args: str):
+    """Print a kit into a fresh folder; (folder, what the command printed)."""
+    out = tmp_path_factory.mktemp(name)
+    code, output = run(*args, "--out", str(out))
     assert code == 0, output
     return out, output
+
+
+@pytest.fixture(scope="module")
+def kit_dir(tmp_path_factory):
+    return print_into(tmp_path_factory, "kit", "discretion")
 
 
 def pages(path):

@@ -63,7 +63,7 @@ def act_draw(state: DiscretionState, action: dict) -> None:
     card_id = action.get("card") or state.event_deck[state.events_drawn % len(state.event_deck)]
     state.events_drawn += 1
     action["card"] = card_id
-    card = next(c for c in state.data["events"] if c["id"] == card_id)
+    card = state.data["_events_by_id"][card_id]
     state.note(f"{state.active} draws {card['name']}")
     _resolve(state, card, action)
 

@@ -19,7 +19,7 @@ def describe(state: DiscretionState, action: dict) -> str:
         what = "Bank Loan" if kind == "loan" else "Loan Shark loan"
         return f"{action['player']} {action['op']}s {action.get('count', 1)} {what}(s)"
     if kind in ("event", "draw"):
-        card = next(c for c in state.data["events"] if c["id"] == action["card"])
+        card = state.data["_events_by_id"][action["card"]]
         extra = f" (drawn by {action['active']})" if action.get("active") else ""
         return f"{kind} {card['name']}{extra}"
     if kind == "pay":
