@@ -56,6 +56,8 @@ def new(
         "--seed", help="Fix the shuffles (for repeatable games).")] = None,
     force: Annotated[bool, typer.Option(
         "--force", help="Replace an existing game file (kept as a dated .bak copy).")] = False,
+    months: Annotated[Optional[int], typer.Option(
+        "--months", min=1, help="Pay Day: the months the table agrees to play.")] = None,
 ) -> None:
     """Start a new game in the game file.
 
@@ -70,7 +72,8 @@ def new(
     if path.exists() and not force:
         raise RuleViolation(f"{path} already holds a game: use --force to replace it "
                             f"(kept as a backup) or --game OTHER.db")
-    session = Session.create(path, target, names, data, seed, replace=force)
+    options = {} if months is None else {"months": months}
+    session = Session.create(path, target, names, data, seed, replace=force, options=options)
     state = session.state()
     output.print_lines([f"New {target.title} game in {path} for {', '.join(names)}."]
                        + state.effects)
@@ -184,6 +187,8 @@ def rules(
     ctx: typer.Context,
     game: Annotated[str, typer.Argument(help="Which game.")],
     topic: Annotated[Optional[str], typer.Argument(help="A topic, e.g. rulings.")] = None,
+    lang: Annotated[str, typer.Option(
+        "--lang", help="The language of the text, where the game offers more than en.")] = "en",
 ) -> None:
     """The rules in brief, our rulings, and the house defaults.
 
@@ -198,7 +203,7 @@ def rules(
     target = registry.load(game)
     current, _ = ctx.obj.try_session()
     data = current.meta["data"] if current and current.game is target else None
-    topics = target.rules_topics(data)
+    topics = target.rules_topics(data, lang)
     if topic is None:
         text = "\n".join(topics.values())
     else:

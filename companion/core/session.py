@@ -46,12 +46,14 @@ class Session:
 
     @classmethod
     def create(cls, path: Path, game, players: list[str], data_path: Path | None = None,
-               seed: int | None = None, *, replace: bool = False) -> "Session":
+               seed: int | None = None, *, replace: bool = False,
+               options: dict | None = None) -> "Session":
         """Validate everything, then write the new game file.
 
+        `options` are the table's choices for this game (e.g. {"months": 3}), kept in its data.
         With `replace`, an existing file is first copied to a dated `.bak` beside it.
         """
-        data = game.load_data(data_path)
+        data = game.configure(game.load_data(data_path), options or {})
         seed = secrets.randbits(48) if seed is None else seed
         game.new_state(players, data, seed)  # validates the players before any file is touched
         if replace and path.exists():

@@ -80,6 +80,7 @@ class Game:
     title: str = ""
     rules_version: str = ""
     public_accounts: tuple[str, ...] = ("Bank",)
+    languages: tuple[str, ...] = ("en",)   # of `rules GAME --lang` (rules.<lang>.md beside rules.md)
     views = None
 
     # --- data -----------------------------------------------------------------
@@ -88,6 +89,12 @@ class Game:
 
     def load_data(self, path: Path | None = None) -> dict:
         raise NotImplementedError
+
+    def configure(self, data: dict, options: dict) -> dict:
+        """The data with what the table chose at `new` (e.g. Pay Day's --months) written in."""
+        if options:
+            raise BadInput(f"{self.title} takes no --{next(iter(options))} option")
+        return data
 
     # --- state and actions ------------------------------------------------------
     def new_state(self, players: list[str], data: dict, seed: int) -> BaseState:
@@ -145,20 +152,26 @@ class Game:
         conserved = [] if total == 0 else [f"money not conserved: accounts sum to {fmt(total)}"]
         return conserved + self.views.invariants(state)
 
-    def rules_topics(self, data: dict | None = None) -> dict[str, str]:
+    def rules_topics(self, data: dict | None = None, lang: str = "en") -> dict[str, str]:
         """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of
-        cards/<game>/rules.md (our own words), then the house defaults of `data`
-        (a game's own data) or of the shipped data file."""
-        text = (CARDS / self.id / "rules.md").read_text(encoding="utf-8")
+        cards/<game>/rules.md (our own words; rules.<lang>.md in another language), then
+        the house defaults of `data` (a game's own data) or of the shipped data file."""
+        lang = lang.strip().lower()
+        if lang not in self.languages:
+            raise BadInput(f"{self.title}'s rules are written in {', '.join(self.languages)}, "
+                           f"not {lang!r}")
+        name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+        text = (CARDS / self.id / name).read_text(encoding="utf-8")
         topics: dict[str, str] = {}
         for chunk in text.split("\n## ")[1:]:
             title, _, body = chunk.partition("\n")
             topics[title.strip().lower().replace(" ", "-")] = f"## {title.strip()}\n{body.strip()}\n"
-        topics["house-defaults"] = self.house_defaults(data or self.load_data())
+        topics["house-defaults"] = self.house_defaults(data or self.load_data(), lang)
         return topics
 
-    def house_defaults(self, data: dict) -> str:
-        """The values this game ships as house defaults, as a markdown section."""
+    def house_defaults(self, data: dict, lang: str = "en") -> str:
+        """The values this game ships as house defaults, as a markdown section
+        (in English unless the game's views take a language)."""
         return self.views.house_defaults(data)
 
     def cli(self):
