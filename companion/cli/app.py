@@ -10,7 +10,9 @@ import click
 import typer
 
 from companion.cli import common
-from companion.cli.context import DEFAULT_GAME_FILE, ENV_VAR, Context, game_path
+from companion.cli.context import (
+    DEFAULT_GAME_FILE, ENV_VAR, Context, game_path, hoist_game_option,
+)
 from companion.core.errors import CompanionError
 
 
@@ -33,6 +35,9 @@ def build_app(context: Context) -> typer.Typer:
             "--game", envvar=ENV_VAR,
             help=f"Game file (default ./{DEFAULT_GAME_FILE}, or ${ENV_VAR}).")] = None,
         debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks.")] = False,
+        version: Annotated[bool, typer.Option(
+            "--version", is_eager=True, callback=_print_version,
+            help="Show companion's version and exit.")] = False,
     ) -> None:
         ctx.obj = context
 
@@ -46,11 +51,21 @@ def build_app(context: Context) -> typer.Typer:
     return app
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from companion import __version__
+
+        typer.echo(f"companion {__version__}")
+        raise typer.Exit()
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = hoist_game_option(list(sys.argv[1:] if argv is None else argv))
     debug = "--debug" in argv
     context = Context(game_path(argv))
     try:
+        if argv[-1:] == ["--game"]:
+            raise click.UsageError("Option '--game' requires an argument.")
         command = typer.main.get_command(build_app(context))
         result = command.main(args=argv, prog_name="companion", standalone_mode=False)
         return result if isinstance(result, int) else 0

@@ -8,13 +8,33 @@ DEFAULT_GAME_FILE = "companion-game.db"
 ENV_VAR = "COMPANION_GAME"
 
 
+def hoist_game_option(argv: list[str]) -> list[str]:
+    """`--game PATH` may follow the command; move it to the front, where the root option is.
+
+    Given more than once, the last one wins (as for any click option).
+    """
+    rest: list[str] = []
+    found: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            rest += argv[i:]
+            break
+        if arg == "--game" and i + 1 < len(argv):
+            found, i = ["--game", argv[i + 1]], i + 2
+        elif arg.startswith("--game="):
+            found, i = ["--game", arg.split("=", 1)[1]], i + 1
+        else:
+            rest, i = [*rest, arg], i + 1
+    return found + rest
+
+
 def game_path(argv: list[str]) -> Path:
     """The game file named by `--game PATH`, else $COMPANION_GAME, else ./companion-game.db."""
-    for i, arg in enumerate(argv):
-        if arg == "--game" and i + 1 < len(argv):
-            return Path(argv[i + 1])
-        if arg.startswith("--game="):
-            return Path(arg.split("=", 1)[1])
+    hoisted = hoist_game_option(argv)
+    if hoisted[:1] == ["--game"]:
+        return Path(hoisted[1])
     return Path(os.environ.get(ENV_VAR) or DEFAULT_GAME_FILE)
 
 

@@ -23,3 +23,7 @@ class DataFileError(CompanionError):
 
 class GameFileError(CompanionError):
     """A journal file that is missing, corrupt or from an incompatible version."""
+
+
+class MissingRequirement(CompanionError):
+    """A system library that a command needs is not installed on this machine."""

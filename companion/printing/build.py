@@ -13,7 +13,7 @@ from pathlib import Path
 from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
-from companion.paths import OUTPUT
+from companion.paths import output_root
 from companion.printing import calibration, pdf
 from companion.printing.options import Options
 from companion.printing.render import RENDERER_VERSION, Rendered, render
@@ -111,6 +111,8 @@ def write(rendered: list[Rendered], out: Path, on_done: Callable[[Outcome], None
 def _run(todo: list[Rendered], out: Path, workers: int | None):
     """Yield (component, pages) as each PDF is done. One job runs here: a worker process
     would only add the cost of importing WeasyPrint a second time."""
+    if todo:
+        pdf.require_weasyprint()
     if len(todo) <= 1:
         for r in todo:
             yield r, pdf.write(r.html, out / f"{r.id}.pdf")
@@ -137,4 +139,4 @@ def _write_manifest(out: Path, manifest: dict[str, str]) -> None:
 
 
 def default_out(name: str) -> Path:
-    return OUTPUT / name
+    return output_root() / name

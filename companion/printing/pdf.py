@@ -3,7 +3,21 @@
 import os
 from pathlib import Path
 
+from companion.core.errors import MissingRequirement
 from companion.paths import TEMPLATES
+
+PANGO_HINT = ("install Pango, e.g. `sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0` "
+              "(Debian/Ubuntu) or `brew install pango` (macOS)")
+
+
+def require_weasyprint() -> None:
+    """Import WeasyPrint, turning missing system libraries into one line that says what to do."""
+    try:
+        import weasyprint  # noqa: F401
+    except (OSError, ImportError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise MissingRequirement(f"printing needs WeasyPrint's system libraries ({reason}): "
+                                 f"{PANGO_HINT}") from None
 
 
 def write(html: str, target: Path) -> int:
