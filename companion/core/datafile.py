@@ -21,8 +21,9 @@ def load_toml(path: Path) -> dict:
 class Checker:
     """Collects every problem in a data file, then raises them together."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, sources: tuple[str, ...] = SOURCES):
         self.path = path
+        self.sources = sources   # the `source` markers this game's files may use
         self.problems: list[str] = []
 
     def fields(self, record: object, where: str, required: dict[str, type],
@@ -48,9 +49,9 @@ class Checker:
                     f"{where}.{key}: expected {kind.__name__}, got {type(value).__name__}"
                 )
                 ok = False
-            elif key == "source" and value not in SOURCES:
+            elif key == "source" and value not in self.sources:
                 self.problems.append(
-                    f"{where}.source: must be one of {', '.join(SOURCES)}, got {value!r}")
+                    f"{where}.source: must be one of {', '.join(self.sources)}, got {value!r}")
                 ok = False
         return ok
 

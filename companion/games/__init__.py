@@ -19,6 +19,8 @@ REGISTRY: tuple[GameEntry, ...] = (
               "companion.games.discretion", ("disc",)),
     GameEntry("landlords-1906", "The Landlord's Game (1906)",
               "companion.games.landlords_1906", ("landlords", "lg")),
+    GameEntry("eurobusiness", "Eurobusiness (Eurobiznes)",
+              "companion.games.eurobusiness", ("eurobiznes", "eb")),
 )
 
 

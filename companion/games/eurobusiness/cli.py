@@ -1,0 +1,250 @@
+"""Eurobusiness's own commands, and how its status and score look in a terminal."""
+
+from typing import Annotated, Optional
+
+import typer
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from companion.cli import output
+from companion.cli.params import JsonOpt, Player, act
+from companion.core.money import fmt, parse_amount
+
+Field = Annotated[str, typer.Argument(
+    metavar="FIELD", help="Field number (1-40) or English or Polish name, e.g. 40, Vienna, Wieden.")]
+City = Annotated[str, typer.Argument(metavar="CITY", help="A city by number or name.")]
+PANEL = "Eurobusiness"
+
+
+def register(app: typer.Typer) -> None:
+    for command in (board, deal, move, land, jail, buy, decline, auction, trade, build,
+                    sell_building, mortgage, unmortgage, draw, bankrupt):
+        app.command(command.__name__.replace("_", "-"), rich_help_panel=PANEL)(command)
+
+
+def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """The 40 fields: price, owner, buildings, mortgage and tokens.
+
+    Example: companion board
+    """
+    state = ctx.obj.session().state()
+    rows = [{"number": f["number"], "name": f["en"], "pl": f["pl"], "kind": f["kind"],
+             "price": f.get("price"), "owner": state.owners.get(f["number"]),
+             "houses": state.houses.get(f["number"], 0), "hotel": f["number"] in state.hotels,
+             "mortgaged": f["number"] in state.mortgaged,
+             "tokens": [p for p in state.in_play() if state.positions[p] == f["number"]]}
+            for f in state.data["fields"]]
+    if as_json:
+        output.print_json(rows)
+        return
+    table = Table("#", "field", "pole", "price", "owner", "buildings", "tokens",
+                  box=box.SIMPLE_HEAD)
+    for r in rows:
+        built = "hotel" if r["hotel"] else ("house " * r["houses"]).strip()
+        owner = (r["owner"] or "") + (" (mortgaged)" if r["mortgaged"] else "")
+        table.add_row(str(r["number"]), Text(r["name"]), Text(r["pl"]),
+                      f"{fmt(r['price'])} $" if r["price"] else "", Text(owner), built,
+                      Text(", ".join(r["tokens"])))
+    output.console().print(table)
+
+
+def deal(ctx: typer.Context) -> None:
+    """The optional quick start: two Title Deeds dealt to each player, who pay for them.
+
+    Example: companion deal
+    """
+    act(ctx, {"type": "deal"})
+
+
+def move(
+    ctx: typer.Context,
+    player: Player,
+    steps: Annotated[int, typer.Argument(help="The dice total (2-12).")],
+    double: Annotated[bool, typer.Option("--double", help="The throw was a double.")] = False,
+) -> None:
+    """Move by the dice total: Start pays 400 $ when passed, then the field's bidding.
+
+    After a double, give the second throw too; the token moves by both. A second double
+    sends the player to Jail.
+    Example: companion move Ann 8 --double; companion move Ann 5
+    """
+    act(ctx, {"type": "move", "player": player, "steps": steps, "double": double})
+
+
+def land(
+    ctx: typer.Context,
+    player: Player,
+    field: Field,
+    dice: Annotated[Optional[int], typer.Option(
+        "--dice", help="The dice total, for the rent of the Power Station or Waterworks.")] = None,
+) -> None:
+    """Put a token on a field and do what it says, without a move (no Start bonus).
+
+    Example: companion land Bob Waterworks --dice 7
+    """
+    act(ctx, {"type": "land", "player": player, "field": field, "dice": dice})
+
+
+def jail(
+    ctx: typer.Context,
+    player: Player,
+    wait: Annotated[bool, typer.Option("--wait", help="Sit out this turn.")] = False,
+    throw: Annotated[Optional[str], typer.Option(
+        "--throw", help="Pay 100 $ and throw for a double, e.g. 3,3; without one, 300 $ more.")]
+    = None,
+    card: Annotated[bool, typer.Option("--card", help="Play an out-of-Jail card.")] = False,
+) -> None:
+    """A jailed player's turn: wait, try for a double, or play an out-of-Jail card.
+
+    Example: companion jail Ann --throw 4,4
+    """
+    chosen = [how for how, given in (("wait", wait), ("throw", throw), ("card", card)) if given]
+    if len(chosen) != 1:
+        raise typer.BadParameter("give one of --wait, --throw D,D or --card")
+    act(ctx, {"type": "jail", "player": player, "how": chosen[0], "throw": throw})
+
+
+def buy(ctx: typer.Context, player: Player, field: Field) -> None:
+    """Buy the field you stopped on from the bank at its price.
+
+    Example: companion buy Ann Vienna
+    """
+    act(ctx, {"type": "buy", "player": player, "field": field})
+
+
+def decline(ctx: typer.Context) -> None:
+    """The lander does not buy: the bank auctions the field.
+
+    Example: companion decline
+    """
+    act(ctx, {"type": "decline"})
+
+
+def auction(
+    ctx: typer.Context,
+    field: Field,
+    winner: Annotated[Optional[str], typer.Option("--winner", help="The highest bidder.")] = None,
+    price: Annotated[Optional[str], typer.Option(
+        "--price", help="The winning bid (at least half the price).")] = None,
+) -> None:
+    """Record the bank's auction: who won and for how much; without --winner, no one bid.
+
+    Example: companion auction Rome --winner Cy --price 150
+    """
+    if (winner is None) != (price is None):
+        raise typer.BadParameter("give both --winner and --price, or neither if no one bid")
+    action = {"type": "auction", "field": field, "winner": winner}
+    if price is not None:
+        action["price"] = parse_amount(price)
+    act(ctx, action)
+
+
+def trade(
+    ctx: typer.Context,
+    seller: Annotated[str, typer.Argument(metavar="SELLER")],
+    field: Annotated[str, typer.Argument(
+        metavar="FIELD", help="The field sold, or `card` for an out-of-Jail card.")],
+    buyer: Annotated[str, typer.Argument(metavar="BUYER")],
+    price: Annotated[str, typer.Option("--price", help="The agreed price.")] = "0",
+    lift: Annotated[bool, typer.Option(
+        "--lift", help="A mortgaged field: the buyer lifts the mortgage now.")] = False,
+) -> None:
+    """Sell a field (no buildings anywhere on the seller's cities) or an out-of-Jail card.
+
+    A mortgaged field: the buyer pays 10% now, or with --lift the mortgage and 10%.
+    Sold to a creditor, the price first pays what the seller owes the buyer.
+    Example: companion trade Ann Rome Bob --price 300
+    """
+    act(ctx, {"type": "trade", "seller": seller, "field": field, "buyer": buyer,
+              "price": parse_amount(price, allow_zero=True), "lift": lift})
+
+
+def build(ctx: typer.Context, player: Player, city: City) -> None:
+    """Buy one house (evenly across the country), or the hotel once every city has 4.
+
+    Example: companion build Ann Madrid
+    """
+    act(ctx, {"type": "build", "player": player, "city": city})
+
+
+def sell_building(ctx: typer.Context, player: Player, city: City) -> None:
+    """Sell a house (evenly) or the hotel back to the bank at half its cost.
+
+    Example: companion sell-building Ann Madrid
+    """
+    act(ctx, {"type": "sell-building", "player": player, "city": city})
+
+
+def mortgage(ctx: typer.Context, player: Player, field: Field) -> None:
+    """Mortgage an unbuilt field to the bank for its mortgage value.
+
+    Example: companion mortgage Bob Rome
+    """
+    act(ctx, {"type": "mortgage", "player": player, "field": field})
+
+
+def unmortgage(ctx: typer.Context, player: Player, field: Field) -> None:
+    """Lift a mortgage: its value plus 10% (rounded down to a 5 $ note).
+
+    Example: companion unmortgage Bob Rome
+    """
+    act(ctx, {"type": "unmortgage", "player": player, "field": field})
+
+
+def draw(
+    ctx: typer.Context,
+    player: Player,
+    card: Annotated[Optional[str], typer.Argument(
+        help="The card the table drew (e.g. birthday); omit it and companion draws.")] = None,
+    pay: Annotated[bool, typer.Option(
+        "--pay", help="Pay the card's fee instead of drawing from the other deck.")] = False,
+) -> None:
+    """Draw a Chance card of the field's colour and follow it.
+
+    Example: companion draw Ann
+    """
+    act(ctx, {"type": "draw", "player": player, "card": card, "pay": pay})
+
+
+def bankrupt(ctx: typer.Context, player: Player) -> None:
+    """A player who cannot pay even after selling buildings and mortgaging leaves the game.
+
+    Owed to a player: the property and cash go to them. Owed to the bank: the bank takes
+    it all and auctions the plots.
+    Example: companion bankrupt Cy
+    """
+    act(ctx, {"type": "bankrupt", "player": player})
+
+
+# --- renderers used by the generic status and score commands -------------------------
+def show_status(con, view: dict) -> None:
+    con.print(f"Eurobusiness: {view['active']} to move", style="bold", markup=False)
+    table = Table("player", "cash", "on", "fields", box=box.SIMPLE_HEAD)
+    for p in view["players"]:
+        fields = ", ".join(_field(f) for f in p["fields"])
+        where = f"{p['position']}" + (" (in Jail)" if p["in_jail"] else "")
+        table.add_row(Text(p["name"]), f"{fmt(p['cash'])} $", where, Text(fields))
+    con.print(table)
+    con.print(f"Bank: {view['bank']['houses']} houses, {view['bank']['hotels']} hotels",
+              markup=False)
+
+
+def _field(f: dict) -> str:
+    built = " hotel" if f["hotel"] else (f" {f['houses']}h" if f["houses"] else "")
+    return f"{f['name']}{built}" + (" (mortgaged)" if f["mortgaged"] else "")
+
+
+def show_score(con, result: dict) -> None:
+    columns = ["cash", "property", "mortgaged", "houses", "hotels", "debts"]
+    table = Table("player", *columns, "wealth", title="Wealth", box=box.SIMPLE_HEAD)
+    for r in result["players"]:
+        table.add_row(Text(r["name"] + (" (out)" if r["eliminated"] else "")),
+                      *(fmt(r[k]) for k in columns), fmt(r["net_worth"]),
+                      style="dim" if r["eliminated"] else "")
+    con.print(table)
+    if result["winner"]:
+        con.print(f"{'Winner' if result['over'] else 'Leading'}: {result['winner']}",
+                  style="bold", markup=False)
+    else:
+        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)

@@ -1,0 +1,72 @@
+"""Eurobusiness as one Game object: setup, the action table, views and scoring."""
+
+from pathlib import Path
+
+from companion.core.errors import BadInput, RuleViolation
+from companion.core.money import fmt
+from companion.games.base import Game
+from companion.games.eurobusiness import (
+    board, building, chance, data as data_mod, finance, insolvency, jail, trading, views,
+)
+from companion.games.eurobusiness.state import BANK, EuroState
+
+
+class Eurobusiness(Game):
+    id = "eurobusiness"
+    title = "Eurobusiness"
+    rules_version = "eurobusiness-1"
+    views = views
+
+    act_move = staticmethod(board.act_move)
+    act_land = staticmethod(board.act_land)
+    act_jail = staticmethod(jail.act_jail)
+    act_buy = staticmethod(trading.act_buy)
+    act_decline = staticmethod(trading.act_decline)
+    act_auction = staticmethod(trading.act_auction)
+    act_trade = staticmethod(trading.act_trade)
+    act_deal = staticmethod(trading.act_deal)
+    act_build = staticmethod(building.act_build)
+    act_sell_building = staticmethod(building.act_sell_building)
+    act_mortgage = staticmethod(building.act_mortgage)
+    act_unmortgage = staticmethod(building.act_unmortgage)
+    act_draw = staticmethod(chance.act_draw)
+    act_bankrupt = staticmethod(insolvency.act_bankrupt)
+
+    def load_data(self, path: Path | None = None) -> dict:
+        return data_mod.load(path or self.default_data_path())
+
+    def new_state(self, players: list[str], data: dict, seed: int) -> EuroState:
+        game = data["game"]
+        if not game["min_players"] <= len(players) <= game["max_players"]:
+            raise BadInput(f"Eurobusiness takes {game['min_players']} to {game['max_players']} "
+                           f"players, not {len(players)}")
+        state = EuroState(players=list(players), data=data, seed=seed, active=players[0])
+        state.ledger.open(BANK, unlimited=True)
+        for player in players:
+            state.ledger.open(player)
+            state.positions[player] = 1
+            state.pay(BANK, player, data["rules"]["start_cash"], "starting cash")
+        state.decks = chance.shuffled_decks(data, seed)
+        state.note(f"Optional quick start: `deal` (two Title Deeds each, paid for), then "
+                   f"`move {players[0]} STEPS`")
+        return state
+
+    def act_pay(self, state: EuroState, action: dict) -> None:
+        """A manual payment; a debtor's cash goes to their creditors first (no escaping)."""
+        payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
+        creditors = {d.creditor for d in state.debts_of(payer)}
+        if creditors and payee not in creditors:
+            raise RuleViolation(f"{payer} owes {fmt(state.debt_of(payer))} $: cash goes to "
+                                f"{', '.join(sorted(creditors))} first")
+        super().act_pay(state, action)
+
+    def check_amount(self, state: EuroState, amount: int) -> None:
+        finance.check_notes(state, amount)
+
+    def apply(self, state: EuroState, action: dict) -> list[str]:
+        effects = super().apply(state, action)
+        state.settle_debts(" (debt settled)")
+        return effects
+
+
+GAME = Eurobusiness()

@@ -1,0 +1,95 @@
+"""Insolvency: towards a player (property and cash to the creditor) or towards the bank
+(the bank takes it all and auctions the plots). Declared only when raising cash cannot pay."""
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+from companion.games.eurobusiness import finance
+from companion.games.eurobusiness.state import BANK, EuroState
+
+
+def raisable(state: EuroState, player: str) -> int:
+    """Cash the player could still raise from the bank: buildings sold back at half,
+    unmortgaged fields mortgaged."""
+    share, most = state.rules["sale_share"], state.rules["max_houses"]
+    total = 0
+    for number in state.fields_of(player):
+        house = state.field(number).get("house", 0)
+        if number in state.hotels:
+            total += most * house // share + house // share
+        total += state.houses.get(number, 0) * (house // share)
+        if number not in state.mortgaged:
+            total += state.field(number)["mortgage"]
+    return total
+
+
+def act_bankrupt(state: EuroState, action: dict) -> None:
+    player = state.player(action["player"])
+    action["player"] = player
+    debts = state.debts_of(player)
+    if not debts:
+        raise RuleViolation(f"{player} owes nothing: only a player who cannot pay is bankrupt")
+    owed, cash, more = state.debt_of(player), state.ledger.balance(player), raisable(state, player)
+    if cash + more >= owed:
+        raise RuleViolation(f"{player} owes {fmt(owed)} $ and can still raise {fmt(more)} $ "
+                            f"on top of {fmt(cash)} $: {finance.RAISE} first")
+    creditor = next((d.creditor for d in debts if d.creditor != BANK), BANK)
+    _sell_buildings(state, player)
+    for debt in debts:
+        part = min(state.ledger.balance(player), debt.amount)
+        state.pay(player, debt.creditor, part, f"{debt.reason} (all {player} has)")
+        if part < debt.amount:
+            state.note(f"{fmt(debt.amount - part)} $ owed to {debt.creditor} is lost")
+        state.debts.remove(debt)
+    state.pay(player, creditor, state.ledger.balance(player), f"{player}'s last cash")
+    fields = state.fields_of(player)
+    if creditor == BANK:
+        for number in fields:
+            del state.owners[number]
+            if number in state.mortgaged:
+                state.mortgaged.remove(number)
+        state.auctions.extend(fields)
+        if fields:
+            state.note(f"The bank takes {player}'s property and auctions the plots: "
+                       f"`auction FIELD --winner NAME --price P`")
+    else:
+        for number in fields:
+            state.owners[number] = creditor
+            if number in state.mortgaged:
+                finance.charge(state, creditor, BANK, state.interest(number),
+                               f"10% on taking over the mortgage of {state.label(number)}")
+        state.note(f"{creditor} takes {player}'s property: "
+                   + (", ".join(state.label(n) for n in fields) or "none"))
+    _leave(state, player)
+
+
+def _sell_buildings(state: EuroState, player: str) -> None:
+    """The bank buys the buildings back at half price; the cash goes to the creditors."""
+    share, most = state.rules["sale_share"], state.rules["max_houses"]
+    for number in state.fields_of(player):
+        house, label = state.field(number).get("house", 0), state.label(number)
+        if number in state.hotels:
+            state.hotels.remove(number)
+            state.pay(BANK, player, most * house // share + house // share,
+                      f"the bank buys back the hotel on {label}")
+        if state.houses.get(number):
+            count = state.houses.pop(number)
+            state.pay(BANK, player, count * (house // share),
+                      f"the bank buys back {count} house(s) on {label}")
+
+
+def _leave(state: EuroState, player: str) -> None:
+    for card_id in state.jail_cards.pop(player, []):
+        deck = next(c["deck"] for c in state.data["chance"] if c["id"] == card_id)
+        state.decks[deck].append(card_id)
+    for table in (state.jailed, state.first_throw, state.chance_due):
+        table.pop(player, None)
+    if state.offer and state.offer["player"] == player and not state.offer["auction"]:
+        state.offer["auction"] = True
+    state.eliminated.append(player)
+    state.note(f"{player} leaves the game")
+    standing = state.in_play()
+    if len(standing) == 1:
+        state.phase, state.winner = "over", standing[0]
+        state.note(f"{state.winner} is the last player on the board and wins")
+    elif state.active == player:
+        state.active = state.next_player(player)

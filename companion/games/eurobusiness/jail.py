@@ -1,0 +1,69 @@
+"""A jailed player's turn: sit it out, try a double for an early exit, or play a card."""
+
+from companion.core.errors import BadInput, RuleViolation
+from companion.games.eurobusiness import board, finance
+from companion.games.eurobusiness.state import BANK, EuroState
+
+
+def act_jail(state: EuroState, action: dict) -> None:
+    player = state.player(action["player"])
+    action["player"] = player
+    board.ready(state, player)
+    if player not in state.jailed:
+        raise RuleViolation(f"{player} is not in Jail")
+    how = action.get("how")
+    if how == "wait":
+        _wait(state, player)
+    elif how == "card":
+        _card(state, player)
+    elif how == "throw":
+        _throw(state, player, parse_throw(action["throw"]))
+    else:
+        raise BadInput(f"a jail turn is wait, card or throw, not {how!r}")
+
+
+def _wait(state: EuroState, player: str) -> None:
+    state.jailed[player] += 1
+    served, turns = state.jailed[player], state.rules["jail_turns"]
+    if served >= turns:
+        del state.jailed[player]
+        state.note(f"{player} has sat out {turns} turns and leaves Jail on the next turn")
+    else:
+        state.note(f"{player} sits out a turn in Jail ({served} of {turns})")
+    board.end_turn(state, player)
+
+
+def _card(state: EuroState, player: str) -> None:
+    cards = state.jail_cards.get(player, [])
+    if not cards:
+        raise RuleViolation(f"{player} holds no out-of-Jail card")
+    card = cards.pop(0)
+    deck = next(c["deck"] for c in state.data["chance"] if c["id"] == card)
+    state.decks[deck].append(card)
+    del state.jailed[player]
+    state.note(f"{player} plays the out-of-Jail card (back under the {deck} deck) and "
+               f"moves now: `move {player} STEPS`")
+
+
+def _throw(state: EuroState, player: str, dice: tuple[int, int]) -> None:
+    """Pay the early fee and throw: a double frees; otherwise the rest of the full fine is
+    paid and the player leaves all the same (ruling: either way the token moves by the throw)."""
+    early, total = state.rules["jail_early_fee"], state.rules["jail_fine_total"]
+    finance.require_cash(state, player, early, "an early try")
+    state.pay(player, BANK, early, "Jail: fee for an early try")
+    del state.jailed[player]
+    if dice[0] == dice[1]:
+        state.note(f"{player} throws a double ({dice[0]}+{dice[1]}) and leaves Jail")
+    else:
+        finance.charge(state, player, BANK, total - early,
+                       f"Jail: no double ({dice[0]}+{dice[1]}), the rest of the {total} $ fine")
+    board.travel(state, player, sum(dice), dice=sum(dice))
+    board.end_turn(state, player)
+
+
+def parse_throw(text) -> tuple[int, int]:
+    """`3,4` or `3+4` -> (3, 4)."""
+    parts = str(text).replace("+", ",").split(",")
+    if len(parts) != 2 or not all(p.strip().isdigit() and 1 <= int(p) <= 6 for p in parts):
+        raise BadInput(f"not a throw of two dice: {text!r} (e.g. 3,4)")
+    return int(parts[0]), int(parts[1])

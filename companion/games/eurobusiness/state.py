@@ -1,0 +1,118 @@
+"""Eurobusiness state and the questions the rules ask of it."""
+
+import unicodedata
+from dataclasses import dataclass, field
+
+from companion.core.errors import UnknownName
+from companion.core.names import suggestion
+from companion.games.base import BaseState
+
+BANK = "Bank"
+
+
+def fold(text: str) -> str:
+    """Case and Polish diacritics aside: `Wiedeń` and `wieden` are one name."""
+    text = str(text).strip().casefold().replace("ł", "l")
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(ch))
+
+
+@dataclass
+class EuroState(BaseState):
+    active: str = ""
+    phase: str = "setup"                    # setup (the quick start may deal) -> play -> over
+    positions: dict[str, int] = field(default_factory=dict)
+    owners: dict[int, str] = field(default_factory=dict)
+    houses: dict[int, int] = field(default_factory=dict)
+    hotels: list[int] = field(default_factory=list)
+    mortgaged: list[int] = field(default_factory=list)
+    jailed: dict[str, int] = field(default_factory=dict)          # player -> turns sat out
+    jail_cards: dict[str, list[str]] = field(default_factory=dict)
+    decks: dict[str, list[str]] = field(default_factory=dict)     # card ids, top first
+    first_throw: dict[str, int] = field(default_factory=dict)     # a double waiting
+    chance_due: dict[str, dict] = field(default_factory=dict)     # player -> deck, fee option
+    offer: dict | None = None               # a field stopped on, for sale or auction
+    auctions: list[int] = field(default_factory=list)             # a bankrupt's plots
+    bought_houses: dict[str, int] = field(default_factory=dict)   # this round
+    bought_hotels: dict[str, int] = field(default_factory=dict)   # this circuit
+    winner: str | None = None
+
+    # --- the board --------------------------------------------------------------------
+    @property
+    def rules(self) -> dict:
+        return self.data["rules"]
+
+    def field(self, number: int) -> dict:
+        return self.data["fields"][number - 1]
+
+    def label(self, number: int) -> str:
+        return f"{self.field(number)['en']} ({number})"
+
+    def find_field(self, typed, *, for_sale: bool = False) -> int:
+        """A field by number (1-40) or by English or Polish name, with or without
+        diacritics, by unique prefix."""
+        text = str(typed).strip()
+        fields = [f for f in self.data["fields"] if not for_sale or "price" in f]
+        if text.isdigit():
+            number = int(text)
+            if any(f["number"] == number for f in fields):
+                return number
+            what = "property" if 1 <= number <= 40 else "field"
+            raise UnknownName(f"no {what} numbered {text} (fields run 1 to 40)")
+        wanted = fold(text)
+        names = {fold(f[lang]): f["number"] for f in fields for lang in ("en", "pl")}
+        hits = {n for k, n in names.items() if k == wanted} or {
+            n for k, n in names.items() if wanted and k.startswith(wanted)}
+        if len(hits) == 1:
+            return hits.pop()
+        if hits:
+            listed = ", ".join(self.label(n) for n in sorted(hits))
+            raise UnknownName(f"field {text!r} is ambiguous: {listed}")
+        english = [f["en"] for f in fields]
+        raise UnknownName(f"unknown {'property' if for_sale else 'field'} {text!r}"
+                          f"{suggestion(text, english)}")
+
+    def of_kind(self, kind: str) -> list[int]:
+        return [f["number"] for f in self.data["fields"] if f["kind"] == kind]
+
+    def country(self, city: int) -> list[int]:
+        cid = self.field(city)["country"]
+        return [f["number"] for f in self.data["fields"] if f.get("country") == cid]
+
+    # --- holdings ---------------------------------------------------------------------
+    def fields_of(self, player: str) -> list[int]:
+        return sorted(n for n, owner in self.owners.items() if owner == player)
+
+    def holds_country(self, city: int) -> bool:
+        owner = self.owners.get(city)
+        return owner is not None and all(self.owners.get(n) == owner for n in self.country(city))
+
+    def level(self, city: int) -> int:
+        """Buildings as a count: 0-4 houses, 5 for a hotel."""
+        return 5 if city in self.hotels else self.houses.get(city, 0)
+
+    def buildings_of(self, player: str) -> tuple[int, int]:
+        """(houses, hotels) standing on the player's cities."""
+        mine = self.fields_of(player)
+        return (sum(self.houses.get(n, 0) for n in mine), sum(n in self.hotels for n in mine))
+
+    def bank_houses(self) -> int:
+        return self.data["components"]["houses"] - sum(self.houses.values())
+
+    def bank_hotels(self) -> int:
+        return self.data["components"]["hotels"] - len(self.hotels)
+
+    def interest(self, number: int) -> int:
+        """10% of the mortgage, rounded down to the smallest note: the bank's disadvantage."""
+        smallest = min(self.data["money"]["denominations"])
+        tenth = self.field(number)["mortgage"] * self.rules["mortgage_interest"] // 100
+        return tenth - tenth % smallest
+
+    def next_player(self, player: str) -> str:
+        seats = self.players
+        i = seats.index(player)
+        for step in range(1, len(seats) + 1):
+            candidate = seats[(i + step) % len(seats)]
+            if candidate not in self.eliminated:
+                return candidate
+        return player

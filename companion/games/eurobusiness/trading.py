@@ -1,0 +1,162 @@
+"""Title Deeds changing hands: bought from the bank, auctioned, traded, dealt at the start."""
+
+import random
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+from companion.games.eurobusiness import board, finance
+from companion.games.eurobusiness.state import BANK, EuroState, fold
+
+
+def act_buy(state: EuroState, action: dict) -> None:
+    player = state.player(action["player"])
+    number = state.find_field(action["field"], for_sale=True)
+    action.update(player=player, field=number)
+    label, price = state.label(number), state.field(number)["price"]
+    if number in state.owners:
+        raise RuleViolation(f"{label} belongs to {state.owners[number]}: buy it from them with "
+                            f"`trade {state.owners[number]} {number} {player} --price P`")
+    offer = state.offer
+    if not offer or offer["field"] != number or offer["auction"]:
+        raise RuleViolation(f"{label} is bought from the bank only by the player who stops on "
+                            f"it" + (f" ({board.offer_hint(state)})" if offer else ""))
+    if offer["player"] != player:
+        raise RuleViolation(f"{offer['player']} stopped on {label}, not {player}: "
+                            f"`decline`, then bid at the auction")
+    finance.require_no_debts(state, player, "buying")
+    finance.require_cash(state, player, price, label)
+    state.offer = None
+    state.pay(player, BANK, price, f"buys {label}")
+    state.owners[number] = player
+
+
+def act_decline(state: EuroState, action: dict) -> None:
+    offer = state.offer
+    if not offer or offer["auction"]:
+        raise RuleViolation("no field is waiting for its lander to buy it")
+    offer["auction"] = True
+    state.note(f"{offer['player']} declines, so the bank auctions it. " + board.offer_hint(state))
+
+
+def act_auction(state: EuroState, action: dict) -> None:
+    """The bank sells to the highest bidder, from half the price; with no bid it keeps it."""
+    number = state.find_field(action["field"], for_sale=True)
+    action["field"] = number
+    label = state.label(number)
+    offered = state.offer and state.offer["auction"] and state.offer["field"] == number
+    if not offered and number not in state.auctions:
+        raise RuleViolation(f"{label} is not up for auction"
+                            + (f": {board.offer_hint(state)}" if state.offer else ""))
+    if action.get("winner") is not None:
+        winner = state.player(action["winner"])
+        action["winner"] = winner
+        price = action.get("price")
+        start = state.field(number)["price"] // state.rules["auction_start_share"]
+        if not isinstance(price, int) or price < start:
+            raise RuleViolation(f"the auction of {label} starts at {fmt(start)} $; "
+                                f"give the winning bid with --price")
+        finance.check_notes(state, price)
+        finance.require_free(state, winner, "bid")
+        finance.require_no_debts(state, winner, "bidding")
+        finance.require_cash(state, winner, price, f"a bid of {fmt(price)} $")
+        state.pay(winner, BANK, price, f"wins the auction of {label}")
+        state.owners[number] = winner
+    else:
+        state.note(f"no one bids: {label} stays with the bank")
+    if offered:
+        state.offer = None
+    else:
+        state.auctions.remove(number)
+
+
+def act_trade(state: EuroState, action: dict) -> None:
+    """A sale between players at the price they agree; buildings must go to the bank first."""
+    seller, buyer = state.player(action["seller"]), state.player(action["buyer"])
+    action.update(seller=seller, buyer=buyer)
+    price = action.get("price", 0)
+    if seller == buyer:
+        raise RuleViolation(f"{seller} cannot sell to themselves")
+    if price:
+        finance.check_notes(state, price)
+    for who in (seller, buyer):
+        finance.require_free(state, who, "buy or sell property")
+    finance.require_no_debts(state, buyer, "buying")
+    if fold(action["field"]) in ("card", "jail-card"):
+        _sell_card(state, seller, buyer, price)
+        return
+    number = state.find_field(action["field"], for_sale=True)
+    action["field"] = number
+    label = state.label(number)
+    if state.owners.get(number) != seller:
+        raise RuleViolation(f"{label} is not {seller}'s")
+    houses, hotels = state.buildings_of(seller)
+    if houses or hotels:
+        raise RuleViolation(f"{seller} has {houses} house(s) and {hotels} hotel(s): sell every "
+                            f"building to the bank (`sell-building`) before trading land")
+    _not_given_away(state, seller, buyer, number, price)
+    mortgaged = number in state.mortgaged
+    lift = bool(action.get("lift"))
+    if lift and not mortgaged:
+        raise RuleViolation(f"{label} is not mortgaged: nothing to lift")
+    extra = state.interest(number) if mortgaged else 0
+    extra += state.field(number)["mortgage"] if lift else 0
+    owed = sum(d.amount for d in state.debts_of(seller) if d.creditor == buyer)
+    cash_part = max(0, price - owed)
+    finance.require_cash(state, buyer, cash_part + extra, f"{label} at {fmt(price)} $"
+                         + (" with the mortgage's dues" if mortgaged else ""))
+    _offset(state, seller, buyer, price - cash_part, label)
+    state.pay(buyer, seller, cash_part, f"buys {label} from {seller}")
+    state.owners[number] = buyer
+    if mortgaged:
+        state.pay(buyer, BANK, state.interest(number), f"10% on taking over the mortgage of "
+                                                       f"{label}")
+    if lift:
+        state.pay(buyer, BANK, state.field(number)["mortgage"], f"lifts the mortgage of {label}")
+        state.mortgaged.remove(number)
+    elif mortgaged:
+        state.note(f"{label} stays mortgaged: lifting it later costs the mortgage and 10% again")
+
+
+def _not_given_away(state: EuroState, seller: str, buyer: str, number: int, price: int) -> None:
+    """A debtor may not hand land to a third player below what the bank would lend on it:
+    that would leave the creditor short (ruling 13)."""
+    least = state.field(number)["mortgage"]
+    if (state.debts_of(seller) and price < least
+            and buyer not in {d.creditor for d in state.debts_of(seller)}):
+        raise RuleViolation(f"{seller} owes {fmt(state.debt_of(seller))} $: a field goes to "
+                            f"another player not below its mortgage value, {fmt(least)} $")
+
+
+def _offset(state: EuroState, seller: str, buyer: str, amount: int, label: str) -> None:
+    """Land given in payment: the agreed value settles the seller's debts to the buyer."""
+    for debt in [d for d in state.debts_of(seller) if d.creditor == buyer]:
+        part = min(amount, debt.amount)
+        debt.amount -= part
+        amount -= part
+        state.note(f"{label} pays {fmt(part)} $ of {seller}'s debt to {buyer} ({debt.reason})"
+                   + (f", {fmt(debt.amount)} $ still owed" if debt.amount else ""))
+        if not debt.amount:
+            state.debts.remove(debt)
+
+
+def _sell_card(state: EuroState, seller: str, buyer: str, price: int) -> None:
+    cards = state.jail_cards.get(seller, [])
+    if not cards:
+        raise RuleViolation(f"{seller} holds no out-of-Jail card")
+    finance.require_cash(state, buyer, price, "the card")
+    state.pay(buyer, seller, price, f"buys an out-of-Jail card from {seller}")
+    state.jail_cards.setdefault(buyer, []).append(cards.pop(0))
+
+
+def act_deal(state: EuroState, action: dict) -> None:
+    """The quick start: shuffle the Title Deeds, deal each player two, paid at their price."""
+    if state.phase != "setup" or state.owners:
+        raise RuleViolation("the quick start deal comes before the first move")
+    deeds = [f["number"] for f in state.data["fields"] if "price" in f]
+    random.Random(f"{state.seed}:deal").shuffle(deeds)
+    each = state.data["game"]["quick_start_deeds"]
+    for i, player in enumerate(state.players):
+        for number in sorted(deeds[i * each:(i + 1) * each]):
+            state.pay(player, BANK, state.field(number)["price"], f"is dealt {state.label(number)}")
+            state.owners[number] = player
+    state.phase = "play"

@@ -1,0 +1,88 @@
+"""Eurobusiness through the CLI: the JSON views, and bad input refused in one line."""
+
+import pytest
+
+
+@pytest.fixture
+def game(cli):
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    return cli
+
+
+def test_status_json_has_the_agreed_shape(game):
+    game.ok("move", "Ann", "9")
+    game.ok("buy", "Ann", "Rzym")
+    view = game.json("status")
+    assert set(view) == {"game", "active", "players", "bank"}
+    assert view["game"] == "eurobusiness" and view["active"] == "Bob"
+    assert view["bank"] == {"houses": 32, "hotels": 12}
+    ann = view["players"][0]
+    assert ann == {"name": "Ann", "cash": 2760, "position": 10, "in_jail": False,
+                   "fields": [{"number": 10, "name": "Rome", "houses": 0, "hotel": False,
+                               "mortgaged": False}]}
+
+
+def test_score_json_is_the_rulebooks_wealth(game):
+    game.ok("move", "Ann", "9")
+    game.ok("buy", "Ann", "Rome")
+    game.ok("mortgage", "Ann", "Rome")
+    score = game.json("score")
+    ann = next(p for p in score["players"] if p["name"] == "Ann")
+    # cash 3,000 - 240 + 120, Rome mortgaged counts half its price
+    assert ann["net_worth"] == 2880 + 120 and ann["cash"] == 2880 and ann["mortgaged"] == 120
+    assert score["winner"] is None and sorted(score["tied"]) == ["Ann", "Bob", "Cy"]
+    assert "Wealth" in game.ok("score")
+
+
+def test_a_whole_turn_reads_well(game):
+    out = game.ok("move", "Ann", "6", "--double")
+    assert "throw again" in out
+    out = game.ok("move", "Ann", "6")
+    assert "Power Station (13)" in out and "buy Ann 13" in out
+    game.ok("decline")
+    out = game.ok("auction", "Elektrownia", "--winner", "Cy", "--price", "150")
+    assert "Cy -> Bank 150" in out
+    assert "Power Station" in game.ok("status")
+    assert "Elektrownia" in game.ok("board")
+
+
+REFUSALS = [
+    (["land", "Ann", "Warszawa"], "unknown field 'Warszawa'"),
+    (["move", "Zed", "5"], "unknown player 'Zed'"),
+    (["build", "Ann", "Madrid"], "Madrid (15) is not Ann's"),
+    (["auction", "Rome", "--winner", "Bob", "--price", "150.5"], "not a whole amount"),
+    (["trade", "Ann", "Rome", "Bob", "--price", "12.50"], "not a whole amount"),
+    (["mortgage", "Ann", "Start"], "unknown property 'Start'"),
+    (["jail", "Ann"], "give one of --wait, --throw D,D or --card"),
+    (["draw", "Ann"], "no Chance card to draw"),
+    (["bankrupt", "Ann"], "owes nothing"),
+    (["pay", "Ann", "Bob", "12"], "smallest is 5 $"),
+]
+
+
+@pytest.mark.parametrize("args, message", REFUSALS)
+def test_bad_input_is_one_line_and_changes_nothing(game, args, message):
+    before = game.json("status")
+    result = game(*args)
+    assert result.code != 0
+    assert result.err.count("\n") == 1 and message in result.err, result.err
+    assert game.json("status") == before
+
+
+def test_rule_refusals_through_the_cli(game):
+    game.ok("move", "Ann", "9")
+    game.ok("buy", "Ann", "10")
+    for args, message in [
+        (["build", "Ann", "Rome"], "must hold the whole country to build"),
+        (["buy", "Bob", "Rome"], "belongs to Ann"),
+        (["unmortgage", "Ann", "Rome"], "not mortgaged"),
+    ]:
+        before = game.json("status")
+        result = game(*args)
+        assert result.code == 1 and message in result.err and result.err.count("\n") == 1
+        assert game.json("status") == before
+
+
+def test_rules_topics_and_house_defaults(game):
+    assert "bank's disadvantage" in game.ok("rules", "eurobusiness", "rulings")
+    assert "money: counts: 20, 30, 50" in game.ok("rules", "eurobusiness", "house-defaults")
