@@ -119,12 +119,11 @@ def test_paying_more_than_cash_is_refused(game):
 
 def test_count_reports_difference_and_changes_nothing(game):
     assert "matches the ledger" in game.ok("count", "Ann", "2,500,000")
-    result = game("count", "Ann", "2,450,000")
-    assert result.code == 1
-    assert "50,000 less than it should be" in result.out
+    assert_refused(game, ["count", "Ann", "2,450,000"], "50,000 less than it should be")
     result = game("count", "Ann", "2.45M", "--json")
     assert result.code == 1 and json.loads(result.out) == {
         "name": "Ann", "counted": 2_450_000, "ledger": 2_500_000, "difference": -50_000}
+    assert result.err.startswith("error: Ann: counted 2,450,000") and result.err.count("\n") == 1
     assert game.json("log") == []
 
 
@@ -157,8 +156,11 @@ def test_log_last_entries(game):
 def test_undoing_many_entries_is_summed_up(game):
     for _ in range(5):
         game.ok("pay", "Ann", "Bob", "10k")
-    out = game.ok("undo", "--to", "1")
+    assert_refused(game, ["undo", "--to", "1"], "this would take back 4 entries (#2 to #5); "
+                   "`companion log` lists them; add --yes to go ahead")
+    out = game.ok("undo", "--to", "1", "--yes")
     assert "undo #2 to #5 (4 entries)" in out
+    assert "undo #1" in game.ok("undo", "--to", "0")
 
 
 def test_long_effects_list_one_item_a_line():
@@ -193,6 +195,31 @@ def test_mistyped_command_gets_one_suggestion(game):
     result = game("stauts")
     assert result.code == 2
     assert result.err == "error: No such command 'stauts'. Did you mean 'status'?\n"
+
+
+def test_mistyped_command_with_two_matches_suggests_once(game):
+    result = game("lo")
+    assert result.code == 2
+    assert result.err == "error: No such command 'lo'. Did you mean 'log', 'loan'?\n"
+
+
+def test_an_unreadable_undo_record_is_shown_and_taken_back(game):
+    game.ok("pay", "Ann", "Bob", "10k")
+    game.ok("pay", "Ann", "Bob", "20k")
+    game.ok("undo")
+    undo = game.json("log")[-1]
+    from companion.core.journal import Journal
+
+    Journal.open(game.game).conn.execute(
+        "INSERT INTO entries (kind, body, summary, effects, at) VALUES ('undo', '{}', ?, '[]', ?)",
+        (undo["summary"], undo["at"]))
+    assert_refused(game, ["status"], "entry 4 no longer replays (this undo record cannot be read); "
+                   "`companion log` shows it, `companion undo` takes it back")
+    out = game.ok("log")
+    assert "#4    undo #2" in out and "`companion undo` takes it back" in out
+    assert game.json("log")[3]["problem"].startswith(f"{game.game}: entry 4 no longer replays")
+    game.ok("undo")
+    assert game.json("status")["players"][1]["cash"] == 2_510_000
 
 
 def test_game_command_on_a_corrupt_file_names_the_cause(cli):

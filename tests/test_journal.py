@@ -116,3 +116,39 @@ def test_missing_file_says_how_to_start(tmp_path):
     with pytest.raises(GameFileError, match="companion new"):
         Journal.open(tmp_path / "none.db")
 
+
+
+def append_by_hand(session, kind, body):
+    """An entry written past the companion, as a hand-edited file would hold."""
+    session.journal.conn.execute(
+        "INSERT INTO entries (kind, body, summary, effects, at) VALUES (?, ?, 'by hand', '[]', 'x')",
+        (kind, json.dumps(body)))
+
+
+@pytest.mark.parametrize("kind, body", [
+    ("undo", {}),                          # an undo record without its targets
+    ("undo", {"targets": [99]}),           # targets no action in effect
+    ("redo", {}),                          # a redo with nothing undone
+    ("action", {"type": "pay", "from": "Ann", "to": "Bob", "amount": 10**9, "reason": "x"}),
+])
+def test_an_entry_that_no_longer_replays_is_shown_and_undone(session, kind, body):
+    pay(session, 10_000)
+    append_by_hand(session, kind, body)
+    with pytest.raises(GameFileError, match="entry 2 no longer replays.*companion undo"):
+        session.state()
+    log = session.log()
+    assert [i.seq for i in log] == [1, 2]
+    assert log[1].problem and not log[0].problem
+    session.undo()
+    assert cash(session, "Bob") == 2_500_000 + 10_000
+    assert [i.problem for i in session.log()] == [None, None, None]
+
+
+def test_undo_of_many_entries_asks_first(session):
+    for amount in (10_000, 20_000, 30_000, 40_000):
+        pay(session, amount)
+    with pytest.raises(RuleViolation, match="4 entries .*--yes"):
+        session.undo(to=0, most=3)
+    assert cash(session, "Bob") == 2_500_000 + 100_000
+    session.undo(to=1, most=3)
+    assert cash(session, "Bob") == 2_500_000 + 10_000

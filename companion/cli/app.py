@@ -72,8 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     except CompanionError as exc:
         return _fail(exc, debug, str(exc), 1)
     except click.UsageError as exc:
-        # click and typer may both add the same "Did you mean" sentence: keep one of each
-        message = " ".join(dict.fromkeys(re.split(r"(?<=[.?!])\s+", exc.format_message())))
+        message = _one_suggestion(exc.format_message())
         if "No such command" in message:
             session, why = context.try_session()
             if session is None:
@@ -88,6 +87,18 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # a bug, not a user mistake: say so, keep it to one line
         return _fail(exc, debug, f"internal error ({type(exc).__name__}: {exc}); "
                                  f"rerun with --debug and report it", 70)
+
+
+def _one_suggestion(message: str) -> str:
+    """click and typer may both add a "Did you mean" to a usage error: keep the first."""
+    kept, suggested = [], False
+    for sentence in dict.fromkeys(re.split(r"(?<=[.?!)])\s+", message)):
+        if "Did you mean" in sentence:
+            if suggested:
+                continue
+            suggested = True
+        kept.append(sentence)
+    return " ".join(kept)
 
 
 def _fail(exc: BaseException | None, debug: bool, message: str, code: int) -> int:

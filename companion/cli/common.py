@@ -8,9 +8,10 @@ import typer
 
 from companion.cli import output
 from companion.cli.params import JsonOpt
-from companion.core.errors import BadInput, RuleViolation
+from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt, parse_amount
 
+UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries without --yes
 
 
 def register(app: typer.Typer) -> None:
@@ -141,7 +142,7 @@ def log(
     if as_json:
         output.print_json([{"seq": i.seq, "kind": i.kind, "summary": i.summary,
                             "effects": i.effects, "undone": i.undone, "at": i.at,
-                            "balances": i.balances} for i in items])
+                            "balances": i.balances, "problem": i.problem} for i in items])
         return
     out = output.console()
     for item in items:
@@ -151,6 +152,8 @@ def log(
         for line in item.effects:
             for part in output.effect_lines(line, "       "):
                 out.print(part, style="dim" if item.undone else "", markup=False)
+        if item.problem:
+            out.print(f"       {item.problem}", style="bold red", markup=False)
         if player and item.balances:
             out.print(f"       {name} now has {fmt(item.balances[name])}", style="bold",
                       markup=False)
@@ -159,12 +162,14 @@ def log(
 def undo(
     ctx: typer.Context,
     to: Annotated[Optional[int], typer.Option("--to", help="Go back to just after entry N.")] = None,
+    yes: Annotated[bool, typer.Option(
+        "--yes", help=f"Take back more than {UNDO_WITHOUT_ASKING} entries at once.")] = False,
 ) -> None:
     """Take back the last action (or everything after entry N). Nothing is deleted.
 
     Example: companion undo --to 12
     """
-    output.print_result(ctx.obj.session().undo(to))
+    output.print_result(ctx.obj.session().undo(to, None if yes else UNDO_WITHOUT_ASKING))
 
 
 def redo(ctx: typer.Context) -> None:
@@ -229,18 +234,14 @@ def count(
     if as_json:
         output.print_json({"name": name, "counted": counted, "ledger": ledger,
                            "difference": counted - ledger})
-        if counted != ledger:
-            raise typer.Exit(1)
-        return
-    if counted == ledger:
+    elif counted == ledger:
         output.print_lines([f"{name}: {fmt(counted)} counted, matches the ledger."])
-        return
-    diff = counted - ledger
-    word = "more" if diff > 0 else "less"
-    output.print_lines([f"{name}: counted {fmt(counted)}, the ledger says {fmt(ledger)}: "
-                        f"{fmt(abs(diff))} {word} than it should be. Nothing was changed; "
-                        f"check `companion log`, then `companion pay` if the table agrees."])
-    raise typer.Exit(1)
+    if counted != ledger:
+        diff = counted - ledger
+        word = "more" if diff > 0 else "less"
+        raise CompanionError(f"{name}: counted {fmt(counted)}, the ledger says {fmt(ledger)}: "
+                             f"{fmt(abs(diff))} {word} than it should be. Nothing was changed; "
+                             f"check `companion log`, then `companion pay` if the table agrees.")
 
 
 def demo() -> None:

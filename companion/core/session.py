@@ -19,6 +19,7 @@ class LogItem:
     undone: bool
     at: str
     balances: dict[str, int] | None = None   # every account just after it, if in effect
+    problem: str | None = None               # why it no longer replays, if it does not
 
 
 class Session:
@@ -82,11 +83,12 @@ class Session:
         effects: dict[int, list[str]] = {}
         for seq in tl.active:
             try:
-                effects[seq] = list(self.game.apply(state, dict(by_seq[seq].body)))
+                effects[seq] = list(self.game.apply(state, _action(by_seq[seq])))
             except Exception as exc:
-                raise GameFileError(
-                    f"{self.journal.path}: entry {seq} no longer replays ({exc})"
-                ) from None
+                raise Unreplayable(seq, f"{self.journal.path}: entry {seq} no longer replays "
+                                        f"({exc}); `companion log` shows it, "
+                                        f"`companion {_undo_command(tl, seq)}` takes it back"
+                                   ) from None
             if after_each:
                 after_each(seq, state)
         return state, tl, effects
@@ -104,7 +106,11 @@ class Session:
             seq = self.journal.append("action", action, summary, effects)
         return LogItem(seq, "action", summary, effects, False, "")
 
-    def undo(self, to: int | None = None) -> LogItem:
+    def undo(self, to: int | None = None, most: int | None = None) -> LogItem:
+        """Take back the last action, or every action after entry `to`.
+
+        With `most`, refuse to take back more than that many at once.
+        """
         with self.journal.write():
             entries = self.journal.entries()
             tl = timeline_mod.build(entries)
@@ -113,6 +119,10 @@ class Session:
             targets = tl.undo_targets(to)
             if not targets:
                 raise RuleViolation("nothing to undo")
+            if most is not None and len(targets) > most:
+                raise RuleViolation(
+                    f"this would take back {len(targets)} entries (#{targets[0]} to "
+                    f"#{targets[-1]}); `companion log` lists them; add --yes to go ahead")
             by_seq = {e.seq: e for e in entries}
             summary = f"undo {_listing(targets, by_seq)}"
             seq = self.journal.append("undo", {"targets": targets}, summary)
@@ -131,15 +141,40 @@ class Session:
         return LogItem(seq, "redo", summary, [], False, "")
 
     def log(self) -> list[LogItem]:
+        """Every entry with its effects; an entry that no longer replays is shown as written."""
         entries = self.journal.entries()
         balances: dict[int, dict[str, int]] = {}
-        _, tl, effects = self.replay(
-            entries, lambda seq, state: balances.__setitem__(seq, dict(state.ledger.balances)))
+        problems: dict[int, str] = {}
+        try:
+            _, tl, effects = self.replay(
+                entries, lambda seq, state: balances.__setitem__(seq, dict(state.ledger.balances)))
+        except Unreplayable as exc:
+            tl, effects, problems[exc.seq] = timeline_mod.build(entries), {}, str(exc)
         return [
             LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, e.effects), e.seq in tl.undone,
-                    e.at, balances.get(e.seq))
+                    e.at, balances.get(e.seq), problems.get(e.seq))
             for e in entries
         ]
+
+
+class Unreplayable(GameFileError):
+    """A journal entry the game no longer accepts: `undo` can take it back."""
+
+    def __init__(self, seq: int, message: str):
+        super().__init__(message)
+        self.seq = seq
+
+
+def _action(entry: Entry) -> dict:
+    if entry.kind != "action" or not isinstance(entry.body, dict):
+        raise GameFileError(f"this {entry.kind} record cannot be read")
+    return dict(entry.body)
+
+
+def _undo_command(tl: timeline_mod.Timeline, seq: int) -> str:
+    """The undo that takes back entry `seq` (and whatever is in effect after it)."""
+    before = [s for s in tl.active if s < seq]
+    return "undo" if tl.active[-1] == seq else f"undo --to {before[-1] if before else 0}"
 
 
 def _listing(seqs: list[int], by_seq: dict[int, Entry]) -> str:

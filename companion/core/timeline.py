@@ -12,7 +12,9 @@ class Timeline:
     redo_stack: list[list[int]] = field(default_factory=list)
 
     def feed(self, entry: Entry) -> None:
-        if entry.kind == "action":
+        if entry.kind == "action" or not self._readable(entry):
+            # An unreadable undo or redo record stays in effect like an action, so that
+            # replay stops there and `undo` can take it back.
             self.active.append(entry.seq)
             self.redo_stack.clear()
         elif entry.kind == "undo":
@@ -24,6 +26,13 @@ class Timeline:
             targets = self.redo_stack.pop()
             self.active.extend(sorted(targets))
             self.undone.difference_update(targets)
+
+    def _readable(self, entry: Entry) -> bool:
+        if entry.kind == "redo":
+            return bool(self.redo_stack)
+        targets = entry.body.get("targets") if isinstance(entry.body, dict) else None
+        return (isinstance(targets, list) and bool(targets)
+                and all(isinstance(s, int) and s in self.active for s in targets))
 
     def undo_targets(self, to: int | None) -> list[int]:
         """The actions an `undo` (or `undo --to N`) takes back, newest last."""
