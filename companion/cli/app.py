@@ -2,7 +2,6 @@
 
 import re
 import sys
-import traceback
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -16,8 +15,12 @@ from companion.cli.context import (
 from companion.core.errors import CompanionError
 
 
-def build_app(context: Context) -> typer.Typer:
-    """The generic commands, plus the commands of the game in the context's file (if any)."""
+def build_app(context: Context, only: str | None = None) -> typer.Typer:
+    """The generic commands, plus the commands of the game in the context's file (if any).
+
+    With `only` naming one of them, the app holds just that command: a one-shot command
+    starts faster when typer does not build the others.
+    """
     app = typer.Typer(
         name="companion",
         help="Rules companion and banker for physical economic board games.",
@@ -48,6 +51,8 @@ def build_app(context: Context) -> typer.Typer:
     from companion.printing.command import register as register_print
 
     register_print(app)
+    if any(c.name == only for c in app.registered_commands):
+        app.registered_commands = [c for c in app.registered_commands if c.name == only]
     return app
 
 
@@ -59,6 +64,16 @@ def _print_version(value: bool) -> None:
         raise typer.Exit()
 
 
+def command_word(argv: list[str]) -> str | None:
+    """The command a command line runs: its first word that is not an option or --game's value."""
+    after_game = False
+    for arg in argv:
+        if not after_game and not arg.startswith("-"):
+            return arg
+        after_game = arg == "--game"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = hoist_game_option(list(sys.argv[1:] if argv is None else argv))
     debug = "--debug" in argv
@@ -66,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if argv[-1:] == ["--game"]:
             raise click.UsageError("Option '--game' requires an argument.")
-        command = typer.main.get_command(build_app(context))
+        command = typer.main.get_command(build_app(context, command_word(argv)))
         result = command.main(args=argv, prog_name="companion", standalone_mode=False)
         return result if isinstance(result, int) else 0
     except CompanionError as exc:
@@ -103,6 +118,8 @@ def _one_suggestion(message: str) -> str:
 
 def _fail(exc: BaseException | None, debug: bool, message: str, code: int) -> int:
     if debug and exc is not None:
+        import traceback
+
         traceback.print_exception(exc)
     sys.stderr.write(f"error: {' '.join(message.split())}\n")   # always one line
     return code

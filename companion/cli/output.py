@@ -13,7 +13,8 @@ def console(wrap: bool = False) -> Console:
     as the rules (`wrap`) is wrapped to the width.
     """
     width = None if sys.stdout.isatty() else 120
-    return Console(file=sys.stdout, highlight=False, soft_wrap=not wrap, width=width)
+    return Console(file=sys.stdout, highlight=False, emoji=False, soft_wrap=not wrap,
+                   width=width)
 
 
 def print_json(data: object) -> None:

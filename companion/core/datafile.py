@@ -1,6 +1,5 @@
 """Strict reading of game data files (TOML): every problem names the file and the key."""
 
-import tomllib
 from pathlib import Path
 
 from companion.core.errors import DataFileError
@@ -9,6 +8,8 @@ SOURCES = ("rulebook", "ruling", "house")
 
 
 def load_toml(path: Path) -> dict:
+    import tomllib   # here, not above: a command on a game file never reads TOML
+
     try:
         with open(path, "rb") as handle:
             return tomllib.load(handle)

@@ -30,6 +30,12 @@ CREATE TRIGGER entries_append_only_delete BEFORE DELETE ON entries
     BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END;
 """
 
+# A derived cache of the replayed state (never the truth), created when first written.
+_SNAPSHOT_TABLE = """CREATE TABLE IF NOT EXISTS snapshot (
+    id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, key TEXT NOT NULL,
+    body BLOB NOT NULL)"""
+_BUSY_MS = 30_000
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -133,6 +139,35 @@ class Journal:
         )
         return cur.lastrowid
 
+    # --- the derived state snapshot (a cache: see companion.core.snapshot) -------------
+    def last_seq(self) -> int:
+        return self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM entries").fetchone()[0]
+
+    def data_version(self) -> int:
+        """Changes whenever another connection commits to the file (SQLite's own counter)."""
+        return self.conn.execute("PRAGMA data_version").fetchone()[0]
+
+    def snapshot(self) -> tuple[int, int, str, bytes] | None:
+        """(last entry's seq, snapshot's seq, its key, its bytes), read together; None if the
+        file has no snapshot."""
+        try:
+            return self.conn.execute(
+                "SELECT (SELECT COALESCE(MAX(seq), 0) FROM entries), seq, key, body "
+                "FROM snapshot WHERE id = 1").fetchone()
+        except sqlite3.DatabaseError:
+            return None
+
+    def save_snapshot(self, seq: int, key: str, body: bytes) -> None:
+        """Store the state at entry `seq`, inside the caller's write transaction."""
+        self.conn.execute(_SNAPSHOT_TABLE)
+        self.conn.execute("INSERT OR REPLACE INTO snapshot (id, seq, key, body) "
+                          "VALUES (1, ?, ?, ?)", (seq, key, body))
+
+    def try_write(self):
+        """Like `write()`, but raises sqlite3.OperationalError at once if another process
+        holds the lock (for writing a cache, which can wait for the next time)."""
+        return _transaction(self.conn, immediate=True, wait=False)
+
     def close(self) -> None:
         self.conn.close()
 
@@ -154,7 +189,7 @@ def _connect(path: Path) -> sqlite3.Connection:
     if path.is_dir():
         raise GameFileError(f"{path} is a folder, not a game file")
     try:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=30)
+        conn = sqlite3.connect(path, isolation_level=None, timeout=_BUSY_MS / 1000)
     except sqlite3.Error as exc:
         raise GameFileError(f"cannot open game file {path}: {exc}") from None
     try:
@@ -167,12 +202,20 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 
 class _transaction:
-    def __init__(self, conn: sqlite3.Connection, immediate: bool = False):
+    def __init__(self, conn: sqlite3.Connection, immediate: bool = False, wait: bool = True):
         self.conn = conn
         self.begin = "BEGIN IMMEDIATE" if immediate else "BEGIN"
+        self.wait = wait
 
     def __enter__(self):
-        self.conn.execute(self.begin)
+        if self.wait:
+            self.conn.execute(self.begin)
+            return self.conn
+        self.conn.execute("PRAGMA busy_timeout = 0")
+        try:
+            self.conn.execute(self.begin)
+        finally:
+            self.conn.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
         return self.conn
 
     def __exit__(self, exc_type, exc, tb):

@@ -1,11 +1,11 @@
 """A game file opened for play: replay the journal, act, undo, redo."""
 
-import secrets
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from companion import __version__
-from companion.core import timeline as timeline_mod
+from companion.core import snapshot, timeline as timeline_mod
 from companion.core.errors import CompanionError, GameFileError, RuleViolation
 from companion.core.journal import Entry, Journal
 
@@ -22,12 +22,20 @@ class LogItem:
     problem: str | None = None               # why it no longer replays, if it does not
 
 
+@dataclass
+class _Cached:
+    version: int   # the file's data_version when `state` was known to be current
+    seq: int       # the journal's last entry, which `state` follows
+    state: object
+
+
 class Session:
     def __init__(self, journal: Journal):
         from companion import games
 
         self.journal = journal
         self.meta = journal.meta()
+        self._cache: _Cached | None = None
         try:
             self.game = games.load(self.meta["game"])
         except (CompanionError, KeyError):
@@ -54,6 +62,8 @@ class Session:
         `options` are the table's choices for this game (e.g. {"months": 3}), kept in its data.
         With `replace`, an existing file is first copied to a dated `.bak` beside it.
         """
+        import secrets
+
         data = game.configure(game.load_data(data_path), options or {})
         seed = secrets.randbits(48) if seed is None else seed
         game.new_state(players, data, seed)  # validates the players before any file is touched
@@ -79,7 +89,7 @@ class Session:
         entries = self.journal.entries() if entries is None else entries
         tl = timeline_mod.build(entries)
         by_seq = {e.seq: e for e in entries}
-        state = self.game.new_state(self.meta["players"], self.meta["data"], self.meta["seed"])
+        state = self._new_state()
         effects: dict[int, list[str]] = {}
         for seq in tl.active:
             try:
@@ -94,16 +104,54 @@ class Session:
         return state, tl, effects
 
     def state(self):
-        return self.replay()[0]
+        """The state after the journal's last entry. It is kept between calls while no other
+        process writes to the file (SQLite's data_version), else read from the file's
+        snapshot when that is current, else replayed (and the snapshot renewed)."""
+        version = self.journal.data_version()
+        cached = self._cache
+        if cached and cached.version == version:
+            return cached.state
+        found = self.journal.snapshot()
+        last = found[0] if found else self.journal.last_seq()
+        if cached and cached.seq == last:
+            state = cached.state
+        elif found and found[1:3] == (last, snapshot.key(self.game)) and (
+                state := snapshot.loads(found[3], self._new_state())) is not None:
+            pass
+        else:
+            entries = self.journal.entries()
+            state = self.replay(entries)[0]
+            last = entries[-1].seq if entries else 0
+            self._save_snapshot(last, state)
+        self._cache = _Cached(version, last, state)
+        return state
+
+    def _new_state(self):
+        return self.game.new_state(self.meta["players"], self.meta["data"], self.meta["seed"])
+
+    def _save_snapshot(self, seq: int, state) -> None:
+        """Renew the file's snapshot, unless another process is writing (it is only a cache)."""
+        if self.journal.conn.in_transaction:
+            return   # inside `act`, which stores the snapshot of its own result
+        try:
+            with self.journal.try_write():
+                if self.journal.last_seq() == seq:
+                    self.journal.save_snapshot(seq, snapshot.key(self.game), snapshot.dumps(state))
+        except sqlite3.OperationalError:
+            pass
 
     # --- writing ----------------------------------------------------------------
     def act(self, action: dict) -> LogItem:
         """Validate against the replayed state and append, all under the write lock."""
         with self.journal.write():
-            state, _, _ = self.replay()
+            state = self.state()
+            version = self._cache.version
+            self._cache = None   # a refused action may have changed the state half-way
             effects = list(self.game.apply(state, action))
             summary = self.game.describe(state, action)
             seq = self.journal.append("action", action, summary, effects)
+            self.journal.save_snapshot(seq, snapshot.key(self.game), snapshot.dumps(state))
+        self._cache = _Cached(version, seq, state)
         return LogItem(seq, "action", summary, effects, False, "")
 
     def undo(self, to: int | None = None, most: int | None = None) -> LogItem:
@@ -126,6 +174,7 @@ class Session:
             by_seq = {e.seq: e for e in entries}
             summary = f"undo {_listing(targets, by_seq)}"
             seq = self.journal.append("undo", {"targets": targets}, summary)
+            self._cache = None
         return LogItem(seq, "undo", summary, [], False, "")
 
     def redo(self) -> LogItem:
@@ -138,6 +187,7 @@ class Session:
             by_seq = {e.seq: e for e in entries}
             summary = f"redo {_listing(targets, by_seq)}"
             seq = self.journal.append("redo", {"targets": targets}, summary)
+            self._cache = None
         return LogItem(seq, "redo", summary, [], False, "")
 
     def log(self) -> list[LogItem]:

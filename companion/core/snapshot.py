@@ -1,0 +1,57 @@
+"""A derived cache of the replayed state, stored in the game file beside the journal.
+
+Never the truth: a snapshot is used only when it was taken at the journal's last entry under
+the same game, rules version and companion version, and when it loads into the exact shape of
+a fresh state. Anything else (stale, corrupt, from another version) is ignored and the journal
+is replayed. The game's data is not stored: it comes from the file's meta, as in a replay.
+"""
+
+import dataclasses
+import io
+import pickle
+
+from companion import __version__
+
+
+def key(game) -> str:
+    """What a snapshot must have been taken under to be used."""
+    return f"{game.id}/{game.rules_version}/{__version__}"
+
+
+def dumps(state) -> bytes:
+    out = io.BytesIO()
+    pickler = pickle.Pickler(out, protocol=5)
+    pickler.persistent_id = lambda obj: "data" if obj is state.data else None
+    pickler.dump(state)
+    return out.getvalue()
+
+
+def loads(blob: bytes, fresh):
+    """The state in `blob`, sharing `fresh`'s data; None unless it is a sound state of the
+    same kind as `fresh` (the game's new state)."""
+    try:
+        state = _Unpickler(io.BytesIO(blob), fresh.data).load()
+    except Exception:   # whatever a damaged or foreign blob raises: it is only a cache
+        return None
+    if type(state) is not type(fresh) or vars(state).keys() != vars(fresh).keys():
+        return None
+    return state
+
+
+class _Unpickler(pickle.Unpickler):
+    """Builds nothing but companion's own dataclasses (no functions, no other classes)."""
+
+    def __init__(self, file, data):
+        super().__init__(file)
+        self.data = data
+
+    def persistent_load(self, pid):
+        if pid != "data":
+            raise pickle.UnpicklingError(f"unknown reference {pid!r}")
+        return self.data
+
+    def find_class(self, module, name):
+        cls = super().find_class(module, name) if module.startswith("companion.") else None
+        if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+            raise pickle.UnpicklingError(f"{module}.{name} is not a companion state class")
+        return cls
