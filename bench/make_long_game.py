@@ -1,8 +1,10 @@
-"""Build a Discretion game file with a given number of journaled actions (for benchmarks).
+"""Build a game file with a given number of journaled actions (for benchmarks).
 
-A seeded bot plays a real game (auctions, building, loans, cards, bankruptcies) into Year 8;
-from then on the table keeps recording rent cards (the heaviest to replay: every building's
-neighbours are counted), with Bank prizes whenever a card cannot be recorded.
+Discretion: a seeded bot plays a real game (auctions, building, loans, cards, bankruptcies)
+into Year 8; from then on the table keeps recording rent cards (the heaviest to replay: every
+building's neighbours are counted), with Bank prizes whenever a card cannot be recorded.
+The Landlord's Game: the random-play test's seeded turns (moves, sales, houses, Chance,
+jail, the Single Tax voted in half-way).
 """
 
 import copy
@@ -19,7 +21,9 @@ from companion.games import load  # noqa: E402
 from tests.discretion_bot import candidate_actions, preferred  # noqa: E402
 
 
-def make(path: Path, actions: int, seed: int = 11) -> None:
+def make(path: Path, actions: int, seed: int = 11, game: str = "discretion") -> None:
+    if game != "discretion":
+        return _make_landlords(path, actions, seed)
     game = load("discretion")
     players = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
     session = Session.create(path, game, players, seed=seed)
@@ -45,5 +49,43 @@ def make(path: Path, actions: int, seed: int = 11) -> None:
             written += 1
 
 
+class _JournalingTable:
+    """The random-play test's table (`state`, `do`, `cash`), journaling every action."""
+
+    def __init__(self, session: Session):
+        self.session, self.state = session, session.state()
+        self.written = 0
+
+    def do(self, kind: str, **args) -> list[str]:
+        action = {"type": kind, **args}
+        effects = self.session.game.apply(self.state, action)
+        self.session.journal.append("action", action,
+                                    self.session.game.describe(self.state, action), effects)
+        self.written += 1
+        return effects
+
+    def cash(self, name: str) -> int:
+        return self.state.ledger.balance(name)
+
+
+def _make_landlords(path: Path, actions: int, seed: int) -> None:
+    from tests.test_landlords_random_play import _turn
+
+    session = Session.create(path, load("landlords"), ["Ann", "Bob", "Cy", "Dee"], seed=seed)
+    table, rng = _JournalingTable(session), random.Random(seed)
+    with session.journal.write():
+        table.do("deal")
+        turn = 0
+        while table.written < actions:
+            player = table.state.in_play()[turn % len(table.state.in_play())]
+            if turn == 150 and not table.state.pending:
+                table.do("single-tax", votes=table.state.players[:2])
+            _turn(table, rng, player)
+            if table.state.pending:
+                _turn(table, rng, table.state.pending["player"])
+            turn += 1
+
+
 if __name__ == "__main__":
-    make(Path(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 2000)
+    make(Path(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 2000,
+         game=sys.argv[3] if len(sys.argv) > 3 else "discretion")

@@ -42,3 +42,4 @@ def test_ledger_commands_do_not_import_weasyprint(tmp_path):
     modules = imported_by(["--game", game, "status"], tmp_path)
     assert "companion.games.discretion" in modules
     assert not any(m.startswith(("weasyprint", "companion.printing.pdf")) for m in modules)
+    assert not any(m.startswith(("prompt_toolkit", "companion.cli.shell")) for m in modules)

@@ -1,6 +1,8 @@
 """The root command: builds the typer app for the game at hand and renders errors once."""
 
+import os
 import re
+import shlex
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -13,6 +15,8 @@ from companion.cli.context import (
     DEFAULT_GAME_FILE, ENV_VAR, Context, game_path, hoist_game_option,
 )
 from companion.core.errors import CompanionError
+
+COMPLETE_VAR = "_COMPANION_COMPLETE"   # set by the completion scripts of bash, zsh and fish
 
 
 def build_app(context: Context, only: str | None = None) -> typer.Typer:
@@ -27,7 +31,7 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
         epilog="A game's own commands (auction, build, draw, ...) are listed once the game "
                "file holds a game: companion new GAME --players A,B",
         no_args_is_help=True,
-        add_completion=False,
+        add_completion=True,
         pretty_exceptions_enable=False,
     )
 
@@ -76,13 +80,27 @@ def command_word(argv: list[str]) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = hoist_game_option(list(sys.argv[1:] if argv is None else argv))
+    return run(Context(game_path(argv or _completing())), argv)
+
+
+def _completing() -> list[str]:
+    """The words being completed when the shell asks for completions (of which --game)."""
+    if not os.environ.get(COMPLETE_VAR):
+        return []
+    return shlex.split(os.environ.get("COMP_WORDS") or os.environ.get("_TYPER_COMPLETE_ARGS", ""))
+
+
+def run(context: Context, argv: list[str], command: click.Command | None = None) -> int:
+    """Run one command line on `command` (else on an app built for it); an error is one
+    line on stderr and a non-zero result, never a traceback."""
     debug = "--debug" in argv
-    context = Context(game_path(argv))
     try:
         if argv[-1:] == ["--game"]:
             raise click.UsageError("Option '--game' requires an argument.")
-        command = typer.main.get_command(build_app(context, command_word(argv)))
-        result = command.main(args=argv, prog_name="companion", standalone_mode=False)
+        if command is None:
+            command = typer.main.get_command(build_app(context, command_word(argv)))
+        result = command.main(args=argv, prog_name="companion", standalone_mode=False,
+                              obj=context)
         return result if isinstance(result, int) else 0
     except CompanionError as exc:
         return _fail(exc, debug, str(exc), 1)

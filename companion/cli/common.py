@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from companion.cli import output
-from companion.cli.params import JsonOpt
+from companion.cli.params import JsonOpt, Player, names
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt, parse_amount
 
@@ -15,12 +15,18 @@ UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries wit
 
 
 def register(app: typer.Typer) -> None:
-    for command in (games, new, status, log, undo, redo, score, rules, demo):
+    for command in (games, new, status, play, log, undo, redo, score, rules, demo):
         app.command(command.__name__, rich_help_panel="Every game")(command)
     # Let a mistyped negative amount reach the amount parser instead of looking like an option.
     for command in (pay, count):
         app.command(command.__name__, rich_help_panel="Every game",
                     context_settings={"ignore_unknown_options": True})(command)
+
+
+def _game_ids() -> list[str]:
+    from companion import games as registry
+
+    return [e.id for e in registry.REGISTRY]
 
 
 def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
@@ -49,7 +55,8 @@ def games(as_json: JsonOpt = False) -> None:
 
 def new(
     ctx: typer.Context,
-    game: Annotated[str, typer.Argument(help="Which game, e.g. discretion.")],
+    game: Annotated[str, typer.Argument(help="Which game, e.g. discretion.",
+                                        autocompletion=_game_ids)],
     players: Annotated[str, typer.Option("--players", help="Names in seating order: Ann,Bob,Cy")],
     data: Annotated[Optional[Path], typer.Option(
         "--data", help="Your own data file instead of the shipped one.")] = None,
@@ -101,10 +108,23 @@ def status(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     _show(ctx, "status", as_json)
 
 
+def play(ctx: typer.Context) -> None:
+    """An interactive shell on the game: Tab completes commands and names, a toolbar shows
+    everyone's cash, one key undoes, and each action answers at once.
+
+    Example: companion play
+    """
+    from companion.cli import shell
+
+    shell.run(ctx.obj)
+
+
 def pay(
     ctx: typer.Context,
-    payer: Annotated[str, typer.Argument(metavar="FROM", help="A player or the Bank.")],
-    payee: Annotated[str, typer.Argument(metavar="TO", help="A player or the Bank.")],
+    payer: Annotated[str, typer.Argument(metavar="FROM", help="A player or the Bank.",
+                                         autocompletion=names("account"))],
+    payee: Annotated[str, typer.Argument(metavar="TO", help="A player or the Bank.",
+                                         autocompletion=names("account"))],
     amount: Annotated[str, typer.Argument(help="500000, 500k, 1.2M ...")],
     reason: Annotated[Optional[str], typer.Option("--reason", help="Why, for the log.")] = None,
 ) -> None:
@@ -120,7 +140,8 @@ def pay(
 def log(
     ctx: typer.Context,
     player: Annotated[Optional[str], typer.Option(
-        "--player", help="Only entries whose effects name this player.")] = None,
+        "--player", help="Only entries whose effects name this player.",
+        autocompletion=names("player"))] = None,
     last: Annotated[Optional[int], typer.Option(
         "--last", min=1, help="Only the last N entries (after --player).")] = None,
     as_json: JsonOpt = False,
@@ -190,7 +211,7 @@ def score(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
 def rules(
     ctx: typer.Context,
-    game: Annotated[str, typer.Argument(help="Which game.")],
+    game: Annotated[str, typer.Argument(help="Which game.", autocompletion=_game_ids)],
     topic: Annotated[Optional[str], typer.Argument(help="A topic, e.g. rulings.")] = None,
     lang: Annotated[str, typer.Option(
         "--lang", help="The language of the text, where the game offers more than en.")] = "en",
@@ -218,7 +239,7 @@ def rules(
 
 def count(
     ctx: typer.Context,
-    player: Annotated[str, typer.Argument(metavar="NAME")],
+    player: Player,
     amount: Annotated[str, typer.Argument(help="The paper money the player holds.")],
     as_json: JsonOpt = False,
 ) -> None:

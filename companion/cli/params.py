@@ -2,6 +2,7 @@
 
 from typing import Annotated
 
+import click
 import typer
 from rich import box
 from rich.table import Table
@@ -10,8 +11,30 @@ from rich.text import Text
 from companion.cli import output
 from companion.core.money import fmt
 
+
+
+def names(kind: str):
+    """A completion callback offering the open game's names of `kind` (`Game.names`): the
+    one source for the shell's completion and for bash, zsh and fish."""
+
+    def complete(ctx: click.Context, incomplete: str) -> list[str]:
+        from companion.core.errors import CompanionError
+
+        context = ctx.find_root().obj
+        session, _ = context.try_session() if context else (None, None)
+        if session is None:
+            return []
+        try:
+            return session.game.names(session.state(), kind)
+        except CompanionError:
+            return []
+
+    return complete
+
+
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
-Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).")]
+Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).",
+                                       autocompletion=names("player"))]
 
 
 def act(ctx: typer.Context, action: dict) -> None:

@@ -152,6 +152,20 @@ class Game:
         conserved = [] if total == 0 else [f"money not conserved: accounts sum to {fmt(total)}"]
         return conserved + self.views.invariants(state)
 
+    def names(self, state: BaseState, kind: str) -> list[str]:
+        """What a player may type for an argument of `kind` ("player", "account", or a kind
+        of the game's own, such as "plot"), for completion; none for a kind it lacks."""
+        if kind == "player":
+            return state.in_play()
+        if kind == "account":
+            return [*state.in_play(), *self.public_accounts]
+        return []
+
+    def toolbar(self, state: BaseState) -> str:
+        """One line for the shell's toolbar: where the game stands (a game may add its turn,
+        year or month before it), then every player's cash."""
+        return "  ".join(f"{p} {fmt(state.ledger.balance(p))}" for p in state.in_play())
+
     def rules_topics(self, data: dict | None = None, lang: str = "en") -> dict[str, str]:
         """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of
         cards/<game>/rules.md (our own words; rules.<lang>.md in another language), then

@@ -8,7 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
-from companion.cli.params import JsonOpt, Player, act, show_score_table
+from companion.cli.params import JsonOpt, Player, act, names, show_score_table
 from companion.core.money import fmt, parse_amount
 from companion.games.discretion import grid
 
@@ -61,8 +61,10 @@ def board(ctx: typer.Context) -> None:
 def auction(
     ctx: typer.Context,
     plot: Annotated[Optional[str], typer.Argument(
-        help="Plot id or name; default: the next Title in companion's pile.")] = None,
-    winner: Annotated[Optional[str], typer.Option("--winner", help="Highest bidder.")] = None,
+        help="Plot id or name; default: the next Title in companion's pile.",
+        autocompletion=names("plot"))] = None,
+    winner: Annotated[Optional[str], typer.Option(
+        "--winner", help="Highest bidder.", autocompletion=names("player"))] = None,
     price: Annotated[Optional[str], typer.Option("--price", help="Winning bid.")] = None,
     no_bid: Annotated[bool, typer.Option("--no-bid", help="Nobody bid.")] = False,
 ) -> None:
@@ -84,8 +86,10 @@ def build(
     ctx: typer.Context,
     player: Player,
     building: Annotated[str, typer.Argument(
-        metavar="TYPE", help="housing, offices, industry, services or retail (shops).")],
-    cells: Annotated[str, typer.Argument(metavar="CELL[+CELL]", help="C3, or C3+C4 for 2 acres.")],
+        metavar="TYPE", help="housing, offices, industry, services or retail (shops).",
+        autocompletion=names("building"))],
+    cells: Annotated[str, typer.Argument(metavar="CELL[+CELL]", help="C3, or C3+C4 for 2 acres.",
+                                         autocompletion=names("free-cell"))],
 ) -> None:
     """Put up a building (at the building price) on the player's own land.
 
@@ -94,7 +98,8 @@ def build(
     act(ctx, {"type": "build", "player": player, "building": building, "cells": cells})
 
 
-def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(help="Any cell of it.")]) -> None:
+def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(
+        help="Any cell of it.", autocompletion=names("built-cell"))]) -> None:
     """Pull down a building; the Bank pays its owner the demolition refund.
 
     Example: companion demolish C3
@@ -134,11 +139,15 @@ def shark(
 
 def event(
     ctx: typer.Context,
-    card: Annotated[str, typer.Argument(help="e.g. housing-rent, harvest, interest, land-tax.")],
-    active: Annotated[Optional[str], typer.Option("--active", help="Who drew it.")] = None,
+    card: Annotated[str, typer.Argument(help="e.g. housing-rent, harvest, interest, land-tax.",
+                                        autocompletion=names("card"))],
+    active: Annotated[Optional[str], typer.Option(
+        "--active", help="Who drew it.", autocompletion=names("player"))] = None,
     plot: Annotated[Optional[str], typer.Option(
-        "--plot", help="The plot the card names (List card, Extra Harvest).")] = None,
-    cell: Annotated[Optional[str], typer.Option("--cell", help="Extra Rent: which building.")] = None,
+        "--plot", help="The plot the card names (List card, Extra Harvest).",
+        autocompletion=names("plot"))] = None,
+    cell: Annotated[Optional[str], typer.Option(
+        "--cell", help="Extra Rent: which building.", autocompletion=names("built-cell"))] = None,
 ) -> None:
     """Record the Event card the table drew, and settle it.
 
@@ -169,7 +178,8 @@ def next_(ctx: typer.Context) -> None:
 
 
 def forfeit(ctx: typer.Context, player: Player,
-            plot: Annotated[str, typer.Argument(help="Plot id or name.")]) -> None:
+            plot: Annotated[str, typer.Argument(help="Plot id or name.",
+                                                autocompletion=names("plot"))]) -> None:
     """Right after Land Tax: hand back an undeveloped plot and escape its tax.
 
     Example: companion forfeit Cy 15

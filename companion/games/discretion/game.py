@@ -61,6 +61,12 @@ class Discretion(Game):
     def check_amount(self, state: DiscretionState, amount: int) -> None:
         finance.check_notes(state, amount)
 
+    def names(self, state: DiscretionState, kind: str) -> list[str]:
+        return views.names(state, kind) or super().names(state, kind)
+
+    def toolbar(self, state: DiscretionState) -> str:
+        return f"{views.where(state)} | {super().toolbar(state)}"
+
     def apply(self, state: DiscretionState, action: dict) -> list[str]:
         effects = super().apply(state, action)
         state.settle_debts()

@@ -153,3 +153,27 @@ def house_defaults(data: dict) -> str:
         if key != "source":
             lines.append(f"- {key.replace('_', ' ')}: {fmt(value)}")
     return "\n".join(lines) + "\n"
+
+
+def names(state: DiscretionState, kind: str) -> list[str]:
+    """Discretion's own names, for completion: plots, building types, Event cards, cells
+    (free ones of owned land to build on, built ones to demolish)."""
+    if kind == "plot":
+        return [p["name"] for p in state.data["plots"]]
+    if kind == "building":
+        return [t["id"] for t in state.data["building_types"]]
+    if kind == "card":
+        return [c["id"] for c in state.data["events"]]
+    if kind == "built-cell":
+        return sorted(state.occupancy())
+    if kind == "free-cell":
+        built = state.occupancy()
+        return sorted(c for p in state.owners for c in state.plot(p)["cells"] if c not in built)
+    return []
+
+
+def where(state: DiscretionState) -> str:
+    """Where the game stands, in a few words: the year, the phase and whose turn."""
+    if state.phase == "over":
+        return f"Year {state.year}, game over"
+    return f"Year {state.year} {state.phase}, {state.active} to play"

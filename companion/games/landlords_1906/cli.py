@@ -8,11 +8,14 @@ from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
-from companion.cli.params import JsonOpt, Player, act, show_score_table
+from companion.cli.params import JsonOpt, Player, act, names, show_score_table
 from companion.core.errors import BadInput
 from companion.core.money import parse_amount
 
-Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.")]
+Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.",
+                                      autocompletion=names("space"))]
+Card = Annotated[str, typer.Argument(metavar="PROPERTY", help="Number or name of the card.",
+                                     autocompletion=names("property"))]
 Dice = Annotated[str, typer.Argument(help="The two dice the table threw, e.g. 3,4.")]
 
 
@@ -107,7 +110,7 @@ def land(ctx: typer.Context, player: Player, space: Space) -> None:
 def buy(
     ctx: typer.Context,
     player: Player,
-    card: Annotated[str, typer.Argument(metavar="PROPERTY", help="Number or name of the card.")],
+    card: Card,
     price: Annotated[Optional[str], typer.Option(
         "--price", help="The winning bid, if above the sale price.")] = None,
 ) -> None:
@@ -136,7 +139,8 @@ def decline(ctx: typer.Context) -> None:
 def build(
     ctx: typer.Context,
     player: Player,
-    lot: Annotated[str, typer.Argument(help="Number or name of the lot.")],
+    lot: Annotated[str, typer.Argument(help="Number or name of the lot.",
+                                       autocompletion=names("lot"))],
     # no max here: the data file's max_houses limits a lot, and the rules check it
     count: Annotated[int, typer.Argument(min=1, help="How many houses.")] = 1,
     bid: Annotated[Optional[str], typer.Option(
@@ -155,9 +159,9 @@ def build(
 
 def sell(
     ctx: typer.Context,
-    seller: Annotated[str, typer.Argument(metavar="SELLER")],
-    card: Annotated[str, typer.Argument(metavar="PROPERTY", help="Number or name of the card.")],
-    buyer: Annotated[str, typer.Argument(metavar="BUYER")],
+    seller: Annotated[str, typer.Argument(metavar="SELLER", autocompletion=names("player"))],
+    card: Card,
+    buyer: Annotated[str, typer.Argument(metavar="BUYER", autocompletion=names("player"))],
     price: Annotated[str, typer.Option("--price", help="The agreed price (0 for a gift).")] = "0",
 ) -> None:
     """Sell a card (with its houses) to another player at the price you agree.
@@ -209,7 +213,8 @@ def chance(
     ctx: typer.Context,
     player: Player,
     card: Annotated[Optional[str], typer.Argument(
-        help="The card drawn (e.g. legacy); omit it and companion draws.")] = None,
+        help="The card drawn (e.g. legacy); omit it and companion draws.",
+        autocompletion=names("card"))] = None,
 ) -> None:
     """Follow a red Chance card.
 
@@ -236,7 +241,8 @@ def single_tax(ctx: typer.Context, votes: Annotated[str, typer.Option(
 
 
 def opportunity(ctx: typer.Context, player: Player, space: Annotated[str, typer.Argument(
-        help="A Natural Opportunity (an inner corner) by name, e.g. Timberlands.")]) -> None:
+        help="A Natural Opportunity (an inner corner) by name, e.g. Timberlands.",
+        autocompletion=names("opportunity"))]) -> None:
     """Single Tax: a player who cannot afford the move goes to a Natural Opportunity.
 
     Example: companion opportunity Bob Timberlands

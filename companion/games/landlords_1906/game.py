@@ -61,6 +61,12 @@ class LandlordsGame(Game):
                    "hands (`companion deal --average`); then `companion move NAME STEPS`")
         return state
 
+    def names(self, state: LandlordState, kind: str) -> list[str]:
+        return views.names(state, kind) or super().names(state, kind)
+
+    def toolbar(self, state: LandlordState) -> str:
+        return views.toolbar(state)
+
     def apply(self, state: LandlordState, action: dict) -> list[str]:
         effects = super().apply(state, action)
         state.settle_debts(" (debt settled)")

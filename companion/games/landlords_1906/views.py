@@ -182,3 +182,26 @@ def _value(value, amount: bool) -> str:
     if isinstance(value, list):
         return ", ".join(_value(v, amount) for v in value)
     return f"${value}" if amount and isinstance(value, int) else str(value)
+
+
+def names(state: LandlordState, kind: str) -> list[str]:
+    """The Landlord's Game's own names, for completion: spaces, the cards for sale, lots,
+    Chance cards and the Natural Opportunities."""
+    spaces = state.data["spaces"]
+    chosen = {
+        "space": [s["name"] for s in spaces],
+        "property": [s["name"] for s in spaces if "price" in s],
+        "lot": [s["name"] for s in spaces if s["kind"] == "lot"],
+        "card": [c["id"] for c in state.data["chance"]],
+        "opportunity": [o["name"] for o in state.data["opportunities"]],
+    }
+    return chosen.get(kind, [])
+
+
+def toolbar(state: LandlordState) -> str:
+    """The phase (and the sale or speculation waiting), then every player's cash."""
+    where = state.phase + (" under the Single Tax" if state.single_tax else "")
+    if state.pending:
+        where += f", waiting: {state.pending['player']} on {state.label(state.pending['space'])}"
+    cash = "  ".join(f"{p} ${state.ledger.balance(p)}" for p in state.in_play())
+    return f"{where} | {cash}"

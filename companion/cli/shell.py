@@ -1,0 +1,155 @@
+"""`companion play`: an interactive shell on the open game.
+
+Only `play` imports this module, and so prompt_toolkit: one-shot commands never load it.
+A line runs through the same click command tree as a one-shot command, and completes
+through the same callbacks as bash, zsh and fish completion, so a new game's commands and
+names work here without shell code. The session keeps the state in memory between lines.
+"""
+
+import shlex
+import sys
+
+import typer
+from click.shell_completion import ShellComplete
+from prompt_toolkit import PromptSession
+from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
+from prompt_toolkit.completion import Completer, Completion
+from prompt_toolkit.history import FileHistory
+from prompt_toolkit.key_binding import KeyBindings
+
+from companion.cli import app as app_mod, output
+from companion.cli.context import Context
+
+UNDO_KEY, UNDO_KEY_NAME = "c-z", "Ctrl-Z"
+LEAVE = ("exit", "quit")
+REFUSED = {"play": "you are in the shell already",
+           "new": "leave the shell (`exit`) to start a new game"}
+
+
+def history_path(context: Context):
+    """The shell's history lives beside the game file."""
+    return context.path.with_name(context.path.name + ".history")
+
+
+class Shell:
+    """The command tree and the open game of one shell; `line` runs what was typed."""
+
+    def __init__(self, context: Context):
+        self.context = context
+        self.session = context.session()
+        self.command = typer.main.get_command(app_mod.build_app(context))
+
+    def banner(self) -> str:
+        return (f"{self.session.game.title} in {self.context.path}. Tab completes commands and "
+                f"names; {UNDO_KEY_NAME} undoes the last action; `help` lists the commands, "
+                f"`help COMMAND` explains one, `exit` leaves.")
+
+    def line(self, text: str) -> bool:
+        """Run one typed line; False when it asks to leave. Errors print one line and the
+        shell carries on."""
+        try:
+            argv = shlex.split(text)
+        except ValueError as exc:
+            return _error(f"{exc} in: {text}")
+        if not argv:
+            return True
+        word = argv[0]
+        if word in LEAVE:
+            return False
+        if word == "help":
+            argv = [*argv[1:], "--help"]
+        if word in REFUSED:
+            return _error(REFUSED[word])
+        app_mod.run(self.context, argv, self.command)
+        return True
+
+    def toolbar(self) -> str:
+        try:
+            return self.session.game.toolbar(self.session.state())
+        except Exception as exc:  # the toolbar must never stop the shell
+            return f"({exc})"
+
+
+class CommandCompleter(Completer):
+    """Completes a partial line from the command tree and its completion callbacks."""
+
+    def __init__(self, shell: Shell):
+        self.complete = ShellComplete(shell.command, {"obj": shell.context}, "companion",
+                                      app_mod.COMPLETE_VAR)
+        self.commands = set(shell.command.commands)
+
+    def get_completions(self, document, complete_event):
+        split = split_line(document.text_before_cursor)
+        if split is None:
+            return
+        words, typed, incomplete = split
+        if words and words[0] not in self.commands:
+            return   # after an unknown command, nothing fits
+        try:
+            items = [(i.value, i.help) for i in self.complete.get_completions(words, incomplete)]
+        except Exception:  # completion must never break the line being typed
+            return
+        if not words:
+            items += [(w, None) for w in ("help", "exit") if w.startswith(incomplete)]
+        for value, meta in items:
+            yield Completion(quoted(value), start_position=-len(typed), display_meta=meta)
+
+
+def split_line(text: str) -> tuple[list[str], str, str] | None:
+    """(the words before the one being typed, that word as typed, and as meant), or None
+    when the line cannot be read."""
+    start, quote = 0, None
+    for i, ch in enumerate(text):
+        if quote:
+            quote = None if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch.isspace():
+            start = i + 1
+    typed = text[start:]
+    try:
+        words = shlex.split(text[:start])
+        meant = shlex.split(typed + (quote or ""))[0] if typed else ""
+    except (ValueError, IndexError):
+        return None
+    return words, typed, meant
+
+
+def quoted(value: str) -> str:
+    """A completed name as it must be typed: quoted when it holds a space or a quote."""
+    if not any(c.isspace() or c in "'\"\\" for c in value):
+        return value
+    return f'"{value}"' if not any(c in '"\\$`' for c in value) else shlex.quote(value)
+
+
+def _error(message: str) -> bool:
+    """One line on stderr, as a one-shot command's error; the shell carries on."""
+    sys.stderr.write(f"error: {message}\n")
+    return True
+
+
+def run(context: Context, input_=None, output_=None) -> None:
+    """The read-run loop, until `exit` or Ctrl-D (prompt_toolkit's `input_` and `output_`
+    for tests)."""
+    shell = Shell(context)
+    keys = KeyBindings()
+
+    @keys.add(UNDO_KEY)
+    def _undo(event):
+        event.app.exit(result="undo")
+
+    prompt = PromptSession(
+        f"{shell.session.game.id}> ", completer=CommandCompleter(shell),
+        history=FileHistory(str(history_path(context))), auto_suggest=AutoSuggestFromHistory(),
+        bottom_toolbar=shell.toolbar, key_bindings=keys, refresh_interval=1.0,
+        input=input_, output=output_)
+    output.print_lines([shell.banner()])
+    while True:
+        try:
+            text = prompt.prompt()
+        except KeyboardInterrupt:
+            continue
+        except EOFError:
+            return
+        if not shell.line(text):
+            return

@@ -1,0 +1,197 @@
+"""`companion play`: completion from the command tree, a scripted session, the toolbar."""
+
+import json
+
+import pytest
+from prompt_toolkit.completion import CompleteEvent
+from prompt_toolkit.document import Document
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from companion.cli import shell as shell_mod
+from companion.cli.context import Context
+from companion.core.session import Session
+from tests.conftest import Cli
+
+
+def completions(shell, text: str) -> list[str]:
+    completer = shell_mod.CommandCompleter(shell)
+    return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
+
+
+@pytest.fixture
+def discretion(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
+    return shell_mod.Shell(Context(cli.game))
+
+
+@pytest.fixture
+def landlords(tmp_path):
+    cli = Cli(tmp_path / "landlords.db")
+    cli.ok("new", "landlords", "--players", "Ann,Bob,Cy", "--seed", "4")
+    return shell_mod.Shell(Context(cli.game))
+
+
+def test_commands_and_the_shell_words_complete(discretion):
+    first = completions(discretion, "")
+    assert {"status", "pay", "undo", "auction", "build", "event", "help", "exit"} <= set(first)
+    assert completions(discretion, "st") == ["status"]
+    assert completions(discretion, "auction --w") == ["--winner"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("pay B", ["Bob", "Bank"]),
+    ("pay Ann ", ["Ann", "Bob", "Cy", "Bank"]),
+    ("build A", ["Ann"]),
+    ("build Ann h", ["housing"]),
+    ("auction Oak", ['"Oakfield Farm"']),
+    ('auction "Oak', ['"Oakfield Farm"']),
+    ("auction 7 --winner C", ["Cy"]),
+    ("event inter", ["interest"]),
+    ("event land-", ["land-tax", "land-tax-2"]),
+    ("event general-rent --active B", ["Bob"]),
+    ("loan ", ["take", "repay"]),
+    ("shark take ", ["Ann", "Bob", "Cy"]),
+    ("forfeit Cy Church", ['"Church Acre"']),
+    ("log --player ", ["Ann", "Bob", "Cy"]),
+    ("count B", ["Bob"]),
+    ("rules ", ["discretion", "landlords-1906"]),
+])
+def test_discretion_names_complete(discretion, text, expected):
+    assert completions(discretion, text) == expected
+
+
+def test_discretion_cells_complete_from_the_land_and_the_buildings(cli, discretion):
+    cli.ok("auction", "--winner", "Ann", "--price", "500k")
+    plot = cli.json("status")["players"][0]["plots"][0]
+    cells = [p["cells"] for p in cli.json("plots") if p["id"] == plot][0]
+    assert completions(discretion, "build Ann housing ") == sorted(cells)
+    assert completions(discretion, "demolish ") == []
+    while cli.json("status")["pending_auctions"]:
+        cli.ok("auction", "--no-bid")
+    cli.ok("build", "Ann", "housing", cells[0])
+    assert completions(discretion, "demolish ") == [cells[0]]
+    assert cells[0] not in completions(discretion, "build Ann housing ")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("move ", ["Ann", "Bob", "Cy"]),
+    ("buy Ann Broad", ["Broadway"]),
+    ('buy Ann "Easy', ['"Easy Street"']),
+    ("build Ann Broad", ["Broadway"]),
+    ("land Bob Mother", ['"Mother Earth"']),
+    ("land Bob D.", ['"D. F. Hogg\'s Game Preserves"']),
+    ("sell Ann Broadway B", ["Bob"]),
+    ("chance Cy le", ["legacy"]),
+    ("opportunity Bob T", ["Timberlands"]),
+    ("pay T", ["Treasury"]),
+])
+def test_landlords_names_complete(landlords, text, expected):
+    assert completions(landlords, text) == expected
+
+
+def test_a_line_that_cannot_be_read_completes_nothing(discretion):
+    assert completions(discretion, "pay \\") == []
+    assert completions(discretion, "nosuchcommand ") == []
+
+
+def test_the_toolbar_shows_the_turn_and_everyones_cash(discretion, landlords):
+    assert discretion.toolbar() == ("Year 1 auction, Ann to play | "
+                                    "Ann 2,500,000  Bob 2,500,000  Cy 2,500,000")
+    assert landlords.toolbar().startswith("setup | Ann $")
+
+
+SCRIPT = [
+    ("auction", "--winner", "Ann", "--price", "500k"),
+    ("pay", "Bank", "Bob", "50k", "--reason", "side deal"),
+    ("auction", "--winner", "Bob", "--price", "10"),      # refused: not payable in notes
+    ("auction", "--no-bid"),
+]
+
+
+def journal(path):
+    session = Session.open(path)
+    return [(e.kind, e.body, e.summary, e.effects) for e in session.journal.entries()]
+
+
+def test_a_scripted_session_leaves_the_journal_one_shot_commands_would(tmp_path, capsys):
+    one_shot, shell = Cli(tmp_path / "a.db"), Cli(tmp_path / "b.db")
+    for cli in (one_shot, shell):
+        cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "9")
+    for args in SCRIPT:
+        one_shot(*args)
+    one_shot.ok("undo")
+    one_shot.ok("pay", "Cy", "Ann", "20k")
+    one_shot.ok("undo")
+    one_shot.ok("redo")
+
+    lines = [" ".join(shell_mod.quoted(a) for a in args) for args in SCRIPT]
+    typed = "\n".join(lines) + "\n\x1a" + "pay Cy Ann 20k\nundo\nredo\nexit\n"
+    with create_pipe_input() as pipe:
+        pipe.send_text(typed)
+        shell_mod.run(Context(shell.game), pipe, DummyOutput())
+    out, err = capsys.readouterr()
+    assert journal(shell.game) == journal(one_shot.game)
+    assert err.count("\n") == 1 and err.startswith("error: 10 cannot be paid in notes")
+    assert "#4 undo #3 auction" in out and "Ctrl-Z undoes the last action" in out
+    history = (tmp_path / "b.db.history").read_text()
+    assert "pay Cy Ann 20k" in history
+
+
+def test_errors_are_one_line_and_the_shell_carries_on(discretion, capsys):
+    for text in ("pay Ann", "nosuch", "new discretion --players A,B", "play", 'pay "Ann'):
+        assert discretion.line(text) is True
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("error: "), (text, err)
+    assert discretion.line("  ") is True
+    assert discretion.line("exit") is False
+
+
+def test_help_lists_the_commands_and_explains_one(discretion, capsys):
+    discretion.line("help")
+    assert "auction" in capsys.readouterr().out
+    discretion.line("help build")
+    assert "Put up a building" in capsys.readouterr().out
+
+
+def test_the_shell_notices_another_process_writing(discretion, capsys):
+    discretion.line("status --json")
+    before = json.loads(capsys.readouterr().out)["players"][1]["cash"]
+    other = Session.open(discretion.context.path)
+    other.act({"type": "pay", "from": "Bank", "to": "Bob", "amount": 30_000, "reason": "x"})
+    discretion.line("status --json")
+    assert json.loads(capsys.readouterr().out)["players"][1]["cash"] == before + 30_000
+    assert "Bob 2,530,000" in discretion.toolbar()
+
+
+def test_play_needs_a_game(cli):
+    result = cli("play")
+    assert result.code == 1 and result.err.startswith("error: no game at ")
+
+
+@pytest.mark.parametrize("shell, env, expected", [
+    ("bash", {"COMP_WORDS": "companion --game {game} pay A", "COMP_CWORD": "4"}, "Ann\n"),
+    ("zsh", {"_TYPER_COMPLETE_ARGS": "companion --game {game} build Ann h"}, '"housing"'),
+    ("fish", {"_TYPER_COMPLETE_ARGS": "companion --game {game} auction Oak",
+              "_TYPER_COMPLETE_FISH_ACTION": "get-args"}, "Oakfield Farm"),
+])
+def test_the_same_names_complete_in_bash_zsh_and_fish(discretion, monkeypatch, capsys, shell, env,
+                                                     expected):
+    from companion.cli.app import main
+
+    monkeypatch.setenv("_COMPANION_COMPLETE", f"complete_{shell}")
+    for key, value in env.items():
+        monkeypatch.setenv(key, value.format(game=discretion.context.path))
+    with pytest.raises(SystemExit):
+        main([])
+    assert expected in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
+def test_show_completion_prints_the_script(cli, monkeypatch, capsys, shell):
+    from companion.cli.app import main
+
+    monkeypatch.setenv("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", "1")
+    with pytest.raises(SystemExit):
+        main(["--show-completion", shell])
+    assert f"_COMPANION_COMPLETE=complete_{shell}" in capsys.readouterr().out
