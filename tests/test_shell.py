@@ -55,7 +55,8 @@ def test_commands_and_the_shell_words_complete(discretion):
     ("forfeit Cy Church", ['"Church Acre"']),
     ("log --player ", ["Ann", "Bob", "Cy"]),
     ("count B", ["Bob"]),
-    ("rules ", ["discretion", "landlords-1906"]),
+    ("rules l", ["landlords-1906"]),
+    ("new d", ["discretion"]),
 ])
 def test_discretion_names_complete(discretion, text, expected):
     assert completions(discretion, text) == expected
@@ -88,6 +89,20 @@ def test_discretion_cells_complete_from_the_land_and_the_buildings(cli, discreti
 ])
 def test_landlords_names_complete(landlords, text, expected):
     assert completions(landlords, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("buy Ann Vie", ["Vienna"]),
+    ("build Ann Ro", ["Rome", "Rotterdam"]),
+    ("trade Ann Rome B", ["Bob"]),
+    ("auction Rome --winner C", ["Cy"]),
+])
+def test_eurobusiness_names_complete(tmp_path, text, expected):
+    cli = Cli(tmp_path / "euro.db")
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    shell = shell_mod.Shell(Context(cli.game))
+    assert completions(shell, text) == expected
+    assert shell.toolbar().startswith("Ann to play | Ann ")
 
 
 def test_a_line_that_cannot_be_read_completes_nothing(discretion):

@@ -8,12 +8,14 @@ from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
-from companion.cli.params import JsonOpt, Player, act
+from companion.cli.params import JsonOpt, Player, act, names
 from companion.core.money import fmt, parse_amount
 
 Field = Annotated[str, typer.Argument(
-    metavar="FIELD", help="Field number (1-40) or English or Polish name, e.g. 40, Vienna, Wieden.")]
-City = Annotated[str, typer.Argument(metavar="CITY", help="A city by number or name.")]
+    metavar="FIELD", help="Field number (1-40) or English or Polish name, e.g. 40, Vienna, Wieden.",
+    autocompletion=names("field"))]
+City = Annotated[str, typer.Argument(metavar="CITY", help="A city by number or name.",
+                                     autocompletion=names("city"))]
 PANEL = "Eurobusiness"
 
 
@@ -124,7 +126,8 @@ def decline(ctx: typer.Context) -> None:
 def auction(
     ctx: typer.Context,
     field: Field,
-    winner: Annotated[Optional[str], typer.Option("--winner", help="The highest bidder.")] = None,
+    winner: Annotated[Optional[str], typer.Option(
+        "--winner", help="The highest bidder.", autocompletion=names("player"))] = None,
     price: Annotated[Optional[str], typer.Option(
         "--price", help="The winning bid (at least half the price).")] = None,
 ) -> None:
@@ -142,10 +145,11 @@ def auction(
 
 def trade(
     ctx: typer.Context,
-    seller: Annotated[str, typer.Argument(metavar="SELLER")],
+    seller: Annotated[str, typer.Argument(metavar="SELLER", autocompletion=names("player"))],
     field: Annotated[str, typer.Argument(
-        metavar="FIELD", help="The field sold, or `card` for an out-of-Jail card.")],
-    buyer: Annotated[str, typer.Argument(metavar="BUYER")],
+        metavar="FIELD", help="The field sold, or `card` for an out-of-Jail card.",
+        autocompletion=names("field"))],
+    buyer: Annotated[str, typer.Argument(metavar="BUYER", autocompletion=names("player"))],
     price: Annotated[str, typer.Option("--price", help="The agreed price.")] = "0",
     lift: Annotated[bool, typer.Option(
         "--lift", help="A mortgaged field: the buyer lifts the mortgage now.")] = False,

@@ -63,6 +63,12 @@ class Eurobusiness(Game):
     def check_amount(self, state: EuroState, amount: int) -> None:
         finance.check_notes(state, amount)
 
+    def names(self, state: EuroState, kind: str) -> list[str]:
+        return views.names(state, kind) or super().names(state, kind)
+
+    def toolbar(self, state: EuroState) -> str:
+        return f"{state.active} to play | {super().toolbar(state)}"
+
     def apply(self, state: EuroState, action: dict) -> list[str]:
         effects = super().apply(state, action)
         state.settle_debts(" (debt settled)")

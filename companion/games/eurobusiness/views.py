@@ -135,3 +135,13 @@ def house_defaults(data: dict) -> str:
 def _value(value) -> str:
     return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
 
+
+
+def names(state: EuroState, kind: str) -> list[str]:
+    """Eurobusiness's own names, for completion: the fields and the cities (English names)."""
+    fields = state.data["fields"]
+    if kind == "field":
+        return [f["en"] for f in fields]
+    if kind == "city":
+        return [f["en"] for f in fields if f["kind"] == "city"]
+    return []
