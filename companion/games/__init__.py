@@ -21,6 +21,8 @@ REGISTRY: tuple[GameEntry, ...] = (
               "companion.games.landlords_1906", ("landlords", "lg")),
     GameEntry("eurobusiness", "Eurobusiness (Eurobiznes)",
               "companion.games.eurobusiness", ("eurobiznes", "eb")),
+    GameEntry("on-guard", "On Guard (a Puerto Rico adaptation)",
+              "companion.games.on_guard", ("onguard", "og")),
 )
 
 

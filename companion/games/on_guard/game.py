@@ -1,0 +1,81 @@
+"""On Guard as one Game object: setup, the action table, views and scoring."""
+
+from pathlib import Path
+
+from companion.core.errors import BadInput
+from companion.games.base import Game
+from companion.games.on_guard import data as data_mod, goods, month, towns, views
+from companion.games.on_guard.state import (
+    BANK, BOX, GOLD, HOLDERS, PILE, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
+)
+
+
+class OnGuard(Game):
+    id = "on-guard"
+    title = "On Guard"
+    rules_version = "on-guard-1"
+    views = views
+
+    act_first = staticmethod(month.act_first)
+    act_pass = staticmethod(month.act_pass)
+    act_develop = staticmethod(towns.act_develop)
+    act_build = staticmethod(towns.act_build)
+    act_settle = staticmethod(towns.act_settle)
+    act_export = staticmethod(goods.act_export)
+    act_keep = staticmethod(goods.act_keep)
+    act_trade = staticmethod(goods.act_trade)
+
+    def load_data(self, path: Path | None = None) -> dict:
+        return data_mod.load(path or self.default_data_path())
+
+    def new_state(self, players: list[str], data: dict, seed: int) -> OnGuardState:
+        game = data["game"]
+        if not game["min_players"] <= len(players) <= game["max_players"]:
+            raise BadInput(f"On Guard takes {game['min_players']} to {game['max_players']} "
+                           f"Aldermen, not {len(players)}")
+        taken = {h.casefold() for h in HOLDERS} | {"caravan 1", "caravan 2", "caravan 3"}
+        for name in players:
+            if name.casefold() in taken:
+                raise BadInput(f"{name!r} cannot be an Alderman's name (companion uses it)")
+        state = OnGuardState(players=list(players), data=data, seed=seed)
+        setup = state.setup
+        caravans = [caravan_name(i) for i in range(len(setup["caravans"]))]
+        holders = [*HOLDERS, *caravans, *players]
+        state.ledger.open(BANK, unlimited=True)
+        for kind in [*data["goods"], *data["sites"], *data["buildings"], SETTLERS, GOLD]:
+            state.stock.add_kind(kind, holders, unlimited=(BOX,))
+        for player in players:
+            state.ledger.open(player)
+            state.pay(BANK, player, setup["faradinars"], "starting Faradinars")
+            state.sites[player], state.town[player] = [], []
+        for gid, good in data["goods"].items():
+            state.move(gid, BOX, SUPPLY, good["count"], "the goods allowed in the demesne")
+        for bid, building in data["buildings"].items():
+            state.move(bid, BOX, SUPPLY, building["copies"], "the building market")
+        state.move(SETTLERS, BOX, SUPPLY, setup["settlers"], "settlers heading for the Halls")
+        state.move(SETTLERS, SUPPLY, WAGON, setup["wagon"], "the first cart-load")
+        state.move(GOLD, BOX, SUPPLY, setup["gold_bars"], "the Gold Bar target")
+        for sid, site in data["sites"].items():
+            state.move(sid, BOX, SUPPLY, site["count"], "the sites of the demesne")
+        for player, kind in zip(players, data["setup"]["starting_sites"]):
+            state.move(kind, SUPPLY, player, 1, "starting site")
+            state.sites[player].append({"kind": kind, "occupied": False})
+        state.caravans = [{"size": size, "kind": None} for size in setup["caravans"]]
+        state.order = list(players)
+        state.cards = [{"activity": a, "bonus": 0, "chosen": False}
+                       for a in data["activities"] if a != "prospect"]
+        state.cards += [{"activity": "prospect", "bonus": 0, "chosen": False}
+                        for _ in range(setup["prospecting"])]
+        for sid, site in data["sites"].items():
+            if site["good"]:
+                state.move(sid, SUPPLY, PILE, state.count(SUPPLY, sid), "the face-down pile")
+        towns.shuffle_pile(state)
+        towns.reveal(state)
+        state.effects = [f"{p}: {setup['faradinars']}F and one site, {data['sites'][k]['name']}"
+                         for p, k in zip(players, data["setup"]["starting_sites"])]
+        state.note(f"Revealed sites: {views.revealed_text(state)}. "
+                   f"{players[0]} is First: `companion first {players[0]} ACTIVITY`")
+        return state
+
+
+GAME = OnGuard()

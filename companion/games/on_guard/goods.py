@@ -1,0 +1,236 @@
+"""What the Aldermen do with goods: Produce, Trade and Export (with what is kept after)."""
+
+from companion.core.errors import RuleViolation
+from companion.games.on_guard.month import finish_month, next_turn, trigger_end, turn_of
+from companion.games.on_guard.state import (
+    BANK, BOX, GOLD, SUPPLY, TRADING_HOUSE, OnGuardState, caravan_name, lookup,
+)
+
+
+def good_id(state: OnGuardState, player: str, typed: str) -> str:
+    good = lookup(typed, state.data["goods"], "good")
+    if not state.count(player, good):
+        held = ", ".join(f"{n} {g}" for g, n in state.goods_of(player).items()) or "no goods"
+        raise RuleViolation(f"{player} has no {good} (holds {held})")
+    return good
+
+
+def earn_gold(state: OnGuardState, player: str, count: int, why: str) -> None:
+    """Gold Bars from the supply; past the target, from the box (counted all the same)."""
+    from_supply = min(count, state.count(SUPPLY, GOLD))
+    state.move(GOLD, SUPPLY, player, from_supply, why)
+    state.move(GOLD, BOX, player, count - from_supply, why + " (past the target)")
+
+
+# --- Produce ----------------------------------------------------------------------------
+def output(state: OnGuardState, player: str) -> dict[str, int]:
+    """Good -> loads the player's occupied sites and buildings can make (supply aside)."""
+    made = {}
+    for good in state.goods:
+        sites = sum(state.occupied_sites(player, k) for k in state.data["sites"]
+                    if state.site_good(k) == good)
+        mills = [b for b in state.data["buildings"].values()
+                 if b["kind"] == "production" and b["good"] == good]
+        if mills:
+            workers = sum(e["settlers"] for e in state.town[player]
+                          if state.building(e["id"]).get("good") == good
+                          and state.building(e["id"])["kind"] == "production")
+            sites = min(sites, workers)
+        if sites:
+            made[good] = sites
+    return made
+
+
+def produce(state: OnGuardState) -> None:
+    """Everyone produces in the running order, as far as the supply goes; then the First's
+    extra load of each kind they made, and the Workshops' Faradinars."""
+    kinds_made = {}
+    for player in state.order:
+        made = []
+        for good, count in output(state, player).items():
+            got = min(count, state.count(SUPPLY, good))
+            state.move(good, SUPPLY, player, got, "produced")
+            if got:
+                made.append(good)
+        kinds_made[player] = made
+    for good in kinds_made[state.first]:
+        extra = min(state.rules["produce_privilege"], state.count(SUPPLY, good))
+        state.move(good, SUPPLY, state.first, extra, "the First's extra")
+    for player in state.order:
+        if state.occupied(player, "workshop"):
+            bonus = state.data["workshop"]["bonus"][len(kinds_made[player])]
+            state.pay(BANK, player, bonus, f"Workshop, {len(kinds_made[player])} kinds made")
+    state.waiting = []
+
+
+# --- Trade ------------------------------------------------------------------------------
+def sale_price(state: OnGuardState, player: str, good: str) -> int:
+    extra = state.rules["trade_privilege"] if player == state.first else 0
+    extra += state.occupied(player, "small-market") + 2 * state.occupied(player, "large-market")
+    return state.data["goods"][good]["price"] + extra
+
+
+def act_trade(state: OnGuardState, action: dict) -> None:
+    """Sell one good to the Trading House: it has room, and not that kind (but a Chandlery)."""
+    player = turn_of(state, action, "trade")
+    good = action["good"] = good_id(state, player, action["good"])
+    held = state.stock.held(TRADING_HOUSE, state.goods)
+    if sum(held.values()) >= state.rules["trading_house_size"]:
+        raise RuleViolation("the Trading House is full")
+    if good in held and not state.occupied(player, "chandlery"):
+        raise RuleViolation(f"the Trading House already has {good} (only an occupied "
+                            f"Chandlery sells a kind twice)")
+    state.move(good, player, TRADING_HOUSE, 1, "sold")
+    state.pay(BANK, player, sale_price(state, player, good), f"sells {good}")
+    next_turn(state)
+
+
+def finish_trade(state: OnGuardState) -> None:
+    held = state.stock.held(TRADING_HOUSE, state.goods)
+    if sum(held.values()) >= state.rules["trading_house_size"]:
+        for good, count in held.items():
+            state.move(good, TRADING_HOUSE, SUPPLY, count, "the full Trading House cleared")
+
+
+# --- Export -----------------------------------------------------------------------------
+def caravans_for(state: OnGuardState, good: str) -> list[int]:
+    """The caravans `good` may go on: the one carrying it, else every empty one."""
+    carrying = [i for i, c in enumerate(state.caravans) if c["kind"] == good]
+    if carrying:
+        i = carrying[0]
+        return [i] if state.count(caravan_name(i), good) < state.caravans[i]["size"] else []
+    return [i for i, c in enumerate(state.caravans) if c["kind"] is None]
+
+
+def wagon_train_ready(state: OnGuardState, player: str) -> bool:
+    return state.occupied(player, "wagon-train") and player not in state.wagon_train_used
+
+
+def can_load(state: OnGuardState, player: str) -> bool:
+    held = state.goods_of(player)
+    return bool(held) and (wagon_train_ready(state, player)
+                           or any(caravans_for(state, g) for g in held))
+
+
+def start_export(state: OnGuardState) -> None:
+    state.export_bonus_paid = False
+    state.wagon_train_used = []
+    _next_loader(state, state.order[-1])
+
+
+def _next_loader(state: OnGuardState, after: str) -> None:
+    """The next Alderman round the table who can load; when nobody can, loading ends."""
+    order = state.after(after)[1:] + [after]
+    state.waiting = [p for p in order if can_load(state, p)][:1]
+    if not state.waiting:
+        _end_loading(state)
+
+
+def act_export(state: OnGuardState, action: dict) -> None:
+    """Load as much of one good as fits onto a caravan (or the Wagon Train): Gold Bars."""
+    player = turn_of(state, action, "export")
+    good = action["good"] = good_id(state, player, action["good"])
+    held = state.count(player, good)
+    if action.get("wagon_train"):
+        if not wagon_train_ready(state, player):
+            raise RuleViolation(f"{player} has no occupied Wagon Train ready this month")
+        loads = min(held, state.rules["wagon_train_size"])
+        state.wagon_train_used.append(player)
+        state.move(good, player, SUPPLY, loads, "shipped by Wagon Train")
+    else:
+        i = _caravan(state, good, held, action.get("caravan"))
+        name = caravan_name(i)
+        loads = min(held, state.caravans[i]["size"] - state.count(name, good))
+        state.caravans[i]["kind"] = good
+        state.move(good, player, name, loads, "loaded")
+    gold = loads * state.rules["gold_per_load"]
+    if player == state.first and not state.export_bonus_paid:
+        gold += state.rules["export_privilege"]
+        state.export_bonus_paid = True
+    gold += state.occupied(player, "inn")
+    earn_gold(state, player, gold, f"exports {loads} {good}")
+    _next_loader(state, player)
+    if not state.waiting and not state.keeping:
+        finish_month(state)
+
+
+def _caravan(state: OnGuardState, good: str, held: int, typed: int | None) -> int:
+    """The caravan asked for, else the one that takes the most (the smallest on a tie)."""
+    choices = caravans_for(state, good)
+    if not choices:
+        raise RuleViolation(f"no caravan can take {good}: " + ", ".join(
+            f"{caravan_name(i)} {c['kind'] or 'empty'}" for i, c in enumerate(state.caravans)))
+    if typed is not None:
+        if typed - 1 not in choices:
+            raise RuleViolation(f"{caravan_name(typed - 1) if 0 < typed <= len(state.caravans) else f'caravan {typed}'} "
+                                f"cannot take {good}; it may go on "
+                                + ", ".join(caravan_name(i) for i in choices))
+        return typed - 1
+    return max(choices, key=lambda i: (min(held, state.caravans[i]["size"]),
+                                       -state.caravans[i]["size"]))
+
+
+def keep_slots(state: OnGuardState, player: str) -> int:
+    return state.occupied(player, "small-warehouse") + 2 * state.occupied(player, "large-warehouse")
+
+
+def _end_loading(state: OnGuardState) -> None:
+    """Everyone keeps one good and their warehoused kinds; who has a choice is asked."""
+    for player in state.order:
+        held = state.goods_of(player)
+        slots = keep_slots(state, player)
+        if len(held) <= slots:
+            continue
+        if slots == 0 and len(held) == 1:
+            _spoil(state, player, [], next(iter(held)))
+        else:
+            state.keeping.append(player)
+    if state.keeping:
+        state.note(f"{state.keeping[0]} chooses what to keep: `companion keep "
+                   f"{state.keeping[0]} GOOD" + (" --store KIND" if keep_slots(
+                       state, state.keeping[0]) else "") + "`")
+    else:
+        _finish_export(state)
+
+
+def _spoil(state: OnGuardState, player: str, store: list[str], one: str | None) -> None:
+    for good, count in state.goods_of(player).items():
+        kept = count if good in store else min(count, state.rules["keep_after_export"]
+                                                * (good == one))
+        state.move(good, player, SUPPLY, count - kept, "spoiled after export")
+
+
+def act_keep(state: OnGuardState, action: dict) -> None:
+    """After loading: the one good to keep, and the kinds the warehouses store whole."""
+    player = action["player"] = state.player(action["player"])
+    if not state.keeping:
+        raise RuleViolation("nobody is choosing goods to keep now")
+    if state.keeping[0] != player:
+        raise RuleViolation(f"it is {state.keeping[0]}'s turn to choose what to keep")
+    store = action["store"] = [good_id(state, player, g) for g in action.get("store", [])]
+    slots = keep_slots(state, player)
+    if len(set(store)) != len(store) or len(store) > slots:
+        raise RuleViolation(f"{player}'s warehouses store {slots} kind(s) whole, not "
+                            f"{len(store)}")
+    one = action.get("one")
+    if one is not None:
+        one = action["one"] = good_id(state, player, one)
+    _spoil(state, player, store, one)
+    state.keeping.pop(0)
+    if state.keeping:
+        state.note(f"{state.keeping[0]} chooses what to keep next")
+        return
+    _finish_export(state)
+    finish_month(state)
+
+
+def _finish_export(state: OnGuardState) -> None:
+    for i, caravan in enumerate(state.caravans):
+        name, good = caravan_name(i), caravan["kind"]
+        if good and state.count(name, good) >= caravan["size"]:
+            state.move(good, name, SUPPLY, caravan["size"], "the full caravan leaves")
+            caravan["kind"] = None
+    earned = sum(state.gold_bars(p) for p in state.players)
+    if earned >= state.setup["gold_bars"]:
+        trigger_end(state, "gold", None, f"the Aldermen hold {earned} Gold Bars, the target is "
+                                         f"{state.setup['gold_bars']}")

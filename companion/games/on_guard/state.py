@@ -1,0 +1,128 @@
+"""On Guard's state: Faradinars in the ledger, every counted piece in the stock, and the
+month's progress; with the small questions the rules ask of it."""
+
+from dataclasses import dataclass, field
+
+from companion.core.names import match_name
+from companion.core.stock import Stock
+from companion.games.base import BaseState
+
+BANK = "Bank"
+BOX = "Box"                  # where every piece comes from at setup; Gold Bars past the target
+SUPPLY = "Supply"
+WAGON = "Settler wagon"
+PILE = "Site pile"           # face-down sites
+REVEALED = "Revealed sites"
+DISCARD = "Discarded sites"
+TRADING_HOUSE = "Trading House"
+SETTLERS = "settlers"
+GOLD = "Gold Bars"
+HOLDERS = (BANK, BOX, SUPPLY, WAGON, PILE, REVEALED, DISCARD, TRADING_HOUSE)
+
+
+def caravan_name(i: int) -> str:
+    return f"Caravan {i + 1}"
+
+
+@dataclass
+class OnGuardState(BaseState):
+    stock: Stock = field(default_factory=Stock)
+    order: list[str] = field(default_factory=list)        # this month's running order
+    season: int = 1
+    month: int = 1
+    first: str | None = None
+    activity: str | None = None
+    been_first: list[str] = field(default_factory=list)   # this season
+    cards: list[dict] = field(default_factory=list)       # {"activity", "bonus", "chosen"}
+    waiting: list[str] = field(default_factory=list)      # who still acts this month
+    sites: dict[str, list[dict]] = field(default_factory=dict)   # {"kind", "occupied"}
+    town: dict[str, list[dict]] = field(default_factory=dict)    # {"id", "settlers"}
+    pile: list[str] = field(default_factory=list)         # face-down sites, top first
+    reshuffles: int = 0
+    caravans: list[dict] = field(default_factory=list)    # {"size", "kind"}
+    export_bonus_paid: bool = False
+    wagon_train_used: list[str] = field(default_factory=list)
+    keeping: list[str] = field(default_factory=list)      # who must choose goods to keep
+    end: dict | None = None                               # {"trigger", "by", "month"}
+    over: bool = False
+
+    # --- data -------------------------------------------------------------------
+    @property
+    def rules(self) -> dict:
+        return self.data["rules"]
+
+    @property
+    def setup(self) -> dict:
+        return self.data["by_players"][str(len(self.players))]
+
+    def building(self, bid: str) -> dict:
+        return self.data["buildings"][bid]
+
+    def site_good(self, kind: str) -> str:
+        return self.data["sites"][kind]["good"]
+
+    @property
+    def goods(self) -> list[str]:
+        return list(self.data["goods"])
+
+    # --- moving pieces ------------------------------------------------------------
+    def move(self, kind: str, source: str, target: str, count: int, reason: str) -> None:
+        if count:
+            self.effects.append(self.stock.move(kind, source, target, count, reason))
+
+    def count(self, holder: str, kind: str) -> int:
+        return self.stock.count(holder, kind)
+
+    def faradinars(self, player: str) -> int:
+        return self.ledger.balance(player)
+
+    # --- an Alderman's holdings ------------------------------------------------------
+    def entry(self, player: str, bid: str) -> dict | None:
+        return next((b for b in self.town[player] if b["id"] == bid), None)
+
+    def occupied(self, player: str, bid: str) -> bool:
+        """A building works only while a settler is on it (Puerto Rico)."""
+        entry = self.entry(player, bid)
+        return bool(entry and entry["settlers"])
+
+    def town_used(self, player: str) -> int:
+        return sum(2 if self.building(b["id"])["kind"] == "major" else 1
+                   for b in self.town[player])
+
+    def placed(self, player: str) -> int:
+        return (sum(b["settlers"] for b in self.town[player])
+                + sum(1 for s in self.sites[player] if s["occupied"]))
+
+    def spare(self, player: str) -> int:
+        return self.count(player, SETTLERS) - self.placed(player)
+
+    def free_spaces(self, player: str) -> int:
+        return (sum(self.building(b["id"])["settlers"] - b["settlers"] for b in self.town[player])
+                + sum(1 for s in self.sites[player] if not s["occupied"]))
+
+    def occupied_sites(self, player: str, kind: str | None = None) -> int:
+        return sum(1 for s in self.sites[player]
+                   if s["occupied"] and (kind is None or s["kind"] == kind))
+
+    def goods_of(self, player: str) -> dict[str, int]:
+        return self.stock.held(player, self.goods)
+
+    def gold_bars(self, player: str) -> int:
+        return self.count(player, GOLD)
+
+    def after(self, player: str) -> list[str]:
+        """The running order from `player` on, wrapping round."""
+        i = self.order.index(player)
+        return self.order[i:] + self.order[:i]
+
+
+def lookup(typed: str, records: dict[str, dict], kind: str) -> str:
+    """The id `typed` means: an id or a name, or a unique prefix of either."""
+    aliases = {k: k for k in records} | {r["name"].casefold(): k for k, r in records.items()}
+    wanted = typed.strip().casefold()
+    hits = {k for a, k in aliases.items() if a == wanted}
+    if not hits and wanted:
+        hits = {k for a, k in aliases.items() if a.startswith(wanted)}
+    if len(hits) == 1:
+        return hits.pop()
+    return match_name(typed, list(records), kind=kind)

@@ -1,0 +1,202 @@
+"""What the Aldermen do to their lands and towns: Develop, Build and Settle."""
+
+import random
+
+from companion.core.errors import RuleViolation
+from companion.games.on_guard.month import next_turn, trigger_end, turn_of
+from companion.games.on_guard.state import (
+    BANK, DISCARD, PILE, REVEALED, SETTLERS, SUPPLY, WAGON, OnGuardState, lookup,
+)
+
+QUARRY = "quarry"
+
+
+# --- sites --------------------------------------------------------------------------
+def shuffle_pile(state: OnGuardState) -> None:
+    state.pile = [k for k in state.data["sites"] for _ in range(state.count(PILE, k))]
+    random.Random(f"{state.seed}:sites:{state.reshuffles}").shuffle(state.pile)
+    state.reshuffles += 1
+
+
+def reveal(state: OnGuardState) -> None:
+    """Turn up sites to the number the Aldermen's count asks; reshuffle the discards if the
+    pile runs out (Puerto Rico)."""
+    for _ in range(state.setup["revealed"]):
+        if not state.pile:
+            for kind in state.data["sites"]:
+                state.move(kind, DISCARD, PILE, state.count(DISCARD, kind), "reshuffled")
+            shuffle_pile(state)
+        if not state.pile:
+            state.note("the site pile is empty")
+            return
+        state.move(state.pile.pop(0), PILE, REVEALED, 1, "turned up")
+
+
+def revealed(state: OnGuardState) -> list[str]:
+    return [k for k in state.data["sites"] for _ in range(state.count(REVEALED, k))]
+
+
+def act_develop(state: OnGuardState, action: dict) -> None:
+    """Claim a revealed site (or a quarry); a Manor House first adds one more."""
+    player = turn_of(state, action, "develop")
+    extra = action.get("manor")
+    if extra and not state.occupied(player, "manor-house"):
+        raise RuleViolation(f"{player} has no occupied Manor House")
+    kind = action["site"] = _site_kind(state, player, action["site"])
+    room = state.rules["site_spaces"] - len(state.sites[player])
+    if room < 1 + bool(extra):
+        raise RuleViolation(f"{player} has room for {room} more site(s)")
+    if extra == "pile" and not state.pile:
+        raise RuleViolation("the site pile is empty")
+    if extra == QUARRY and state.count(SUPPLY, QUARRY) < 1 + (kind == QUARRY):
+        raise RuleViolation("not enough quarries left")
+    if extra:
+        top = state.pile.pop(0) if extra == "pile" else QUARRY
+        _claim(state, player, top, PILE if extra == "pile" else SUPPLY, "Manor House")
+    _claim(state, player, kind, SUPPLY if kind == QUARRY else REVEALED, "develop")
+    if state.occupied(player, "healer-shrine"):
+        if _settler_for(state, player, "Healer Shrine"):
+            state.sites[player][-1]["occupied"] = True
+    next_turn(state)
+
+
+def _site_kind(state: OnGuardState, player: str, typed: str) -> str:
+    kind = lookup(typed, state.data["sites"], "site")
+    if kind == QUARRY:
+        if player != state.first and not state.occupied(player, "masons-lodge"):
+            raise RuleViolation(f"only the First or an Alderman with an occupied Masons Lodge "
+                                f"may take a quarry; revealed: {', '.join(revealed(state))}")
+        if not state.count(SUPPLY, QUARRY):
+            raise RuleViolation("no quarries are left")
+    elif not state.count(REVEALED, kind):
+        raise RuleViolation(f"no {kind} is revealed; revealed: {', '.join(revealed(state))}")
+    return kind
+
+
+def _claim(state: OnGuardState, player: str, kind: str, source: str, why: str) -> None:
+    state.move(kind, source, player, 1, why)
+    state.sites[player].append({"kind": kind, "occupied": False})
+
+
+def _settler_for(state: OnGuardState, player: str, why: str) -> bool:
+    """One settler from the supply, else from the wagon, else none."""
+    for source in (SUPPLY, WAGON):
+        if state.count(source, SETTLERS):
+            state.move(SETTLERS, source, player, 1, why)
+            return True
+    state.note(f"no settler is left for the {why}")
+    return False
+
+
+def finish_develop(state: OnGuardState) -> None:
+    for kind in state.data["sites"]:
+        state.move(kind, REVEALED, DISCARD, state.count(REVEALED, kind), "not claimed")
+    reveal(state)
+
+
+# --- buildings -------------------------------------------------------------------------
+def price(state: OnGuardState, player: str, bid: str) -> int:
+    """Cost, less the First's privilege, less occupied quarries up to the building's limit."""
+    b = state.building(bid)
+    cut = min(state.occupied_sites(player, QUARRY), b["quarries"])
+    if player == state.first and state.activity == "build":
+        cut += state.rules["build_privilege"]
+    return max(0, b["cost"] - cut)
+
+
+def building_id(state: OnGuardState, typed: str) -> str:
+    return lookup(typed, state.data["buildings"], "building")
+
+
+def act_build(state: OnGuardState, action: dict) -> None:
+    """Put up one building: refused without the money, the town space, or a copy left."""
+    player = turn_of(state, action, "build")
+    bid = action["building"] = building_id(state, action["building"])
+    b = state.building(bid)
+    if state.entry(player, bid):
+        raise RuleViolation(f"{player} already has a {b['name']}")
+    if not state.count(SUPPLY, bid):
+        raise RuleViolation(f"no {b['name']} is left to build")
+    size = 2 if b["kind"] == "major" else 1
+    free = state.rules["town_spaces"] - state.town_used(player)
+    if size > free:
+        raise RuleViolation(f"the {b['name']} needs {size} town spaces; {player} has {free}")
+    cost = price(state, player, bid)
+    if not state.ledger.can_pay(player, cost):
+        raise RuleViolation(f"the {b['name']} costs {player} {cost}F; "
+                            f"{player} has {state.faradinars(player)}F")
+    state.pay(player, BANK, cost, f"builds a {b['name']}")
+    state.move(bid, SUPPLY, player, 1, "built")
+    state.town[player].append({"id": bid, "settlers": 0})
+    if state.occupied(player, "dwarven-chapel") and _settler_for(state, player, "Dwarven Chapel"):
+        state.town[player][-1]["settlers"] = 1
+    if state.town_used(player) >= state.rules["town_spaces"]:
+        trigger_end(state, "town", player, f"{player} has built on every town space")
+    next_turn(state)
+
+
+# --- settlers --------------------------------------------------------------------------
+def start_settle(state: OnGuardState) -> None:
+    """The First's extra settler, then the wagon shared out one at a time from the First."""
+    if state.count(SUPPLY, SETTLERS):
+        state.move(SETTLERS, SUPPLY, state.first, state.rules["settle_privilege"],
+                   "the First's extra settler")
+    while state.count(WAGON, SETTLERS):
+        for player in state.order:
+            if state.count(WAGON, SETTLERS):
+                state.move(SETTLERS, WAGON, player, 1, "from the wagon")
+
+
+def act_settle(state: OnGuardState, action: dict) -> None:
+    """Place spare settlers on free spaces (after lifting them all, with `anew`)."""
+    player = turn_of(state, action, "settle")
+    sites = [dict(s) for s in state.sites[player]]
+    town = [dict(b) for b in state.town[player]]
+    if action.get("anew"):
+        for space in sites:
+            space["occupied"] = False
+        for entry in town:
+            entry["settlers"] = 0
+    spare = state.count(player, SETTLERS) - sum(b["settlers"] for b in town) \
+        - sum(s["occupied"] for s in sites)
+    for typed in action.get("place", []):
+        if not spare:
+            raise RuleViolation(f"{player} has no spare settler left for {typed}")
+        _place(state, player, typed, sites, town)
+        spare -= 1
+    free = sum(state.building(b["id"])["settlers"] - b["settlers"] for b in town) \
+        + sum(not s["occupied"] for s in sites)
+    if spare and free:
+        raise RuleViolation(f"{player} would keep {spare} spare settler(s) while {free} "
+                            f"space(s) are free; place them")
+    state.sites[player], state.town[player] = sites, town
+    state.note(f"{player} has {state.placed(player)} settler(s) placed, {spare} spare")
+    next_turn(state)
+
+
+def _place(state: OnGuardState, player: str, typed: str, sites: list, town: list) -> None:
+    records = {b["id"]: state.building(b["id"]) for b in town}
+    records |= {s["kind"]: state.data["sites"][s["kind"]] for s in sites}
+    name = lookup(typed, records, f"building or site of {player}")
+    entry = next((b for b in town if b["id"] == name), None)
+    if entry:
+        if entry["settlers"] >= state.building(entry["id"])["settlers"]:
+            raise RuleViolation(f"{player}'s {state.building(entry['id'])['name']} is full")
+        entry["settlers"] += 1
+        return
+    empty = [s for s in sites if s["kind"] == name and not s["occupied"]]
+    if not empty:
+        raise RuleViolation(f"{player} has no unoccupied {name}")
+    empty[0]["occupied"] = True
+
+
+def finish_settle(state: OnGuardState) -> None:
+    """Refill the wagon: one settler per free building space, at least one per Alderman."""
+    free = sum(state.building(b["id"])["settlers"] - b["settlers"]
+               for p in state.players for b in state.town[p])
+    need = max(free, state.setup["wagon"])
+    have = state.count(SUPPLY, SETTLERS)
+    state.move(SETTLERS, SUPPLY, WAGON, min(need, have), "the wagon refilled")
+    if have < need:
+        trigger_end(state, "settlers", None, f"the wagon needs {need} settlers and the supply "
+                                             f"has {have}")
