@@ -102,8 +102,8 @@ def test_build_prices_privilege_and_quarries():
 
 @pytest.mark.parametrize("position, building, message", [
     ({"faradinars": 0}, "inn", "the Inn costs Bob 8F; Bob has 2F"),
-    ({"buildings": [("inn", 0)], "faradinars": 20}, "inn", "Bob already has a Inn"),
-    ({"buildings": [("small-market", 0)] * 0 + [(b, 0) for b in (
+    ({"buildings": [("inn", 0)], "faradinars": 20}, "inn", "Bob already has the Inn"),
+    ({"buildings": [(b, 0) for b in (
         "small-market", "manor-house", "masons-lodge", "small-warehouse", "healer-shrine",
         "chandlery", "large-market", "large-warehouse", "workshop", "dwarven-chapel", "inn")],
       "faradinars": 20}, "guild-hall", "the Guild Hall needs 2 town spaces; Bob has 1"),

@@ -162,8 +162,7 @@ def _caravan(state: OnGuardState, good: str, held: int, typed: int | None) -> in
             f"{caravan_name(i)} {c['kind'] or 'empty'}" for i, c in enumerate(state.caravans)))
     if typed is not None:
         if typed - 1 not in choices:
-            raise RuleViolation(f"{caravan_name(typed - 1) if 0 < typed <= len(state.caravans) else f'caravan {typed}'} "
-                                f"cannot take {good}; it may go on "
+            raise RuleViolation(f"{caravan_name(typed - 1)} cannot take {good}; it may go on "
                                 + ", ".join(caravan_name(i) for i in choices))
         return typed - 1
     return max(choices, key=lambda i: (min(held, state.caravans[i]["size"]),

@@ -114,7 +114,7 @@ def act_build(state: OnGuardState, action: dict) -> None:
     bid = action["building"] = building_id(state, action["building"])
     b = state.building(bid)
     if state.entry(player, bid):
-        raise RuleViolation(f"{player} already has a {b['name']}")
+        raise RuleViolation(f"{player} already has the {b['name']}")
     if not state.count(SUPPLY, bid):
         raise RuleViolation(f"no {b['name']} is left to build")
     size = 2 if b["kind"] == "major" else 1

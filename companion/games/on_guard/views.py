@@ -13,7 +13,7 @@ def describe(state: OnGuardState, action: dict) -> str:
         extra = f" (Manor House: {action['manor']})" if action.get("manor") else ""
         return f"{who} develops a {action['site']}{extra}"
     if kind == "build":
-        return f"{who} builds a {state.building(action['building'])['name']}"
+        return f"{who} builds the {state.building(action['building'])['name']}"
     if kind == "settle":
         places = ", ".join(action.get("place", [])) or "nothing new"
         return f"{who} places settlers{' anew' if action.get('anew') else ''}: {places}"
