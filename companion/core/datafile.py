@@ -4,7 +4,7 @@ from pathlib import Path
 
 from companion.core.errors import DataFileError
 
-SOURCES = ("rulebook", "ruling", "house", "puerto-rico")
+SOURCES = ("rulebook", "ruling", "house")
 
 
 def load_toml(path: Path) -> dict:

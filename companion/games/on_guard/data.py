@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from companion.core.datafile import Checker, load_toml
+from companion.core.datafile import SOURCES, Checker, load_toml
 
 ACTIVITIES = ("develop", "build", "export", "trade", "produce", "settle", "prospect")
 KINDS = ("production", "minor", "major")
@@ -18,7 +18,7 @@ MARKS = {"puerto_rico": list, "ruling": list, "house": list}
 
 def load(path: Path) -> dict:
     raw = load_toml(path)
-    c = Checker(path)
+    c = Checker(path, (*SOURCES, "puerto-rico"))
     c.fields(raw, "file", {k: dict for k in ("game", "rules", "setup", "workshop", "manse",
                                              "scoring")}
              | {k: list for k in ("by_players", "sites", "goods", "buildings", "activities")})
