@@ -29,10 +29,10 @@ move Ann 11
 move Bob 11
 decline
 move Cy 12
-build Bob Broadway 1 --bid 5
+build Bob Broadway 1 --bid 20
 move Cy 6 --back
 land Ann Broadway
-opportunity Ann Farm
+opportunity Ann Farm 4
 move Ann 4
 """
 
@@ -53,18 +53,22 @@ def test_whole_game_conserves_money_through_the_single_tax(cli):
     # Cy: 75 + 90 speculation + 12 Easy Street - 100 house + 5 fare - 14 George Street (Single
     #     Tax) + 10 house rent - 18 The Bowery
     assert cash["Cy"] == 75 + 90 + 12 - 100 + 5 - 14 + 10 - 18 == 60
-    # Bob: 75 - 10 fare - 5 fare + 100 wages - 5 Soakum unsold - 100 house - 5 bid
-    #      + 50 when the public buys his Slambang Trolley
-    assert cash["Bob"] == 75 - 10 - 5 + 100 - 5 - 100 - 5 + 50 == 100
-    # Ann: 16 left pays 16 of Broadway's 18 + 10; the rest lapses at Farm Lands;
-    #      then + 50 wages - 10 rent there - 20 Fifth Avenue
-    assert cash["Ann"] == 50 - 10 - 20 == 20
-    assert view["treasury"] == 0 and view["single_tax"]
+    # Bob: 75 - 10 fare - 5 fare + 100 wages - 5 Soakum unsold - 20 bid - 100 house
+    #      + 50 when the public buys his Slambang Trolley + 10 house rent Ann owed him
+    assert cash["Bob"] == 75 - 10 - 5 + 100 - 5 - 20 - 100 + 50 + 10 == 95
+    # Ann: 16 left pays 16 of Broadway's 18 + 10 and owes the rest (Single Tax Rule 8 writes
+    #      off nothing); her throw of 4 she cannot afford puts her on Farm Lands; then + 50
+    #      wages - 10 rent there - 20 Fifth Avenue, and the $2 and $10 she owes are paid
+    assert cash["Ann"] == 50 - 10 - 20 - 2 - 10 == 8
+    # Treasury: 14 + 12 + 5 + 20 buys out Soakum (51 - 50), + 18 + 16 + 10 + 20 + 2 buys out
+    #           Slambang (67 - 50)
+    assert view["treasury"] == 17 and view["single_tax"]
     assert view["public"] == ["Soakum Lighting System", "Slambang Trolley"]
     assert {p["name"]: p["position"] for p in view["players"]} == {"Ann": 34, "Bob": 13, "Cy": 29}
+    assert view["turn"] == "Bob" and view["seating"] == ["Ann", "Bob", "Cy"]
     score = cli.json("score")
     assert [(r["name"], r["net_assets"]) for r in score["players"]] == [
-        ("Cy", 60 + 200 + 100), ("Bob", 100 + 100 + 100), ("Ann", 20 + 200)]
+        ("Cy", 60 + 200 + 100), ("Bob", 95 + 100 + 100), ("Ann", 8 + 200)]
     assert score["winner"] == "Cy"
 
 def test_undo_and_redo_replay_exactly(cli):
@@ -116,7 +120,7 @@ def test_houses_beyond_the_data_limit_are_a_rule_not_a_cli_range(cli):
     cli.ok("deal", "--average")                        # Ann holds Wall Street
     result = cli("build", "Ann", "Wall Street", "4")
     assert (result.code, result.err) == (
-        1, "error: Wall Street (38) has 0 house(s); at most 3 stand on a lot\n")
+        1, "error: Wall Street (38) has 0 houses; at most 3 stand on a lot\n")
 
 
 def test_every_command_has_help_with_an_example(cli):
@@ -125,7 +129,7 @@ def test_every_command_has_help_with_an_example(cli):
     commands = [getattr(game_cli, n) for n in dir(game_cli) if not n.startswith("_")]
     documented = [c for c in commands if callable(c) and getattr(c, "__module__", "") ==
                   game_cli.__name__ and c.__name__ not in ("register", "show_status", "show_score")]
-    assert len(documented) == 15
+    assert len(documented) == 17
     assert all("Example: companion " in (c.__doc__ or "") for c in documented)
 
 
@@ -183,9 +187,9 @@ def test_a_waiting_speculation_says_the_license_may_be_bought_first(cli):
     result = cli("move", "Bob", "4")
     assert (result.code, result.err) == (1, (
         "error: the Broker's License is for sale first (`companion buy NAME \"Speculation\"`); "
-        "then Ann may speculate: `companion speculate Ann DICE`, or `companion decline` to "
-        "stay put\n"))
+        "then Ann may speculate: `companion speculate Ann DICE`, or refuse and stay put: "
+        "`companion speculate Ann --refuse`\n"))
     cli.ok("buy", "Bob", "Speculation")
     result = cli("move", "Bob", "4")
     assert result.err == ("error: Ann may speculate: `companion speculate Ann DICE`, or "
-                          "`companion decline` to stay put\n")
+                          "refuse and stay put: `companion speculate Ann --refuse`\n")

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from companion.core.errors import RuleViolation
+from companion.games.landlords_1906 import landing, loans
 from tests.test_landlords_landing import Table
 
 
@@ -21,22 +22,41 @@ def _turn(t: Table, rng: random.Random, player: str) -> None:
             else:
                 t.do("decline")
         return
-    if s.debts_of(player):
-        t.do("opportunity" if s.single_tax else "poorhouse", player=player,
-             **({"space": "Timberlands"} if s.single_tax else {}))
-        return
     if player in s.jailed:
         t.do("jail", player=player, dice=f"{rng.randint(1, 6)},{rng.randint(1, 6)}")
         return
+    if s.debts_of(player) and not landing.may_move_owing(s, player):
+        _raise_cash(t, rng, player)
+        return
+    if loans.notes_of(s, player) and t.cash(player) >= 200 and rng.random() < 0.5:
+        t.do("repay", player=player)
     lots = [n for n in s.cards_of(player) if s.space(n)["kind"] == "lot"]
     if lots and rng.random() < 0.3 and t.cash(player) >= 100:
         try:
             t.do("build", player=player, lot=rng.choice(lots))
         except RuleViolation:
             pass
-    t.do("move", player=player, steps=rng.randint(1, 6) + rng.randint(1, 6))
+    steps = rng.randint(1, 6) + rng.randint(1, 6)
+    if s.single_tax and not landing.affordable(s, player, steps, False):
+        t.do("opportunity", player=player, space="Timberlands", steps=steps)
+        return
+    t.do("move", player=player, steps=steps)
     if s.space(s.positions[player])["kind"] == "chance" and not s.pending:
         t.do("chance", player=player, card=None)
+
+
+def _raise_cash(t: Table, rng: random.Random, player: str) -> None:
+    """A debtor borrows, else sells, else (nothing left, or no buyer) goes to the Poor House."""
+    s = t.state
+    if loans.pledge_for(s, player) is not None:
+        t.do("borrow", player=player)
+    elif not s.single_tax:
+        t.do("poorhouse", player=player, no_buyer=True)
+    else:
+        buyer = rng.choice([p for p in s.players if p != player])
+        price = min(t.cash(buyer), s.debt_of(player))
+        t.do("sell", seller=player, property=loans.free_property(s, player)[0], buyer=buyer,
+             price=price)
 
 
 @pytest.mark.parametrize("seed", range(12))

@@ -26,39 +26,6 @@ def refused(t: Table, kind: str, match: str, **args) -> None:
     assert snapshot(t.state) == before
 
 
-# --- Rule 12: the Poor House, and the Single Tax's Natural Opportunity --------------------
-def test_poor_house_is_no_free_jail_break():
-    t = Table()
-    t.land("Cy", "Lord")
-    assert t.state.jailed == {"Cy": 0} and t.state.positions["Cy"] == 10
-    refused(t, "poorhouse", r"Cy has \$500 and owes nothing: only a player who cannot pay goes "
-                            r"to the POOR HOUSE \(Rule 12\)", player="Cy")
-    assert t.cash("Cy") == 500 and "Cy" in t.state.jailed and t.state.positions["Cy"] == 10
-
-
-def test_poor_house_takes_what_cash_is_left_then_writes_off_the_rest():
-    t = Table()
-    t.give("Ann", 38, 36, houses=3)
-    t.give("Bob", 5)                                   # Royal Rusher R.R., to sell
-    t.state.ledger.transfer("Bob", MISC, 480, "test: Bob is nearly broke")
-    t.land("Bob", 38)       # $176 land rent (row 11, section level 3) + $30 house rent
-    # Bob pays his $20 towards the land rent: owes Ann $156 and $30
-    assert [d.amount for d in t.state.debts] == [156, 30] and t.cash("Ann") == 520
-    t.do("sell", seller="Bob", property=5, buyer="Cy", price=40)
-    # the $30 debt is settled at once; $10 is left, not enough for the $156
-    assert [d.amount for d in t.state.debts] == [156] and t.cash("Bob") == 10
-    t.do("poorhouse", player="Bob")
-    assert t.cash("Bob") == 0 and t.cash("Ann") == 500 + 20 + 30 + 10 == 560
-    assert t.state.debts == [] and t.state.positions["Bob"] == 20
-
-
-def test_natural_opportunity_needs_a_debt_too():
-    t = Table()
-    t.do("single-tax", votes=["Ann", "Bob"])
-    refused(t, "opportunity", r"Ann has \$500 and owes nothing: only a player who cannot pay "
-                              r"goes to a Natural Opportunity", player="Ann", space="Oil Fields")
-
-
 # --- Rule 11: Chance ---------------------------------------------------------------------
 def test_chance_only_for_a_player_who_stopped_on_a_chance_space():
     t = Table()

@@ -126,8 +126,8 @@ def test_house_defaults_list_every_house_value_of_the_data_file():
                  "- money notes printed in the kit: 20 of $1, 20 of $5, 30 of $10, 30 of $20, "
                  "20 of $50, 20 of $100, 10 of $500",
                  "- houses printed in the kit: 66 (max houses on each of the 22 lots)",   # 3 x 22
-                 "- starting cash with 5 players: $350 each",
-                 "- starting cash with 6 players: $300 each",
+                 "- starting cash with 5 players: $300 each",
+                 "- starting cash with 6 players: $200 each",
                  "- Natural Opportunity Farm Lands (by corner 30): wages $50, rent $10",
                  "- space 39 Luxury: see the house rules above",
                  "  - caught-poaching: Caught poaching in the game preserves. Go to JAIL."):
@@ -155,3 +155,16 @@ def test_the_printed_house_count_is_one_function_for_kit_and_defaults():
     assert rules.house_count(fewer) == 2 * 22 == 44
     assert "- houses printed in the kit: 44 (max houses on each of the 22 lots)" in \
         views.house_defaults(fewer)
+
+
+def test_every_ruling_names_the_text_it_reads_and_what_changed():
+    import re
+
+    text = GAME.rules_topics()["rulings"]
+    rulings = re.findall(r"^\d+\. \*\*.*?(?=^\d+\. |\Z)", text, re.M | re.S)
+    assert len(rulings) == 16
+    for ruling in rulings:
+        assert "The text" in ruling and "Reading:" in ruling, ruling[:40]
+    changed = [r for r in rulings if "(changed)" in r.split("\n")[0]]
+    assert len(changed) == 6
+    assert all("Changed: rules version 3" in " ".join(r.split()) for r in changed)

@@ -9,7 +9,8 @@ from tests.test_landlords_landing import DATA, Table
 
 
 def test_starting_cash_by_player_count():
-    for players, cash in ((2, 600), (3, 500), (4, 400), (5, 350), (6, 300)):
+    # the text's $600, $500, $400, and on the same pattern $300 and $200 (a house default)
+    for players, cash in ((2, 600), (3, 500), (4, 400), (5, 300), (6, 200)):
         t = Table(players=[f"P{i}" for i in range(players)], play=False)
         assert {t.cash(p) for p in t.state.players} == {cash}
         assert t.cash(MISC) == -cash * players
@@ -58,7 +59,8 @@ def test_score_counts_cash_cards_houses_and_luxuries():
     t.state.luxuries["Ann"] = 1
     row = next(r for r in GAME.score(t.state)["players"] if r["name"] == "Ann")
     assert row == {"name": "Ann", "net_assets": 500 + 200 + 200 + 100, "cash": 500, "cards": 200,
-                   "houses": 200, "luxuries": 100, "professors": 0, "debts": 0}
+                   "houses": 200, "luxuries": 100, "professors": 0, "debts": 0,
+                   "notes": 0}
     assert GAME.score(t.state)["winner"] == "Ann"
 
 
@@ -133,27 +135,48 @@ def test_free_college_gives_education_then_a_professor(taxed):
 
 
 def test_building_under_the_single_tax(taxed):
+    """Single Tax Rule 4: the right to build on a bare lot costs the bid, or the land rent
+    when no one bids against the builder, into the Treasury (ruling 13)."""
     t = taxed
     with pytest.raises(RuleViolation, match="Title Deeds are of no value"):
         t.land("Bob", 21)
         t.do("buy", player="Bob", property=21)
-    t.do("build", player="Bob", lot="Wall Street", count=1, bid=10)      # on Ann's old deed
-    assert t.cash("Bob") == 500 - 12 - 110 and t.cash(TREASURY) == 12 + 10
-    assert t.land("Ann", 38) == {"Ann": -32, TREASURY: 22, "Bob": 10}
+    assert t.cash("Bob") == 500 - 12 and t.cash(TREASURY) == 12
+    with pytest.raises(RuleViolation, match="costs at least its land rent, \\$22"):
+        t.do("build", player="Bob", lot="Wall Street", bid=21)
+    t.do("build", player="Bob", lot="Wall Street", count=1)             # on Ann's old deed
+    assert t.cash("Bob") == 500 - 12 - 22 - 100 and t.cash(TREASURY) == 12 + 22
+    # Ann: $22 land rent to the Treasury, which at $56 buys out Bob's Soakum for $50
+    assert t.land("Ann", 38) == {"Ann": -32, TREASURY: 22 - 50, "Bob": 10 + 50}
     with pytest.raises(RuleViolation, match="Wall Street \\(38\\) is already improved "
-                                            "\\(1 of Bob's house"):
+                                            "\\(1 house of Bob's"):
         t.do("build", player="Cy", lot=38)
 
 
-def test_under_the_single_tax_houses_go_up_on_unimproved_lots_only(taxed):
-    """Single Tax Rule 4 (ruling 13): a house is erected on an unimproved lot; the builder
-    may put up to three there at once, but adds none later, even to their own."""
+def test_a_bid_for_the_right_to_build_goes_to_the_treasury(taxed):
+    t = taxed
+    t.do("build", player="Cy", lot="Broadway", bid=30)                  # outbid Bob's $25
+    assert t.cash("Cy") == 500 - 30 - 100 and t.cash(TREASURY) == 30
+
+
+def test_whoever_stopped_on_a_bare_lot_builds_without_paying_twice(taxed):
+    t = taxed
+    t.at("Bob", 29)
+    t.do("move", player="Bob", steps=2)                                  # Broadway: $18 rent
+    t.do("build", player="Bob", lot="Broadway")
+    assert t.cash("Bob") == 500 - 18 - 100 and t.cash(TREASURY) == 18
+
+
+def test_under_the_single_tax_the_builder_adds_to_their_own_houses(taxed):
+    """Ruling 13: the houses go up to the most a lot holds, now or later, by the one who
+    improved the lot; no one else builds there."""
     t = taxed
     t.do("build", player="Bob", lot="Broadway", count=2)
-    assert t.cash("Bob") == 500 - 200 and t.state.houses[31] == 2
-    with pytest.raises(RuleViolation, match="already improved \\(2 of their own house"):
-        t.do("build", player="Bob", lot="Broadway")
-    assert t.cash("Bob") == 300 and t.state.houses[31] == 2
+    assert t.cash("Bob") == 500 - 18 - 200 and t.state.houses[31] == 2
+    t.do("build", player="Bob", lot="Broadway")                          # no second right
+    assert t.cash("Bob") == 500 - 18 - 300 and t.state.houses[31] == 3
+    with pytest.raises(RuleViolation, match="already improved \\(3 houses of Bob's"):
+        t.do("build", player="Cy", lot="Broadway")
 
 
 def test_titles_count_nothing_under_the_single_tax(taxed):
@@ -163,15 +186,25 @@ def test_titles_count_nothing_under_the_single_tax(taxed):
 
 
 def test_natural_opportunity_replaces_the_poor_house(taxed):
+    """Single Tax Rule 8: a player who cannot afford the move of his throw goes instead to a
+    Natural Opportunity behind the space it would reach; no debt is written off."""
     t = taxed
     with pytest.raises(RuleViolation, match="abolishes the Poor House"):
         t.do("poorhouse", player="Bob")
-    with pytest.raises(RuleViolation, match="Bob has \\$500 and owes nothing"):
-        t.do("opportunity", player="Bob", space="oil")
+    t.at("Bob", 14)
+    with pytest.raises(RuleViolation, match="Bob can afford the move of 4 to Market Place"):
+        t.do("opportunity", player="Bob", space="oil", steps=4)
     t.state.ledger.transfer("Bob", MISC, 495, "test: Bob is nearly broke")
-    t.land("Bob", 38)                                 # $22 land rent: pays $5, owes $17
-    assert t.cash("Bob") == 0 and t.cash(TREASURY) == 5
-    t.do("opportunity", player="Bob", space="oil")    # the $17 lapses
-    assert t.state.positions["Bob"] == 10 and t.state.debts == []
+    with pytest.raises(RuleViolation, match="Bob cannot afford the move of 4: go to a Natural "
+                                            "Opportunity"):
+        t.do("move", player="Bob", steps=4)                            # Market Place: $10
+    with pytest.raises(RuleViolation, match="Farm Lands \\(by corner 30\\) is not behind "
+                                            "Market Place \\(18\\), where the throw would "
+                                            "bring Bob: choose Timberlands, Oil Fields"):
+        t.do("opportunity", player="Bob", space="Farm Lands", steps=4)
+    t.do("opportunity", player="Bob", space="oil", steps=4)
+    assert t.state.positions["Bob"] == 10 and t.cash("Bob") == 5 and t.state.debts == []
+    assert GAME.status(t.state)["players"][1]["space"] == ("Oil Fields (Natural Opportunity by "
+                                                          "corner 10)")
     t.do("move", player="Bob", steps=2)               # wages $50, rent $10, then Goat Alley $8
-    assert t.cash("Bob") == 0 + 50 - 10 - 8 == 32
+    assert t.cash("Bob") == 5 + 50 - 10 - 8 == 37 and t.state.opportunity == {}

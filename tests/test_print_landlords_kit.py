@@ -136,7 +136,7 @@ def test_house_defaults_are_marked(parts, data):
     opportunities = [s for s in parts["board"].shapes if "opportunity" in s.cls]
     assert len(opportunities) == 4 and all(":house:" in s.lines[2] for s in opportunities)
     cash = dict(parts["setup"].sections[0].table[1:])
-    assert cash["2"] == "$600" and cash["5"] == "$350 :house:" and cash["6"] == "$300 :house:"
+    assert cash["2"] == "$600" and cash["5"] == "$300 :house:" and cash["6"] == "$200 :house:"
     # a rulebook value carries no mark
     assert not any(":house:" in line for line in board[f"Wages ${data['rules']['wages']} "
                                                        "each time you reach or pass"])
@@ -148,24 +148,25 @@ def _spaces_section(parts) -> list[str]:
 
 
 def test_the_sheet_taxes_and_frees_what_the_ledger_does(parts, data):
-    """Ruling 3: Shelter (the JAIL corner) costs nothing; the sheet says so from the ledger's
-    own table of landings, and the ledger moves no money on any space the sheet calls free."""
+    """Ruling 3: Shelter (the JAIL corner) pays the necessity tax; the sheet says so from the
+    ledger's own table of landings, and the ledger moves no money on any space the sheet
+    calls free."""
     from companion.games.landlords_1906 import landing
     from tests.test_landlords_landing import Table
 
     items = _spaces_section(parts)
     taxed = next(i for i in items if "Absolute Necessities" in i)
-    assert taxed == ("Fuel, Food, Clothing: the tax on Absolute Necessities into the PUBLIC "
-                     "TREASURY (table below).")
-    assert "Jail (also Shelter), Central Park (also Poor House): stopping there costs " \
-           "nothing." in items
+    assert taxed == ("Fuel, Shelter, Food, Clothing: the tax on Absolute Necessities into the "
+                     "PUBLIC TREASURY (table below).")
+    assert "Central Park (also Poor House): stopping there costs nothing." in items
     free = [s["number"] for s in data["spaces"]
             if landing.costs_nothing(s["kind"]) and s["kind"] != "mother-earth"]
-    assert free == [10, 20]
+    assert free == [20]
     for number in free:
         assert Table().land("Ann", number) == {}
     board = {s.lines[0]: s.lines for s in parts["board"].shapes if "space-info" in s.cls}
-    assert board["also Shelter"] == ("also Shelter", "Free to stop", "Fine $50 to leave")
+    assert board["also Shelter"] == ("also Shelter", "Tax $10", "Fine $50 to leave")
+    assert Table().land("Ann", 10) == {"Ann": -10, "Treasury": 10}
 
 
 def test_basic_rules_print_no_section_doubling_and_one_tax(data):

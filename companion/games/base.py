@@ -61,6 +61,17 @@ class BaseState:
     def in_play(self) -> list[str]:
         return [p for p in self.players if p not in self.eliminated]
 
+    def next_player(self, player: str) -> str:
+        """The next player clockwise (in seating order) who is still in the game."""
+        i = self.players.index(player)
+        after = self.players[i + 1:] + self.players[:i + 1]
+        return next((p for p in after if p not in self.eliminated), player)
+
+    def clockwise_from(self, player: str) -> list[str]:
+        """The players still in the game in seating order, starting with `player`."""
+        i = self.players.index(player)
+        return [p for p in self.players[i:] + self.players[:i] if p not in self.eliminated]
+
 
 def by_player_count(rows: list[dict], count: int, key: str) -> int:
     """From rows like {"players": [2, 4], key: ...}, the value for `count` players."""

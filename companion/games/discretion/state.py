@@ -97,18 +97,3 @@ class DiscretionState(BaseState):
 
     def year_card(self, year: int | None = None) -> dict:
         return self.data["years"][(year or self.year) - 1]
-
-    def next_player(self, player: str) -> str:
-        """The next player clockwise who is still in the game."""
-        seats = self.players
-        i = seats.index(player)
-        for step in range(1, len(seats) + 1):
-            candidate = seats[(i + step) % len(seats)]
-            if candidate not in self.eliminated:
-                return candidate
-        return player
-
-    def clockwise_from(self, player: str) -> list[str]:
-        seats = self.players
-        i = seats.index(player)
-        return [p for p in seats[i:] + seats[:i] if p not in self.eliminated]

@@ -2,7 +2,7 @@
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
-from companion.games.landlords_1906 import finance, landing, rules
+from companion.games.landlords_1906 import finance, landing, loans, rules, turns
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
@@ -72,17 +72,17 @@ def _follow_up(state: LandlordState, buyer: str, number: int) -> None:
 
 
 def act_decline(state: LandlordState, action: dict) -> None:
+    """No one buys the card of the space stopped on (Rules 7 and 9)."""
     pending = state.pending
-    if not pending:
-        raise RuleViolation("nothing is waiting for a decision")
+    if not pending or pending["kind"] != "sale":
+        what = (f"; to refuse Speculation: `companion speculate {pending['player']} --refuse`"
+                if pending else "")
+        raise RuleViolation(f"no card is for sale: `companion decline` says no one buys the "
+                            f"card of the space stopped on{what}")
     state.pending = None
     player, number = pending["player"], pending["space"]
-    if pending["kind"] == "sale":
-        state.note(f"No one buys {state.label(number)}")
-        landing.unsold(state, player, number)
-    else:
-        landing.place(state, player, pending["from"])
-        state.note(f"{player} refuses to speculate and stays on {state.label(pending['from'])}")
+    state.note(f"No one buys {state.label(number)}")
+    landing.unsold(state, player, number)
 
 
 # --- houses ---------------------------------------------------------------------------
@@ -96,33 +96,60 @@ def act_build(state: LandlordState, action: dict) -> None:
         raise RuleViolation(f"build at least one house, not {count!r}")
     if state.space(lot)["kind"] != "lot":
         raise RuleViolation(f"houses stand on lots only, and {label} is not one")
-    if state.pending:
-        raise RuleViolation(landing.pending_hint(state))
-    finance.require_no_debts(state, player, "building")
     standing, builder = state.houses.get(lot, 0), state.house_owners.get(lot)
     if state.single_tax:
-        # Single Tax Rule 4: a house is erected on an unimproved lot (ruling 13)
-        if standing:
-            whose = "their own" if builder == player else f"{builder}'s"
-            raise RuleViolation(f"{label} is already improved ({standing} of {whose} "
-                                f"house(s)): under the Single Tax houses go up only on an "
-                                f"unimproved lot")
+        right = _building_right(state, player, lot, bid)
     else:
         if bid:
             raise RuleViolation("bids for building rights belong to the Single Tax")
         if state.owners.get(lot) != player:
             raise RuleViolation(f"{label} is not {player}'s lot")
+        right = 0
     most = state.rules["max_houses"]
     if standing + count > most:
-        raise RuleViolation(f"{label} has {standing} house(s); at most {most} stand on a lot")
+        raise RuleViolation(f"{label} has {houses(standing)}; at most {most} stand on a lot")
+    if state.pending:
+        raise RuleViolation(landing.pending_hint(state))
+    finance.require_no_debts(state, player, "building")
     cost = count * state.data["house_rules"]["house_price"]
-    if not state.ledger.can_pay(player, cost + bid):
-        raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}, "
-                            f"{count} house(s) cost ${fmt(cost + bid)}")
-    state.pay(player, TREASURY, bid, f"bid for the right to build on {label}")
-    state.pay(player, MISC, cost, f"builds {count} house(s) on {label}")
+    if not state.ledger.can_pay(player, cost + right):
+        extra = f" and the right to build ${right}" if right else ""
+        raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}; "
+                            f"{houses(count)} cost ${fmt(cost)}{extra}")
+    state.pay(player, TREASURY, right, f"{'bid' if bid else 'land rent'} for the right to "
+                                       f"build on {label} (Single Tax Rule 4)")
+    state.pay(player, MISC, cost, f"builds {houses(count)} on {label}")
     state.houses[lot] = standing + count
     state.house_owners[lot] = player
+
+
+def houses(count: int) -> str:
+    return f"{count} house{'s' * (count != 1)}"
+
+
+def _building_right(state: LandlordState, player: str, lot: int, bid: int) -> int:
+    """Single Tax Rule 4 (ruling 13): a bare lot is improved by whoever stopped on it this turn
+    (their land rent is paid), or by anyone else for the bid, or the land rent if no one bids
+    against them, into the Treasury; its builder alone adds houses later."""
+    label, standing = state.label(lot), state.houses.get(lot, 0)
+    if standing:
+        builder = state.house_owners.get(lot)
+        if builder != player:
+            raise RuleViolation(f"{label} is already improved ({houses(standing)} of "
+                                f"{builder}'s): under the Single Tax a player improves a bare "
+                                f"lot, or adds to their own houses")
+        if bid:
+            raise RuleViolation(f"{player} improved {label} already: no bid to add houses")
+        return 0
+    if state.turn == player and state.positions[player] == lot:
+        if bid:
+            raise RuleViolation(f"{player} paid the land rent on stopping at {label}: no bid")
+        return 0
+    rent = state.land_rent(lot)
+    if bid and bid < rent:
+        raise RuleViolation(f"the right to build on {label} costs at least its land rent, "
+                            f"${rent}")
+    return bid or rent
 
 
 # --- trading between players ----------------------------------------------------------
@@ -136,6 +163,9 @@ def act_sell(state: LandlordState, action: dict) -> None:
         raise RuleViolation(f"{seller} cannot sell to themselves")
     if state.owners.get(number) != seller and state.house_owners.get(number) != seller:
         raise RuleViolation(f"{seller} holds neither the card nor houses of {label}")
+    if number in loans.pledged(state):
+        raise RuleViolation(f"{label} is mortgaged for a note: repay it first "
+                            f"(`companion repay {seller} {number}`)")
     if not state.ledger.can_pay(buyer, price):
         raise RuleViolation(f"{buyer} has ${fmt(state.ledger.balance(buyer))}, "
                             f"cannot pay ${fmt(price)}")
@@ -144,55 +174,88 @@ def act_sell(state: LandlordState, action: dict) -> None:
         state.owners[number] = buyer
     if state.house_owners.get(number) == seller:
         state.house_owners[number] = buyer
-        state.note(f"{buyer} takes over {state.houses[number]} house(s) on {label}")
+        state.note(f"{buyer} takes over {houses(state.houses[number])} on {label}")
 
 
 # --- jail ----------------------------------------------------------------------------
 def act_jail(state: LandlordState, action: dict) -> None:
+    """Rule 6: out by the fine or a double; no more than three missed turns for a player with
+    property enough to realize the fine, who then pays it and moves with that throw."""
     player = state.player(action["player"])
     if player not in state.jailed:
         raise RuleViolation(f"{player} is not in JAIL")
-    fine = state.rules["jail_fine"]
+    fine, most = state.rules["jail_fine"], state.rules["jail_max_turns"]
     if action.get("pay"):
         if not state.ledger.can_pay(player, fine):
             raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}, "
                                 f"the fine is ${fine}")
+        turns.take_turn(state, player, "pays the JAIL fine", over=False)
         state.pay(player, TREASURY, fine, "JAIL fine")
         _release(state, player, "pays the fine")
         return
     dice = rules.parse_dice(action["dice"], state.rules["dice_faces"])
+    throw = f"{dice[0]}+{dice[1]}"
     if dice[0] == dice[1]:
-        _release(state, player, f"throws a double ({dice[0]}+{dice[1]}) and has served the time")
+        turns.take_turn(state, player, "throws in JAIL", over=False)
+        _release(state, player, f"throws a double ({throw}) and has served the time", dice)
         return
-    state.jailed[player] += 1
-    missed, most = state.jailed[player], state.rules["jail_max_turns"]
-    if missed < most:
-        state.note(f"{player} throws {dice[0]}+{dice[1]}, no double: stays in JAIL "
-                   f"({missed} of {most} turns)")
+    missed = state.jailed[player]
+    if missed < most or loans.raisable(state, player) < fine:
+        turns.take_turn(state, player, "throws in JAIL")
+        state.jailed[player] = missed + 1
+        why = (f"{missed + 1} of at most {most} turns missed" if missed < most else
+               f"{missed + 1} turns missed: without property enough to realize the "
+               f"${fine} fine, {player} stays until a double or the fine")
+        state.note(f"{player} throws {throw}, no double: stays in JAIL ({why}); this throw "
+                   f"does not move")
         return
+    turns.take_turn(state, player, "throws in JAIL", over=False)
     finance.charge(state, player, TREASURY, fine, f"JAIL fine after {most} missed turns")
-    _release(state, player, f"has missed {most} turns and pays the fine")
+    _release(state, player, f"has missed {most} turns: pays the fine", dice)
 
 
-def _release(state: LandlordState, player: str, how: str) -> None:
+def _release(state: LandlordState, player: str, how: str, dice=None) -> None:
     del state.jailed[player]
-    state.note(f"{player} {how}; leaves JAIL: `companion move {player} STEPS`")
+    steps = f"{sum(dice)}" if dice else "STEPS"
+    if state.debts_of(player) and not landing.may_move_owing(state, player):
+        state.note(f"{player} {how}; leaves JAIL, but moves (`companion move {player} "
+                   f"{steps}`) only once the debt is paid")
+    elif dice:
+        state.note(f"{player} {how}; leaves JAIL and moves with this throw, counting from "
+                   f"Shelter: `companion move {player} {steps}`")
+    else:
+        state.note(f"{player} {how}; leaves JAIL: throw and `companion move {player} STEPS`")
 
 
 # --- speculation -------------------------------------------------------------------------
 def act_speculate(state: LandlordState, action: dict) -> None:
+    """Rule 8: refuse (stay where the checker was), or pay the ante and throw."""
     player = state.player(action["player"])
-    dice = rules.parse_dice(action["dice"], state.rules["dice_faces"])
+    refuse = bool(action.get("refuse"))
+    if refuse == bool(action.get("dice")):
+        raise RuleViolation(f"give the throw (`companion speculate {player} 3,4`) or refuse "
+                            f"(`companion speculate {player} --refuse`)")
+    dice = None if refuse else rules.parse_dice(action["dice"], state.rules["dice_faces"])
     pending = state.pending
     if not pending or pending["kind"] != "speculation" or pending["player"] != player:
         raise RuleViolation(f"{player} speculates only on stopping at Speculation")
+    if refuse:
+        state.pending = None
+        landing.place(state, player, pending["from"])
+        state.note(f"{player} refuses to speculate and stays on {state.label(pending['from'])}")
+        return
+    ante = state.rules["speculation_ante"]
+    wages = state.wages() if pending["wages"] else 0
+    if state.debts_of(player) or state.ledger.balance(player) + wages < ante:
+        raise RuleViolation(f"{player} cannot pay the ${ante} ante: `companion speculate "
+                            f"{player} --refuse`")
     state.pending = None
     if pending["wages"]:
         landing.pay_wages(state, player)
     number = pending["space"]
     broker = state.owners.get(number)
     house = broker or MISC
-    finance.charge(state, player, house, state.rules["speculation_ante"], "speculation ante")
+    finance.charge(state, player, house, ante, "speculation ante")
     outcome, winnings = rules.speculation(state.rules, dice)
     throw = f"{dice[0]}+{dice[1]}"
     if outcome == "win":
@@ -205,6 +268,7 @@ def act_speculate(state: LandlordState, action: dict) -> None:
         if broker:
             del state.owners[number]
             state.note(f"{broker}'s Broker's License goes back to the pack")
+            loans.unpledge(state, number)
             landing.send_to_jail(state, broker)
     else:
         state.note(f"{throw}: {player} wins nothing")
@@ -237,15 +301,24 @@ def end_trust(state: LandlordState) -> None:
 
 # --- going broke -------------------------------------------------------------------------
 def act_poorhouse(state: LandlordState, action: dict) -> None:
+    """Rule 12: a player who cannot pay, borrow, sell or mortgage goes to the Poor House and
+    stays until their next turn. What they owe stays owed, paid as cash comes in."""
     player = state.player(action["player"])
     if state.single_tax:
         raise RuleViolation(f"the Single Tax abolishes the Poor House: "
-                            f"`companion opportunity {player} SPACE`")
+                            f"`companion opportunity {player} SPACE STEPS`")
+    if player in state.jailed:
+        raise RuleViolation(f"{player} is in JAIL: the Poor House waits until they are out")
+    finance.require_stuck(state, player, "the POOR HOUSE (Rule 12)",
+                          bool(action.get("no_buyer")))
     if state.pending and state.pending["player"] == player:
         raise RuleViolation(landing.pending_hint(state))
-    finance.require_broke(state, player, "the POOR HOUSE (Rule 12)")
-    finance.write_off(state, player)
-    state.jailed.pop(player, None)
+    if player not in state.poor:
+        state.poor.append(player)
+    finance.pay_what_is_left(state, player)
     landing.place(state, player, state.poor_house())
-    state.note(f"{player} goes to the POOR HOUSE until their next turn")
+    owed = ", ".join(f"${fmt(d.amount)} to {d.creditor}" for d in state.debts_of(player))
+    state.note(f"{player} goes to the POOR HOUSE until their next turn, still owing {owed} "
+               f"(paid as cash comes in); then {player} throws and moves out only if they can "
+               f"afford the move")
 

@@ -18,7 +18,8 @@ def act_chance(state: LandlordState, action: dict) -> None:
         raise RuleViolation(f"{player} is on {state.label(state.positions[player])}: only a "
                             f"player who has just stopped on a Chance space ({chances}) draws "
                             f"a red card")
-    finance.require_no_debts(state, player, "a Chance card")
+    if not landing.may_move_owing(state, player):
+        finance.require_no_debts(state, player, "a Chance card")
     cards = {c["id"]: c for c in state.data["chance"]}
     if action.get("card"):
         card = cards[match_name(action["card"], cards, kind="Chance card")]

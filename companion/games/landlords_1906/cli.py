@@ -20,8 +20,8 @@ Dice = Annotated[str, typer.Argument(help="The two dice the table threw, e.g. 3,
 
 
 def register(app: typer.Typer) -> None:
-    for command in (board, deal, move, land, buy, decline, build, sell, jail, speculate, trust,
-                    chance, poorhouse, single_tax, opportunity):
+    for command in (board, deal, move, land, buy, decline, build, sell, borrow, repay, jail,
+                    speculate, trust, chance, poorhouse, single_tax, opportunity):
         app.command(command.__name__.replace("_", "-"),
                     rich_help_panel="The Landlord's Game (1906)")(command)
 
@@ -127,9 +127,7 @@ def buy(
 
 
 def decline(ctx: typer.Context) -> None:
-    """No one buys the space stopped on, or the player refuses to speculate.
-
-    An unsold space's rent goes to the Treasury; a refusing speculator stays where they were.
+    """No one buys the card of the space stopped on: its rent goes to the Treasury.
 
     Example: companion decline
     """
@@ -172,6 +170,36 @@ def sell(
                "price": parse_amount(price, allow_zero=True)})
 
 
+def borrow(
+    ctx: typer.Context,
+    player: Player,
+    cards: Annotated[Optional[list[str]], typer.Argument(
+        metavar="[PROPERTY]...", help="The cards (with your houses on them) to mortgage; "
+                                      "omit them and companion picks.")] = None,
+) -> None:
+    """Borrow a note from MISCELLANEOUS on a mortgage (house default: see the rules).
+
+    The mortgaged cards cannot be sold until the note is repaid; interest is due each time
+    you receive wages.
+
+    Example: companion borrow Bob Broadway
+    """
+    act(ctx, {"type": "borrow", "player": player, "pledge": list(cards or [])})
+
+
+def repay(
+    ctx: typer.Context,
+    player: Player,
+    card: Annotated[Optional[str], typer.Argument(
+        metavar="[PROPERTY]", help="A card of the note to repay, if there are several.")] = None,
+) -> None:
+    """Repay a note in full, which frees its mortgaged cards.
+
+    Example: companion repay Bob Broadway
+    """
+    act(ctx, {"type": "repay", "player": player, "property": card})
+
+
 def jail(
     ctx: typer.Context,
     player: Player,
@@ -191,14 +219,21 @@ def jail(
     act(ctx, action)
 
 
-def speculate(ctx: typer.Context, player: Player, dice: Dice) -> None:
-    """Play Speculation after stopping on it: the ante, then the throw.
+def speculate(
+    ctx: typer.Context,
+    player: Player,
+    dice: Annotated[Optional[str], typer.Argument(
+        help="The two dice the table threw, e.g. 3,4.")] = None,
+    refuse: Annotated[bool, typer.Option(
+        "--refuse", help="Refuse to move onto Speculation and stay put.")] = False,
+) -> None:
+    """Play Speculation after stopping on it (the ante, then the throw), or refuse.
 
     Prizes as on the Broker's License: any double wins most; a 3 or 4 sends the Broker to JAIL.
 
     Example: companion speculate Bob 5,6
     """
-    act(ctx, {"type": "speculate", "player": player, "dice": dice})
+    act(ctx, {"type": "speculate", "player": player, "dice": dice, "refuse": refuse})
 
 
 def trust(ctx: typer.Context, first: Player, second: Player) -> None:
@@ -223,12 +258,20 @@ def chance(
     act(ctx, {"type": "chance", "player": player, "card": card})
 
 
-def poorhouse(ctx: typer.Context, player: Player) -> None:
-    """A player who cannot pay and has nothing to sell goes to the Poor House; the debt lapses.
+def poorhouse(
+    ctx: typer.Context,
+    player: Player,
+    no_buyer: Annotated[bool, typer.Option(
+        "--no-buyer", help="The table would not buy the player's property left unmortgaged "
+                           "(too little to borrow on).")] = False,
+) -> None:
+    """A player who owes and cannot borrow, sell or mortgage goes to the Poor House.
+
+    The debt stays until paid; the player moves out on a throw they can afford.
 
     Example: companion poorhouse Bob
     """
-    act(ctx, {"type": "poorhouse", "player": player})
+    act(ctx, {"type": "poorhouse", "player": player, "no_buyer": no_buyer})
 
 
 def single_tax(ctx: typer.Context, votes: Annotated[str, typer.Option(
@@ -240,14 +283,22 @@ def single_tax(ctx: typer.Context, votes: Annotated[str, typer.Option(
     act(ctx, {"type": "single-tax", "votes": [v.strip() for v in votes.split(",") if v.strip()]})
 
 
-def opportunity(ctx: typer.Context, player: Player, space: Annotated[str, typer.Argument(
+def opportunity(
+    ctx: typer.Context,
+    player: Player,
+    space: Annotated[str, typer.Argument(
         help="A Natural Opportunity (an inner corner) by name, e.g. Timberlands.",
-        autocompletion=names("opportunity"))]) -> None:
-    """Single Tax: a player who cannot afford the move goes to a Natural Opportunity.
+        autocompletion=names("opportunity"))],
+    steps: Annotated[int, typer.Argument(help="The throw the player cannot afford to move.")],
+    back: Annotated[bool, typer.Option("--back", help="The throw was to move backward.")] = False,
+) -> None:
+    """Single Tax: instead of a move they cannot afford, a player goes to a Natural
+    Opportunity behind the space the throw would reach.
 
-    Example: companion opportunity Bob Timberlands
+    Example: companion opportunity Bob Timberlands 7
     """
-    act(ctx, {"type": "opportunity", "player": player, "space": space})
+    act(ctx, {"type": "opportunity", "player": player, "space": space, "steps": steps,
+              "back": back})
 
 
 # --- renderers used by the generic status and score commands -------------------------
@@ -260,7 +311,10 @@ def show_status(con, view: dict) -> None:
                  f"{p['luxuries']} luxury" if p["luxuries"] else "",
                  f"{p['education']} education" if p["education"] else "",
                  f"{p['professors']} professor" if p["professors"] else "",
-                 f"owes ${sum(d['amount'] for d in p['debts'])}" if p["debts"] else ""]
+                 f"owes ${sum(d['amount'] for d in p['debts'])}" if p["debts"] else "",
+                 "Poor House" if p["poor_house"] else "",
+                 f"{len(p['notes'])} note{'s' * (len(p['notes']) != 1)} "
+                 f"(${sum(n['amount'] for n in p['notes'])})" if p["notes"] else ""]
         houses = ", ".join(f"{k} {v}" for k, v in p["houses"].items())
         cards = ", ".join(p["cards"])
         if p["dealt"] is not None:
@@ -268,6 +322,9 @@ def show_status(con, view: dict) -> None:
         table.add_row(Text(p["name"]), f"${p['cash']}", Text(f"{p['position']} {p['space']}"),
                       Text(cards), Text(houses), ", ".join(o for o in other if o))
     con.print(table)
+    turn = (f"{view['turn']}'s turn" if view["turn"]
+            else "the highest throw moves first")
+    con.print(f"Seating: {', '.join(view['seating'])}; {turn}.", markup=False)
     con.print(f"Treasury ${view['treasury']}, Miscellaneous has paid out "
               f"${-view['miscellaneous']} net, wages "
               f"${view['wages']}, necessity tax ${view['necessity_tax']}, "
@@ -283,5 +340,6 @@ def show_status(con, view: dict) -> None:
 
 def show_score(con, result: dict) -> None:
     title = "Scores" + (" (Single Tax: Title Deeds count nothing)" if result["single_tax"] else "")
-    show_score_table(con, result, ["cash", "cards", "houses", "luxuries", "professors", "debts"],
+    show_score_table(con, result, ["cash", "cards", "houses", "luxuries", "professors", "debts",
+                                   "notes"],
                      title)

@@ -16,7 +16,8 @@ COUNTED_KINDS = {"mother-earth": 1, "jail": 1, "park": 1, "chance": 2}
 RULE_INTS = ("dice", "dice_faces", "wages", "jail_fine", "jail_max_turns", "house_rent",
              "max_houses", "franchise_rate", "cinch_rate", "trust_fare", "speculation_ante",
              "speculation_double", "broker_percent", "card_value", "house_value")
-TABLES = ("game", "rules", "beginners", "house_rules", "single_tax", "money", "components")
+TABLES = ("game", "rules", "beginners", "house_rules", "loans", "single_tax", "money",
+          "components")
 LISTS = ("tax_levels", "start_cash", "average_hands", "public_works", "opportunities", "spaces",
          "chance")
 
@@ -33,6 +34,8 @@ def load(path: Path) -> dict:
         "beginners": _record(c, raw["beginners"], "beginners", {"cash": int}),
         "house_rules": _record(c, raw["house_rules"], "house_rules",
                                {k: int for k in ("house_price", "luxury_price", "luxury_value")}),
+        "loans": _record(c, raw["loans"], "loans", {k: int for k in ("note", "margin",
+                                                                      "interest")}),
         "single_tax": _record(c, raw["single_tax"], "single_tax",
                               {k: int for k in ("votes", "step", "wage_raise",
                                                 "education_per_professor", "professor_value")}),
@@ -54,6 +57,8 @@ def load(path: Path) -> dict:
     levels = [r.get("houses") for r in data["tax_levels"]]
     c.check(bool(levels) and all(isinstance(n, int) for n in levels) and levels[0] == 0
             and levels == sorted(levels), "tax_levels: must start at houses = 0 and rise")
+    note = data["loans"].get("note")
+    c.check(not isinstance(note, int) or note > 0, "loans.note: a note lends more than $0")
     _names(c, data["spaces"])
     _against_rules(c, data["rules"], data["spaces"])
     c.raise_if_any()

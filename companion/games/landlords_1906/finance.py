@@ -1,8 +1,10 @@
-"""Payments the rules demand: a player short of cash pays what they have and owes the rest."""
+"""Payments the rules demand: a player short of cash pays what they have and owes the rest
+until it is paid; the way out of a debt (borrow, sell, and only then the Poor House)."""
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 from companion.games.base import Debt
+from companion.games.landlords_1906 import loans
 from companion.games.landlords_1906.state import LandlordState
 
 
@@ -15,36 +17,57 @@ def charge(state: LandlordState, payer: str, payee: str, amount: int, reason: st
         return
     state.pay(payer, payee, cash, f"{reason} (all {payer} has)")
     state.debts.append(Debt(payer, payee, amount - cash, reason))
-    state.note(f"{payer} still owes {payee} ${fmt(amount - cash)} ({reason}): sell a card or "
-               f"houses to another player (`companion sell`), or go to the "
-               f"{'Natural Opportunity' if state.single_tax else 'Poor House'} "
-               f"(`companion {'opportunity' if state.single_tax else 'poorhouse'} {payer}`)")
+    state.note(f"{payer} still owes {payee} ${fmt(amount - cash)} ({reason}): "
+               + way_out(state, payer))
+
+
+def way_out(state: LandlordState, player: str) -> str:
+    """How a player short of cash raises it, in the order Rule 12 names: borrow (on a
+    mortgage), sell, and only when neither is possible the Poor House."""
+    pledge = loans.pledge_for(state, player)
+    if pledge is not None:
+        return (f"borrow ${loans.terms(state)['note']} on "
+                f"{', '.join(state.space(n)['name'] for n in pledge)} "
+                f"(`companion borrow {player}`), or sell a card or houses (`companion sell`)")
+    names = ", ".join(state.space(n)["name"] for n in loans.free_property(state, player))
+    sell = f"sell {names} to another player (`companion sell`)" if names else ""
+    if state.single_tax:
+        return ((sell + ", or " if sell else "") + f"move on owing it (`companion move "
+                f"{player} STEPS`): a throw {player} cannot afford goes to a Natural "
+                f"Opportunity (Single Tax Rule 8)")
+    if sell:
+        return f"{sell}; if no one will buy, `companion poorhouse {player} --no-buyer`"
+    return f"nothing left to borrow on or sell: `companion poorhouse {player}`"
 
 
 def require_no_debts(state: LandlordState, player: str, doing: str) -> None:
     for debt in state.debts_of(player):
-        raise RuleViolation(
-            f"{player} still owes {debt.creditor} ${fmt(debt.amount)} ({debt.reason}) before "
-            f"{doing}: `companion sell`, or `companion "
-            f"{'opportunity' if state.single_tax else 'poorhouse'} {player}`")
+        raise RuleViolation(f"{player} still owes {debt.creditor} ${fmt(debt.amount)} "
+                            f"({debt.reason}) before {doing}: " + way_out(state, player))
 
 
-def require_broke(state: LandlordState, player: str, where: str) -> None:
-    """Rule 12: only a player who cannot pay what the game asks goes to the Poor House (or,
-    under the Single Tax, a Natural Opportunity): one left owing a debt (ruling 9)."""
+def require_stuck(state: LandlordState, player: str, where: str, no_buyer: bool) -> None:
+    """Rule 12: only a player who owes what they cannot pay, and cannot borrow, sell or
+    mortgage, goes to the Poor House. `no_buyer`: the table offered the player's unmortgaged
+    property (too little to borrow on) and no one buys it."""
     if not state.debts_of(player):
         raise RuleViolation(
             f"{player} has ${fmt(state.ledger.balance(player))} and owes nothing: only a player "
             f"who cannot pay goes to {where}")
+    if loans.pledge_for(state, player) is not None or (loans.free_property(state, player)
+                                                      and not no_buyer):
+        raise RuleViolation(f"{player} can still raise cash before {where}: "
+                            + way_out(state, player))
 
 
-def write_off(state: LandlordState, player: str) -> None:
-    """Going broke (ruling 9): what cash the player holds goes to their creditors, oldest debt
-    first, and the rest of their debts lapse."""
+def pay_what_is_left(state: LandlordState, player: str) -> None:
+    """The cash a debtor still holds goes to their creditors, oldest debt first; what it does
+    not cover stays owed."""
     for debt in state.debts_of(player):
         part = min(state.ledger.balance(player), debt.amount)
-        state.pay(player, debt.creditor, part, f"{debt.reason} (all {player} has)")
-        state.debts.remove(debt)
-        if part < debt.amount:
-            state.note(f"{player}'s debt of ${fmt(debt.amount - part)} to {debt.creditor} "
-                       f"({debt.reason}) is written off")
+        if part:
+            state.pay(player, debt.creditor, part, f"{debt.reason} (part of the debt)")
+            debt.amount -= part
+    state.debts = [d for d in state.debts if d.amount]
+
+

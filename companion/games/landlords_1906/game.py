@@ -5,7 +5,7 @@ from pathlib import Path
 from companion.core.errors import BadInput
 from companion.games.base import Game, by_player_count
 from companion.games.landlords_1906 import (
-    actions, chance, data as data_mod, landing, rules, setup, single_tax, views,
+    actions, chance, data as data_mod, landing, loans, rules, setup, single_tax, views,
 )
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
@@ -17,7 +17,9 @@ class LandlordsGame(Game):
     # and Chance refuse what version 1 allowed, so version 1 journals may not replay
     # 3: a Trust dissolves once a member holds no railroad (fares change); buying at the deal
     # needs the deal; the Single Tax builds on unimproved lots only
-    rules_version = "landlords-1906-3"
+    # 4: Shelter is taxed, JAIL keeps a player three missed turns, the Poor House keeps the
+    # debt, notes on mortgages (house default), 5 and 6 players start with $300 and $200
+    rules_version = "landlords-1906-4"
     views = views
     public_accounts = (TREASURY, MISC)
 
@@ -33,6 +35,8 @@ class LandlordsGame(Game):
     act_speculate = staticmethod(actions.act_speculate)
     act_trust = staticmethod(actions.act_trust)
     act_poorhouse = staticmethod(actions.act_poorhouse)
+    act_borrow = staticmethod(loans.act_borrow)
+    act_repay = staticmethod(loans.act_repay)
     act_chance = staticmethod(chance.act_chance)
     act_single_tax = staticmethod(single_tax.act_single_tax)
     act_opportunity = staticmethod(single_tax.act_opportunity)
@@ -70,6 +74,7 @@ class LandlordsGame(Game):
     def apply(self, state: LandlordState, action: dict) -> list[str]:
         effects = super().apply(state, action)
         state.settle_debts(" (debt settled)")
+        state.poor = [p for p in state.poor if state.debts_of(p)]
         single_tax.public_works(state)
         actions.end_trust(state)
         return effects

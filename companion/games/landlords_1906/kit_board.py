@@ -43,8 +43,10 @@ def space_info(space: dict, data: dict) -> list[str]:
     price = [f"For sale {usd(space['price'])}"] if "price" in space else []
     rent = rules.land_rent(r["rent_table"], space.get("row", 0), 0)
     also = [f"also {a}" for a in space["aliases"]] if kind in ("jail", "park") else []
-    # what the ledger charges for stopping decides "free" (ruling 3: Shelter is not taxed)
+    # what the ledger charges for stopping decides "free" and taxed (ruling 3: Shelter)
     free = ["Free to stop"] if landing.costs_nothing(kind) and kind != "mother-earth" else []
+    free += ([f"Tax {usd(data['tax_levels'][0]['tax'])}"]
+             if kind != "necessity" and landing.pays_necessity_tax(kind) else [])
     return price + also + free + {
         "mother-earth": [f"Wages {usd(r['wages'])} each time you reach or pass"],
         "lot": [f"Rent {usd(rent)}" if rent else "No rent"],

@@ -19,6 +19,12 @@ def _free(data: dict) -> str:
                      if landing.costs_nothing(s["kind"]) and s["kind"] != "mother-earth")
 
 
+def _taxed(data: dict) -> str:
+    """The spaces that pay the necessity tax in the ledger, SHELTER by its name (ruling 3)."""
+    return ", ".join((s["aliases"] or [s["name"]])[0] if s["kind"] == "jail" else s["name"]
+                     for s in data["spaces"] if landing.pays_necessity_tax(s["kind"]))
+
+
 def reference(data: dict) -> Document:
     r, h, st = data["rules"], data["house_rules"], data["single_tax"]
     by_number = {s["number"]: s["name"] for s in data["spaces"]}
@@ -49,7 +55,7 @@ def reference(data: dict) -> Document:
             "A lot: pay its land rent to the owner. Unowned, it is for sale at its price (the "
             "highest bidder takes it; you have the first option); unsold, the rent goes to the "
             "PUBLIC TREASURY.",
-            f"{_names(data, 'necessity')}: the tax on Absolute Necessities into "
+            f"{_taxed(data)}: the tax on Absolute Necessities into "
             "the PUBLIC TREASURY (table below).",
             f"{_names(data, 'trespass')}: trespassing, go to JAIL.",
             f"{_free(data)}: stopping there costs nothing.",

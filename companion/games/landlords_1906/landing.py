@@ -1,15 +1,35 @@
 """Moving checkers and doing what the space landed on says."""
 
 from companion.core.errors import RuleViolation
-from companion.games.landlords_1906 import finance, rules
+import copy
+
+from companion.games.landlords_1906 import finance, loans, rules, turns
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
 # --- moving -------------------------------------------------------------------------
 def act_move(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
-    ready(state, player, "moving")
     steps, back = action["steps"], bool(action.get("back"))
+    check_throw(state, player, steps, back)
+    ready(state, player, "moving")
+    if state.single_tax and not affordable(state, player, steps, back):
+        raise RuleViolation(f"{player} cannot afford the move of {steps}: go to a Natural "
+                            f"Opportunity behind it (Single Tax Rule 8): `companion "
+                            f"opportunity {player} SPACE {steps}`" + (" --back" if back else ""))
+    end_deal(state)
+    turns.take_turn(state, player, "moves")
+    if player in state.poor and not affordable(state, player, steps, back):
+        where = "stays in" if state.positions[player] == state.poor_house() else "goes back to"
+        place(state, player, state.poor_house())
+        state.note(f"{player} cannot afford the move of {steps} and {where} the POOR HOUSE "
+                   f"(Rule 12); next turn, another throw")
+        return
+    leave_opportunity(state, player)
+    travel(state, player, steps, back)
+
+
+def check_throw(state: LandlordState, player: str, steps, back: bool) -> None:
     throws = state.throws()
     if not isinstance(steps, int) or isinstance(steps, bool) or steps not in throws:
         raise RuleViolation(f"a throw of two dice moves {throws[0]} to {throws[-1]} spaces, "
@@ -19,9 +39,26 @@ def act_move(state: LandlordState, action: dict) -> None:
         chances = state.of_kind("chance")
         raise RuleViolation(f"{player} is on {state.label(start)}: only between the Chances "
                             f"({' and '.join(map(str, chances))}) may a checker move backward")
-    end_deal(state)
-    leave_opportunity(state, player)
-    travel(state, player, steps, back)
+
+
+def may_move_owing(state: LandlordState, player: str) -> bool:
+    """A debtor moves only from the Poor House (Rule 12), or under the Single Tax, which has
+    none, once they have nothing left to borrow on (Rule 8 takes care of a move they cannot
+    afford)."""
+    return player in state.poor or (state.single_tax and loans.pledge_for(state, player) is None)
+
+
+def affordable(state: LandlordState, player: str, steps: int, back: bool) -> bool:
+    """Whether the move leaves the player owing no more than before (Rule 12 and Single Tax
+    Rule 8: moves out if he can afford the move). Tried on a copy; a space for sale counts
+    as unsold, a Chance card as free (it is not drawn yet)."""
+    trial = copy.deepcopy(state, {id(state.data): state.data})
+    owed = trial.debt_of(player)
+    leave_opportunity(trial, player)
+    travel(trial, player, steps, back)
+    if trial.pending and trial.pending["kind"] == "sale":
+        unsold(trial, player, trial.pending["space"])
+    return trial.debt_of(player) <= owed
 
 
 def act_land(state: LandlordState, action: dict) -> None:
@@ -37,7 +74,8 @@ def ready(state: LandlordState, player: str, doing: str) -> None:
     """Refuse a move while something is unsettled (checks only: nothing changes here)."""
     if state.pending:
         raise RuleViolation(pending_hint(state))
-    finance.require_no_debts(state, player, doing)
+    if not may_move_owing(state, player):
+        finance.require_no_debts(state, player, doing)
     if player in state.jailed:
         raise RuleViolation(f"{player} is in JAIL: `companion jail {player} --pay` or "
                             f"`companion jail {player} --dice 3,3` first")
@@ -67,7 +105,7 @@ def pending_hint(state: LandlordState) -> str:
         license = (f"the Broker's License is for sale first "
                    f"(`companion buy NAME \"{state.space(p['space'])['name']}\"`); then ")
     return (f"{license}{p['player']} may speculate: `companion speculate {p['player']} DICE`, "
-            f"or `companion decline` to stay put")
+            f"or refuse and stay put: `companion speculate {p['player']} --refuse`")
 
 
 def backward_allowed(state: LandlordState, position: int) -> bool:
@@ -98,7 +136,10 @@ def travel(state: LandlordState, player: str, steps: int, back: bool = False) ->
 
 
 def pay_wages(state: LandlordState, player: str) -> None:
+    """Wages, then the interest on each of the player's notes (house default)."""
     state.pay(MISC, player, state.wages(), "wages at MOTHER EARTH")
+    for _ in loans.notes_of(state, player):
+        finance.charge(state, player, MISC, loans.terms(state)["interest"], "interest on a note")
 
 
 def leave_opportunity(state: LandlordState, player: str) -> None:
@@ -215,13 +256,17 @@ def _speculation(state: LandlordState, player: str, number: int) -> None:
 
 
 def _necessity(state: LandlordState, player: str, number: int) -> None:
+    """Rule 4: FOOD, FUEL, SHELTER, CLOTHING. SHELTER is printed on the JAIL corner, so a
+    checker stopping there pays it; one sent to JAIL does not stop there (ruling 3)."""
+    space = state.space(number)
+    label = (f"{(space['aliases'] or ['Shelter'])[0]} ({number}, the {space['name']} corner)"
+             if space["kind"] == "jail" else state.label(number))
     if state.single_tax:
-        state.note(f"No tax on {state.label(number)} under the Single Tax")
+        state.note(f"No tax on {label} under the Single Tax")
         return
     houses = state.houses_on_board()
     tax = rules.necessity_tax(state.data["tax_levels"], houses, state.rules["advanced"])
-    finance.charge(state, player, TREASURY, tax,
-                   f"tax on {state.label(number)} ({houses} houses on the board)")
+    finance.charge(state, player, TREASURY, tax, f"tax on {label} ({houses} houses on the board)")
 
 
 def _trespass(state: LandlordState, player: str, number: int) -> None:
@@ -270,11 +315,16 @@ def _nothing(state: LandlordState, player: str, number: int) -> None:
 LANDINGS = {
     "mother-earth": _nothing, "lot": _lot, "necessity": _necessity, "trespass": _trespass,
     "railroad": _railroad, "franchise": _franchise, "speculation": _speculation,
-    "jail": _nothing, "park": _nothing, "chance": _chance, "luxury": _luxury,
+    "jail": _necessity, "park": _nothing, "chance": _chance, "luxury": _luxury,
 }
 
 
 def costs_nothing(kind: str) -> bool:
     """Whether stopping on a space of this kind moves no money (the printed sheets say so
-    from here, so they cannot tax what the ledger leaves free: ruling 3's Shelter)."""
+    from here, so they cannot tax what the ledger leaves free)."""
     return LANDINGS[kind] is _nothing
+
+
+def pays_necessity_tax(kind: str) -> bool:
+    """Whether stopping on a space of this kind pays the necessity tax (ruling 3: Shelter)."""
+    return LANDINGS[kind] is _necessity

@@ -2,7 +2,7 @@
 
 from companion.core.errors import RuleViolation
 from companion.core.names import match_name
-from companion.games.landlords_1906 import finance, landing
+from companion.games.landlords_1906 import landing, loans, rules, turns
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
@@ -46,6 +46,7 @@ def _buy_out(state: LandlordState, number: int, step: int) -> None:
     label = state.label(number)
     state.pay(TREASURY, holder or MISC, step, f"the public buys {label}")
     state.public.append(number)
+    loans.unpledge(state, number)
     state.note(f"{label} is publicly owned: free to all from now on")
 
 
@@ -56,7 +57,8 @@ def _college(state: LandlordState, number: int, step: int) -> None:
 
 
 def act_opportunity(state: LandlordState, action: dict) -> None:
-    """Rule 8: a player who cannot afford the move goes to a Natural Opportunity instead."""
+    """Rule 8: a player who cannot afford the move of their throw does not make it, but puts
+    the checker on a Natural Opportunity (an inner corner) behind the space it would reach."""
     player = state.player(action["player"])
     if not state.single_tax:
         raise RuleViolation("Natural Opportunities open under the Single Tax; until then the "
@@ -64,12 +66,23 @@ def act_opportunity(state: LandlordState, action: dict) -> None:
     spots = {o["name"]: o for o in state.data["opportunities"]}
     spot = spots[match_name(action["space"], spots, kind="Natural Opportunity")]
     action["space"] = spot["name"]
-    if state.pending and state.pending["player"] == player:
-        raise RuleViolation(landing.pending_hint(state))
-    finance.require_broke(state, player, "a Natural Opportunity (Single Tax Rule 8)")
-    finance.write_off(state, player)
-    state.jailed.pop(player, None)
+    steps, back = action.get("steps"), bool(action.get("back"))
+    landing.check_throw(state, player, steps, back)
+    landing.ready(state, player, "going to a Natural Opportunity")
+    target, _ = rules.step(state.positions[player], steps, back)
+    if landing.affordable(state, player, steps, back):
+        raise RuleViolation(f"{player} can afford the move of {steps} to "
+                            f"{state.label(target)}: `companion move {player} {steps}`")
+    if not spot["corner"] < target:
+        behind = [o["name"] for o in spots.values() if o["corner"] < target]
+        raise RuleViolation(f"{spot['name']} (by corner {spot['corner']}) is not behind "
+                            f"{state.label(target)}, where the throw would bring {player}: "
+                            f"choose {', '.join(behind) or 'none: no corner lies behind it'}")
+    turns.take_turn(state, player, "throws")
+    landing.leave_opportunity(state, player)
     landing.place(state, player, spot["corner"])
     state.opportunity[player] = spot["name"]
-    state.note(f"{player} goes to {spot['name']}: before the next throw, ${spot['wages']} wages "
-               f"from MISCELLANEOUS, ${spot['rent']} rent to the PUBLIC TREASURY")
+    state.note(f"{player} cannot afford the move to {state.label(target)} and goes to "
+               f"{spot['name']} (Natural Opportunity): before the next throw, "
+               f"${spot['wages']} wages from MISCELLANEOUS, ${spot['rent']} rent to the "
+               f"PUBLIC TREASURY")

@@ -33,6 +33,10 @@ class LandlordState(BaseState):
     opportunity: dict[str, str] = field(default_factory=dict)  # player -> Natural Opportunity
     chances_drawn: int = 0
     chance_due: list[str] = field(default_factory=list)       # stopped on a Chance, not drawn
+    loans: list[dict] = field(default_factory=list)   # notes: {"player", "pledged": [spaces]}
+    poor: list[str] = field(default_factory=list)     # went to the Poor House, still owing
+    turn: str = ""               # who plays or last played (turns.py); "" before the first move
+    turn_over: bool = True       # whether that player's turn has ended
 
     # --- the board ----------------------------------------------------------------
     @property

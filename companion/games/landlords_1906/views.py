@@ -1,6 +1,7 @@
 """What The Landlord's Game shows: log lines, status, scores, invariant checks, rules texts."""
 
-from companion.games.landlords_1906 import rules
+from companion.games.landlords_1906 import loans, rules, turns
+from companion.games.landlords_1906.actions import houses
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
@@ -11,22 +12,29 @@ def describe(state: LandlordState, action: dict) -> str:
         value = action.get(key)
         return state.label(value) if isinstance(value, int) else str(value)
 
+    def space_list(values) -> list[str]:
+        return [state.label(v) if isinstance(v, int) else str(v) for v in values or []]
+
     lines = {
         "move": lambda: f"{who} moves {action['steps']}{' back' if action.get('back') else ''}",
         "land": lambda: f"{who} lands on {space('space')}",
         "buy": lambda: f"{who} buys {space('property')}"
                        + (f" for ${action['price']}" if action.get("price") else ""),
-        "decline": lambda: "no one takes it up",
-        "build": lambda: f"{who} builds {action.get('count', 1)} house(s) on {space('lot')}",
+        "decline": lambda: "no one buys it",
+        "build": lambda: f"{who} builds {houses(action.get('count', 1))} on {space('lot')}",
         "sell": lambda: f"{action['seller']} sells {space('property')} to {action['buyer']} "
                         f"for ${action.get('price', 0)}",
         "jail": lambda: f"{who} pays the JAIL fine" if action.get("pay")
                         else f"{who} throws {action['dice']} in JAIL",
-        "speculate": lambda: f"{who} speculates, throwing {action['dice']}",
+        "speculate": lambda: (f"{who} refuses to speculate" if action.get("refuse")
+                              else f"{who} speculates, throwing {action['dice']}"),
+        "borrow": lambda: f"{who} borrows on {', '.join(space_list(action.get('pledge')))}",
+        "repay": lambda: f"{who} repays a note",
         "trust": lambda: f"Trust of {' and '.join(action['members'])}",
         "chance": lambda: f"{who} draws Chance {action.get('card')}",
-        "poorhouse": lambda: f"{who} goes to the Poor House",
-        "opportunity": lambda: f"{who} goes to {action['space']}",
+        "poorhouse": lambda: f"{who} goes to the Poor House"
+                             + (" (no one buys)" if action.get("no_buyer") else ""),
+        "opportunity": lambda: f"{who} throws {action.get('steps')}, goes to {action['space']}",
         "single-tax": lambda: f"Single Tax voted by {', '.join(action['votes'])}",
         "deal": lambda: "deal the green cards",
         "average-hands": lambda: "take the average hands",
@@ -37,12 +45,13 @@ def describe(state: LandlordState, action: dict) -> str:
 
 
 def player_view(state: LandlordState, name: str) -> dict:
-    position = state.positions[name]
+    position, spot = state.positions[name], state.opportunity.get(name)
     return {
         "name": name,
         "cash": state.ledger.balance(name),
         "position": position,
-        "space": state.space(position)["name"],
+        "space": (f"{spot} (Natural Opportunity by corner {position})" if spot
+                  else state.space(position)["name"]),
         "cards": [state.space(n)["name"] for n in state.cards_of(name)],
         "houses": {state.space(n)["name"]: c for n, c in sorted(state.houses.items())
                    if state.house_owners.get(n) == name},
@@ -54,6 +63,10 @@ def player_view(state: LandlordState, name: str) -> dict:
         "professors": state.professors[name],
         "debts": [{"to": d.creditor, "amount": d.amount, "reason": d.reason}
                   for d in state.debts_of(name)],
+        "notes": [{"amount": state.data["loans"]["note"],
+                   "mortgaged": [state.space(n)["name"] for n in loan["pledged"]]}
+                  for loan in loans.notes_of(state, name)],
+        "poor_house": name in state.poor,
         "dealt": ([state.space(n)["name"] for n in state.dealt[name]]
                   if state.dealt is not None else None),
     }
@@ -65,6 +78,8 @@ def status(state: LandlordState) -> dict:
         "game": "landlords-1906",
         "phase": state.phase,
         "single_tax": state.single_tax,
+        "seating": list(state.players),
+        "turn": turns.whose_turn(state),
         "players": [player_view(state, p) for p in state.players],
         "treasury": state.ledger.balance(TREASURY),
         "miscellaneous": state.ledger.balance(MISC),
@@ -91,6 +106,7 @@ def net_assets(state: LandlordState, name: str) -> dict:
         "luxuries": house["luxury_value"] * state.luxuries[name],
         "professors": state.data["single_tax"]["professor_value"] * state.professors[name],
         "debts": -sum(d.amount for d in state.debts_of(name)),
+        "notes": -state.data["loans"]["note"] * len(loans.notes_of(state, name)),
     }
     return {"name": name, "net_assets": sum(parts.values()), **parts}
 
@@ -120,13 +136,19 @@ def invariants(state: LandlordState) -> list[str]:
             problems.append(f"{state.label(lot)}: houses and title held apart before the Single Tax")
     if set(state.owners) & set(state.public):
         problems.append("a publicly owned space is still held by a player")
+    pledges = [(loan["player"], n) for loan in state.loans for n in loan["pledged"]]
+    if len({n for _, n in pledges}) != len(pledges):
+        problems.append("a space secures two notes")
+    for player, n in pledges:
+        if player not in (state.owners.get(n), state.house_owners.get(n)):
+            problems.append(f"{state.label(n)} secures {player}'s note but is not theirs")
     return problems
 
 
 # The data file's single records; a record of source "house" is a house default throughout,
 # any other lists its house-default fields in `house`.
-RECORDS = ("game", "rules", "beginners", "house_rules", "single_tax", "components")
-AMOUNTS = {"house_rules", "beginners"}      # records whose every number is a dollar amount
+RECORDS = ("game", "rules", "beginners", "house_rules", "loans", "single_tax", "components")
+AMOUNTS = {"house_rules", "beginners", "loans"}      # records whose every number is a dollar amount
 
 
 def house_keys(record: dict) -> list[str]:
@@ -179,6 +201,8 @@ def house_defaults(data: dict) -> str:
 
 
 def _value(value, amount: bool) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if isinstance(value, list):
         return ", ".join(_value(v, amount) for v in value)
     return f"${value}" if amount and isinstance(value, int) else str(value)
@@ -199,8 +223,10 @@ def names(state: LandlordState, kind: str) -> list[str]:
 
 
 def toolbar(state: LandlordState) -> str:
-    """The phase (and the sale or speculation waiting), then every player's cash."""
+    """The phase, whose turn (and the sale or speculation waiting), then every player's cash."""
     where = state.phase + (" under the Single Tax" if state.single_tax else "")
+    if turns.whose_turn(state):
+        where += f", {turns.whose_turn(state)} to play"
     if state.pending:
         where += f", waiting: {state.pending['player']} on {state.label(state.pending['space'])}"
     cash = "  ".join(f"{p} ${state.ledger.balance(p)}" for p in state.in_play())

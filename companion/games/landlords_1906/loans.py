@@ -1,0 +1,129 @@
+"""Borrowing on a mortgage (Rule 12 names it; Rule 16, which set its terms, is lost).
+
+House default after the 1904 patent's Borrowing paragraph: notes of a fixed amount from
+MISCELLANEOUS (the undealt money), each secured by cards and houses worth at least the note
+plus a margin; interest on every note each time its borrower receives wages; a note repaid
+before that saves the interest. A mortgaged card cannot be sold until its note is repaid.
+"""
+
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
+from companion.games.landlords_1906.state import MISC, LandlordState
+
+
+def terms(state: LandlordState) -> dict:
+    return state.data["loans"]
+
+
+def value(state: LandlordState, player: str, number: int) -> int:
+    """What a space is worth as security for `player`: the card's sale price if they hold it
+    (a lot's Title Deed is worth nothing under the Single Tax), plus their houses on it."""
+    space = state.space(number)
+    card = 0
+    if state.owners.get(number) == player and not (state.single_tax and space["kind"] == "lot"):
+        card = space["price"]
+    houses = state.houses.get(number, 0) if state.house_owners.get(number) == player else 0
+    return card + houses * state.data["house_rules"]["house_price"]
+
+
+def pledged(state: LandlordState) -> set[int]:
+    return {n for loan in state.loans for n in loan["pledged"]}
+
+
+def free_property(state: LandlordState, player: str) -> list[int]:
+    """The spaces where `player` holds a card or houses of some value, not mortgaged: what
+    they may still pledge or sell."""
+    taken = pledged(state)
+    held = set(state.cards_of(player)) | {n for n, who in state.house_owners.items()
+                                          if who == player and state.houses.get(n)}
+    return sorted(n for n in held if n not in taken and value(state, player, n))
+
+
+def pledge_for(state: LandlordState, player: str) -> list[int] | None:
+    """The security for one more note: the cheapest single space that covers it, else the
+    most valuable spaces until they do; None when the free property cannot cover a note."""
+    need = terms(state)["note"] + terms(state)["margin"]
+    spaces = [(value(state, player, n), n) for n in free_property(state, player)]
+    single = sorted(pair for pair in spaces if pair[0] >= need)
+    if single:
+        return [single[0][1]]
+    chosen, total = [], 0
+    for worth, number in sorted(spaces, reverse=True):
+        chosen.append(number)
+        total += worth
+        if total >= need:
+            return sorted(chosen)
+    return None
+
+
+def raisable(state: LandlordState, player: str) -> int:
+    """Cash plus every note the player's free property could still secure."""
+    need = terms(state)["note"] + terms(state)["margin"]
+    free = sum(value(state, player, n) for n in free_property(state, player))
+    return state.ledger.balance(player) + free // need * terms(state)["note"]
+
+
+def notes_of(state: LandlordState, player: str) -> list[dict]:
+    return [loan for loan in state.loans if loan["player"] == player]
+
+
+def act_borrow(state: LandlordState, action: dict) -> None:
+    player = state.player(action["player"])
+    note, margin = terms(state)["note"], terms(state)["margin"]
+    typed = action.get("pledge") or []
+    spaces = sorted({state.find_space(t, for_sale=True) for t in typed})
+    free = free_property(state, player)
+    for number in spaces:
+        if number in pledged(state):
+            raise RuleViolation(f"{state.label(number)} is already mortgaged")
+        if number not in free:
+            raise RuleViolation(f"{player} holds neither the card nor houses of "
+                                f"{state.label(number)}")
+    if not spaces:
+        spaces = pledge_for(state, player) or []
+    worth = sum(value(state, player, n) for n in spaces)
+    if worth < note + margin:
+        what = (f"{', '.join(state.label(n) for n in spaces)} is worth ${worth}" if spaces
+                else f"{player} has no free property to mortgage")
+        raise RuleViolation(f"a ${note} note needs property worth at least ${note + margin} "
+                            f"(house default): {what}")
+    action["pledge"] = spaces
+    state.loans.append({"player": player, "pledged": spaces})
+    state.pay(MISC, player, note, "note on " + ", ".join(state.label(n) for n in spaces))
+    state.note(f"{player} owes MISCELLANEOUS ${note} on this note, ${terms(state)['interest']} "
+               f"interest each time wages are paid until it is repaid "
+               f"(`companion repay {player}`)")
+
+
+def act_repay(state: LandlordState, action: dict) -> None:
+    player = state.player(action["player"])
+    notes = notes_of(state, player)
+    if not notes:
+        raise RuleViolation(f"{player} has no note to repay")
+    if action.get("property") is not None:
+        number = state.find_space(action["property"], for_sale=True)
+        action["property"] = number
+        notes = [loan for loan in notes if number in loan["pledged"]]
+        if not notes:
+            raise RuleViolation(f"no note of {player}'s is secured by {state.label(number)}")
+    if state.debts_of(player):
+        raise RuleViolation(f"{player} pays what they owe ({', '.join(d.reason for d in state.debts_of(player))}) "
+                            f"before repaying a note")
+    note = terms(state)["note"]
+    if not state.ledger.can_pay(player, note):
+        raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}, "
+                            f"a note is repaid in full: ${note}")
+    loan = notes[0]
+    state.loans.remove(loan)
+    state.pay(player, MISC, note, "repays the note on "
+              + (", ".join(state.label(n) for n in loan["pledged"]) or "property since lost"))
+
+
+def unpledge(state: LandlordState, number: int) -> None:
+    """A mortgaged card left its holder by the rules (the skin game, a public buy-out): the
+    note stays owed, without that security."""
+    for loan in state.loans:
+        if number in loan["pledged"]:
+            loan["pledged"].remove(number)
+            state.note(f"{state.label(number)} no longer secures {loan['player']}'s note; the "
+                       f"note is still owed")

@@ -1,0 +1,104 @@
+"""The Landlord's Game: turn order, Shelter's tax, and game files of older rules."""
+
+import json
+
+from companion.games.landlords_1906 import GAME
+from companion.games.landlords_1906.state import TREASURY
+from tests.test_landlords_landing import Table
+
+
+# --- turn order: the seating order, from whoever moves first ---------------------------
+def test_the_highest_throw_begins_then_the_seating_order():
+    t = Table()
+    assert GAME.status(t.state)["turn"] is None
+    effects = t.do("move", player="Bob", steps=2)             # Bob threw highest
+    assert not any("turn" in e for e in effects)
+    assert GAME.status(t.state)["turn"] == "Cy"
+    t.do("move", player="Cy", steps=3)
+    assert GAME.status(t.state)["turn"] == "Ann"
+
+
+def test_a_move_out_of_turn_is_warned_about_and_the_order_follows_it():
+    t = Table()
+    t.do("move", player="Ann", steps=2)                       # Fuel
+    effects = t.do("move", player="Cy", steps=2)
+    assert effects[0] == ("Cy moves, but it was Bob's turn: the turn order is corrected and "
+                          "play goes on from Cy")
+    assert GAME.status(t.state)["turn"] == "Ann"
+    t.do("move", player="Ann", steps=2)                       # Hogg's Game Preserves: JAIL
+    t.do("jail", player="Ann", dice="2,2")
+    t.do("move", player="Ann", steps=4)                       # Beggarman's Court, unsold
+    t.do("decline")
+    effects = t.do("move", player="Ann", steps=2)             # a second move in one turn
+    assert effects[0].startswith("Ann moves, but it was Bob's turn")
+
+
+def test_a_jail_throw_is_a_turn_and_a_double_moves_in_the_same_turn():
+    t = Table()
+    t.do("move", player="Ann", steps=4)                       # Hogg's Game Preserves: JAIL
+    t.do("move", player="Bob", steps=2)
+    t.do("move", player="Cy", steps=2)
+    assert GAME.status(t.state)["turn"] == "Ann"
+    t.do("jail", player="Ann", dice="3,3")
+    assert GAME.status(t.state)["turn"] == "Ann"
+    effects = t.do("move", player="Ann", steps=6)
+    assert not any("turn" in e for e in effects) and GAME.status(t.state)["turn"] == "Bob"
+
+
+def test_a_missed_jail_throw_ends_the_turn():
+    t = Table()
+    t.do("move", player="Ann", steps=4)
+    t.do("move", player="Bob", steps=2)
+    t.do("move", player="Cy", steps=2)
+    t.do("jail", player="Ann", dice="1,2")
+    assert GAME.status(t.state)["turn"] == "Bob"
+
+
+def test_status_shows_the_seating_and_whose_turn(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "1")
+    assert "Seating: Ann, Bob, Cy; the highest throw moves first." in cli.ok("status")
+    cli.ok("move", "Cy", "2")
+    assert "Seating: Ann, Bob, Cy; Ann's turn." in cli.ok("status")
+
+
+# --- Rule 4: SHELTER is one of the four taxed necessities (ruling 3) -------------------
+def test_stopping_on_shelter_pays_the_necessity_tax():
+    t = Table()
+    t.at("Ann", 3)
+    t.do("move", player="Ann", steps=7)                       # to the JAIL corner, SHELTER
+    assert t.cash("Ann") == 490 and t.cash(TREASURY) == 10 and "Ann" not in t.state.jailed
+
+
+def test_shelter_follows_the_tax_table_and_the_single_tax():
+    t = Table()
+    for lot in (1, 3, 6, 7, 9, 11, 12, 14, 16, 18):
+        t.give("Cy", lot, houses=1)
+    assert t.land("Ann", "Shelter") == {"Ann": -20, TREASURY: 20}    # 10 houses: $20
+    t.do("single-tax", votes=["Ann", "Bob"])
+    assert t.land("Bob", "Shelter") == {}
+
+
+def test_going_to_jail_pays_no_shelter_tax():
+    t = Table()
+    assert t.land("Ann", "Hogg") == {} and t.state.positions["Ann"] == 10
+
+
+# --- game files of older rules are refused, naming the rules ---------------------------
+def test_a_game_file_of_older_rules_is_refused_with_its_rules_version(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    from companion.core.journal import Journal
+
+    journal = Journal.open(cli.game)
+    journal.conn.execute("UPDATE meta SET value = ? WHERE key = 'rules_version'",
+                         (json.dumps("landlords-1906-3"),))
+    journal.conn.commit()
+    result = cli("status")
+    assert result.code != 0 and result.err == (
+        f"error: {cli.game} was played under rules 'landlords-1906-3'; this companion has "
+        f"'landlords-1906-4'\n")
+
+
+def test_the_shell_toolbar_names_whose_turn():
+    t = Table()
+    t.do("move", player="Ann", steps=2)
+    assert GAME.toolbar(t.state) == "play, Bob to play | Ann $490  Bob $500  Cy $500"
