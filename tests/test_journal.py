@@ -119,10 +119,12 @@ def test_missing_file_says_how_to_start(tmp_path):
 
 
 def append_by_hand(session, kind, body):
-    """An entry written past the companion, as a hand-edited file would hold."""
-    session.journal.conn.execute(
+    """An entry written past the companion (by another program), as a hand-edited file holds."""
+    conn = sqlite3.connect(session.journal.path, isolation_level=None)
+    conn.execute(
         "INSERT INTO entries (kind, body, summary, effects, at) VALUES (?, ?, 'by hand', '[]', 'x')",
         (kind, json.dumps(body)))
+    conn.close()
 
 
 @pytest.mark.parametrize("kind, body", [
