@@ -46,7 +46,12 @@ def prepare(target: str, options: Options, data_path: Path | None = None
         return calibration.NAME, [calibration.render(options)]
     entry = games.find(target)
     data = games.load(entry.id).load_data(data_path)
-    kit = kit_module(entry).components(data, options)
+    module = kit_module(entry)
+    languages = getattr(module, "LANGUAGES", ("en",))
+    if options.lang not in languages:
+        raise BadInput(f"the {entry.id} kit is printed in {', '.join(languages)}, "
+                       f"not {options.lang!r}")
+    kit = module.components(data, options)
     chosen = select(kit.components, options.only)
     return entry.id, [render(c, kit, options) for c in chosen]
 

@@ -29,6 +29,9 @@ def print_kit(
         help="Only this component (repeatable), e.g. --only events.")] = None,
     data: Annotated[Optional[Path], typer.Option(help="Your own copy of the game's data file.")]
     = None,
+    lang: Annotated[str, typer.Option(
+        help="The kit's language, where the game offers more than en (eurobusiness: pl).")]
+    = "en",
 ) -> None:
     """Make print-and-play PDFs: one per component, in output/GAME/.
 
@@ -43,7 +46,7 @@ def print_kit(
 
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
-                         board_paper=board_paper, only=only or ())
+                         board_paper=board_paper, only=only or (), lang=lang)
     console = Console()
     with console.status("Laying out components..."):
         name, rendered = build.prepare(game, opts, data)

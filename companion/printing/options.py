@@ -34,6 +34,7 @@ class Options:
     cut_lines: str = "marks"
     board_paper: str | None = None
     only: tuple[str, ...] = field(default=())
+    lang: str = "en"            # a kit's language, where its game offers more than English
 
     @property
     def paper_size(self) -> tuple[float, float]:
@@ -78,7 +79,7 @@ def offset(typed: str) -> tuple[float, float]:
 
 
 def parse(*, paper="a4", card_size_text="poker", bleed="0mm", backs="duplex-long",
-          back_offset="0,0", cut_lines="marks", board_paper=None, only=()) -> Options:
+          back_offset="0,0", cut_lines="marks", board_paper=None, only=(), lang="en") -> Options:
     """Options from the command line's strings; every mistake is a BadInput."""
     bleed_mm = length(bleed, "bleed")
     if bleed_mm > 10:
@@ -92,4 +93,5 @@ def parse(*, paper="a4", card_size_text="poker", bleed="0mm", backs="duplex-long
         cut_lines=choice(cut_lines, CUT_LINES, "cut-lines style"),
         board_paper=choice(board_paper, BOARD_PAPERS, "board paper") if board_paper else None,
         only=tuple(only),
+        lang=lang.strip().lower(),
     )

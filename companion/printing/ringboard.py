@@ -9,7 +9,9 @@ inner edge at the top), then turned to face a player sitting at that side of the
 import math
 from dataclasses import dataclass
 
+from companion.printing import fonts
 from companion.printing.geometry import Rect
+from companion.printing.model import Shape
 
 SIDES = ("bottom", "left", "top", "right")
 
@@ -83,3 +85,15 @@ def inner_corner(per_side: int, space: float, depth: float, side: int, size: flo
     x = box.right - size if side in (0, 3) else box.x
     y = box.bottom - size if side in (0, 1) else box.y
     return Rect(x, y, size, size)
+
+
+def fitted(spot: Spot | None, local: Rect, lines: tuple[str, ...], high: float, low: float,
+           weight: str, cls: str) -> Shape:
+    """A text shape: the lines sized to fit `local` (between `high` and `low` pt), centred
+    in it upright, then placed in the spot's turned frame (no spot: a box on the board)."""
+    size, n, _ = fonts.fit("\n".join(lines), (local.w, local.h), high, low, weight)
+    used = min(n * size * fonts.LINE_HEIGHT * fonts.PT, local.h)
+    local = Rect(local.x, local.y + (local.h - used) / 2, local.w, used)
+    box = place(spot, local) if spot else local
+    return Shape(box, lines=lines, size_pt=size, cls=f"{cls} {weight}",
+                 rotate=spot.rotate if spot else 0)

@@ -17,6 +17,13 @@ def fold(text: str) -> str:
                    if not unicodedata.combining(ch))
 
 
+def interest(data: dict, mortgage: int) -> int:
+    """10% of a mortgage, rounded down to the smallest note: to the bank's disadvantage."""
+    smallest = min(data["money"]["denominations"])
+    tenth = mortgage * data["rules"]["mortgage_interest"] // 100
+    return tenth - tenth % smallest
+
+
 @dataclass
 class EuroState(BaseState):
     active: str = ""
@@ -103,10 +110,7 @@ class EuroState(BaseState):
         return self.data["components"]["hotels"] - len(self.hotels)
 
     def interest(self, number: int) -> int:
-        """10% of the mortgage, rounded down to the smallest note: the bank's disadvantage."""
-        smallest = min(self.data["money"]["denominations"])
-        tenth = self.field(number)["mortgage"] * self.rules["mortgage_interest"] // 100
-        return tenth - tenth % smallest
+        return interest(self.data, self.field(number)["mortgage"])
 
     def next_player(self, player: str) -> str:
         seats = self.players

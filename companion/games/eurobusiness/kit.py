@@ -1,0 +1,22 @@
+"""The Eurobusiness print-and-play kit, in English or Polish (`--lang pl`).
+
+Every number comes from the validated data dict (the mortgage's lifting price through the
+same rounding the ledger uses), so the ledger and the printed deeds cannot drift apart.
+"""
+
+from companion.games.eurobusiness.kit_board import board
+from companion.games.eurobusiness.kit_cards import chance, deeds, houses, money
+from companion.games.eurobusiness.kit_sheets import reference
+from companion.games.eurobusiness.kit_words import Words
+from companion.printing.model import Kit
+
+LANGUAGES = ("en", "pl")
+
+
+def components(data: dict, options) -> Kit:
+    """The board, the 28 Title Deeds, both Chance decks, money, houses and hotels, and the
+    banker's reference sheet, in the language of `options.lang`."""
+    words = Words(data, options.lang)
+    parts = (board(words, options.card), deeds(words), chance(words), money(words),
+             houses(words), reference(words))
+    return Kit(words["title"], parts)

@@ -1,0 +1,83 @@
+"""The kit's cards: 28 Title Deeds (mortgage on the back), both Chance decks, money,
+houses and hotels."""
+
+from companion.games.eurobusiness.kit_words import Words
+from companion.games.eurobusiness.state import interest
+from companion.printing.kit_parts import notes
+from companion.printing.model import Card, CardSet, Face
+
+PIECE = (16.0, 16.0)          # mm: a house or hotel token
+DEED_INK = "#333333"          # railways and utilities have no country colour
+NOTE_COLOURS = ("#f3e6c8", "#e6d8f0", "#dcefe0", "#f8e0dc", "#dde9f6", "#eef3d6", "#f1e1ea")
+
+
+def deeds(w: Words) -> CardSet:
+    """A Title Deed for every city, railway and utility, in board order."""
+    cards = []
+    for f in w.data["fields"]:
+        if "price" not in f:
+            continue
+        ink = w.country(f["country"])["colour"] if f["kind"] == "city" else DEED_INK
+        body = {"city": _city, "railway": _railway, "utility": _utility}[f["kind"]](w, f)
+        front = Face(colour="#ffffff", ink=ink, title=w.name(f), corner=str(f["number"]),
+                     body=f"{w['price'].format(amount=w.money(f['price']))}\n{body}",
+                     footer=w["deed"] + (f" · {w.name(w.country(f['country']))}"
+                                         if f["kind"] == "city" else ""))
+        lift = f["mortgage"] + interest(w.data, f["mortgage"])
+        back = Face(colour="#f2f2f2", ink=ink, layout="chip", title=w.name(f),
+                    big=w.money(f["mortgage"]),
+                    body=f"{w['mortgage']}\n{w['lift'].format(amount=w.money(lift))}",
+                    footer=w["mortgaged"])
+        cards.append(Card(f["en"], front, back))
+    return CardSet("deeds", w["deed"], tuple(cards))
+
+
+def _city(w: Words, f: dict) -> str:
+    rents = f["rents"]
+    rows = [f"{w['rent_unbuilt']}: {w.money(rents[0])}", w["whole_country"]]
+    rows += [f"{label}: {w.money(r)}" for label, r in zip(w["houses"], rents[1:5])]
+    rows += [f"{w['hotel']}: {w.money(rents[5])}",
+             w["house_cost"].format(amount=w.money(f["house"])),
+             w["hotel_cost"].format(amount=w.money(f["house"]))]
+    return "\n".join(rows)
+
+
+def _railway(w: Words, f: dict) -> str:
+    rents = w.data["rules"]["railway_rents"]
+    return "\n".join([w["railway_rents"] + ":"]
+                     + [f"{label}: {w.money(r)}" for label, r in zip(w["railways_held"], rents)])
+
+
+def _utility(w: Words, f: dict) -> str:
+    r = w.data["rules"]
+    return w["utility_rent"].format(f1=r["utility_factor"], f2=r["utility_both_factor"])
+
+
+def chance(w: Words) -> CardSet:
+    """Both decks, each card in its deck's colour with the deck named on the back."""
+    cards = []
+    for c in w.data["chance"]:
+        deck = w.data["decks"][c["deck"]]
+        title = w.name(deck)
+        front = Face(colour="#ffffff", ink=deck["colour"], title=title, body=w.name(c),
+                     footer=title)
+        back = Face(colour=deck["colour"], ink="#ffffff", text="#ffffff", layout="chip",
+                    title=w["title"], big="?", footer=title)
+        cards.append(Card(f"{c['deck']}-{c['id']}", front, back))
+    return CardSet("chance", w.name(w.data["decks"]["blue"]) + " · "
+                   + w.name(w.data["decks"]["red"]), tuple(cards))
+
+
+def money(w: Words) -> CardSet:
+    m = w.data["money"]
+    return notes(zip(m["denominations"], m["counts"]), w.money, w["title"], w["note_footer"],
+                 "#5a4a2a", NOTE_COLOURS)
+
+
+def houses(w: Words) -> CardSet:
+    comp = w.data["components"]
+    house = Face(colour="#7fbf6a", ink="#2f5d23", layout="chip", title=w["house"])
+    hotel = Face(colour="#d9534f", ink="#7a1f1c", layout="chip", title=w["hotel"])
+    cards = (Card("house", house, house),) * comp["houses"] + (
+        Card("hotel", hotel, hotel),) * comp["hotels"]
+    return CardSet("houses", f"{w['house']} · {w['hotel']}", cards, PIECE)
