@@ -21,7 +21,7 @@ def board(w: Words, card: tuple[float, float]) -> Board:
     for spot, f in zip(ringboard.ring(per_side, SPACE, DEPTH), fields):
         shapes += _field(w, spot, f)
     shapes += _middle(w, ringboard.inner(per_side, SPACE, DEPTH), card)
-    return Board("board", w["title"], (length, length), tuple(shapes))
+    return Board("board", w["board"], (length, length), tuple(shapes))
 
 
 def info(w: Words, f: dict) -> tuple[str, ...]:

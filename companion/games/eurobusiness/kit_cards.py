@@ -60,7 +60,7 @@ def chance(w: Words) -> CardSet:
         deck = w.data["decks"][c["deck"]]
         title = w.name(deck)
         front = Face(colour="#ffffff", ink=deck["colour"], title=title, body=w.name(c),
-                     footer=title)
+                     footer=w["title"])
         back = Face(colour=deck["colour"], ink="#ffffff", text="#ffffff", layout="chip",
                     title=w["title"], big="?", footer=title)
         cards.append(Card(f"{c['deck']}-{c['id']}", front, back))

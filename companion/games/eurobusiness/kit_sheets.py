@@ -29,7 +29,7 @@ def reference(w: Words) -> Document:
         Section(w["sheet_other"], paragraphs=(rails + ".", utility + "."), table=tuple(others)),
         Section(w["sheet_rules"], items=tuple(line.format(**_values(w))
                                               for line in w["rules_lines"])),
-    ), legend=w["house_note"])
+    ))
 
 
 def _values(w: Words) -> dict[str, str]:

@@ -6,6 +6,7 @@ from companion.core.errors import DataFileError
 from companion.paths import CARDS
 
 WORDS_FILE = CARDS / "eurobusiness" / "kit-words.toml"
+NBSP, NARROW = "\u00a0", "\u202f"
 
 
 class Words:
@@ -23,9 +24,10 @@ class Words:
         return self.words[key]
 
     def money(self, amount: int) -> str:
-        """`3,000 $` in English, `3 000 $` in Polish (a thin space groups the thousands)."""
+        """`3,000 $` in English, `3 000 $` in Polish (a narrow space groups the thousands);
+        no line breaks inside an amount."""
         grouped = f"{amount:,}"
-        return f"{grouped.replace(',', chr(0x202F)) if self.lang == 'pl' else grouped} $"
+        return f"{grouped.replace(',', NARROW) if self.lang == 'pl' else grouped}{NBSP}$"
 
     def name(self, record: dict) -> str:
         """A field's, country's, deck's or card's text in this language."""

@@ -1,0 +1,74 @@
+"""The Eurobusiness kit in English and Polish: complete, from the data, and every text fits."""
+
+import pytest
+
+from companion.core.errors import BadInput
+from companion.games.eurobusiness import GAME
+from companion.games.eurobusiness.kit import components
+from companion.printing import build
+from companion.printing.model import Board, CardSet
+from companion.printing.options import parse
+
+DATA = GAME.load_data()
+
+
+def kit(lang: str):
+    return {c.id: c for c in components(DATA, parse(lang=lang)).components}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_every_component_in_both_languages(lang):
+    parts = kit(lang)
+    assert list(parts) == ["board", "deeds", "chance", "money", "houses", "reference"]
+    assert len(parts["deeds"].cards) == 28 and len(parts["chance"].cards) == 32
+    notes = parts["money"].cards
+    assert len(notes) == sum(DATA["money"]["counts"])
+    pieces = [c.name for c in parts["houses"].cards]
+    assert pieces.count("house") == 32 and pieces.count("hotel") == 12
+    assert isinstance(parts["board"], Board) and isinstance(parts["deeds"], CardSet)
+
+
+@pytest.mark.parametrize("lang, vienna, deck", [("en", "Vienna", "Blue Chance"),
+                                                ("pl", "Wiedeń", "Niebieska szansa")])
+def test_names_and_card_texts_in_the_language(lang, vienna, deck):
+    parts = kit(lang)
+    board_text = " ".join(line for s in parts["board"].shapes for line in s.lines)
+    assert vienna in board_text and deck in board_text
+    titles = [c.front.title for c in parts["deeds"].cards]
+    assert titles[-1] == vienna
+    texts = {c.front.body for c in parts["chance"].cards}
+    assert {card[lang] for card in DATA["chance"]} == texts
+
+
+def test_deeds_print_the_ledgers_numbers_and_the_mortgage_on_the_back():
+    state = GAME.new_state(["A", "B", "C"], DATA, 1)
+    deeds = {c.front.corner: c for c in kit("en")["deeds"].cards}
+    madrid = deeds["15"]
+    assert "Price 320\u00a0$" in madrid.front.body and "3 houses: 1,000\u00a0$" in madrid.front.body
+    assert madrid.back.big == "160\u00a0$"
+    lift = 160 + state.interest(15)
+    assert f"Lift for {lift}\u00a0$" in madrid.back.body and lift == 175
+    assert "Cena 320\u00a0$" in {c.front.corner: c for c in kit("pl")["deeds"].cards}["15"].front.body
+
+
+def test_polish_amounts_group_thousands_with_a_narrow_space():
+    deeds = {c.front.corner: c for c in kit("pl")["deeds"].cards}
+    assert "Hotel: 4\u202f000\u00a0$" in deeds["40"].front.body
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_no_text_overflows(lang):
+    _, rendered = build.prepare("eurobusiness", parse(lang=lang))
+    assert [o for r in rendered for o in r.overflows] == []
+
+
+def test_a_language_the_kit_lacks_is_refused():
+    with pytest.raises(BadInput, match="eurobusiness kit is printed in en, pl, not 'de'"):
+        build.prepare("eurobusiness", parse(lang="de"))
+    with pytest.raises(BadInput, match="landlords-1906 kit is printed in en, not 'pl'"):
+        build.prepare("landlords", parse(lang="pl"))
+
+
+def test_print_lang_through_the_cli(cli):
+    result = cli("print", "eurobusiness", "--lang", "fr")
+    assert result.code == 1 and result.err.count("\n") == 1 and "not 'fr'" in result.err
