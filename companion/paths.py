@@ -4,15 +4,16 @@ An installed wheel carries `cards/` and `templates/` inside the package (`compan
 an editable checkout reads them from the top of the repository.
 """
 
-from importlib import resources
 from pathlib import Path
 
 
 def _data_root() -> Path:
-    installed = resources.files("companion") / "_data"
-    if isinstance(installed, Path) and installed.is_dir():
-        return installed
-    return Path(__file__).resolve().parent.parent
+    # The package's own folder, as importlib.resources.files("companion") would give for an
+    # installed wheel, without importing importlib.resources (zipfile, tempfile): every
+    # command imports this module, and a one-shot command must start fast.
+    package = Path(__file__).resolve().parent
+    installed = package / "_data"
+    return installed if installed.is_dir() else package.parent
 
 
 CARDS = _data_root() / "cards"

@@ -5,10 +5,8 @@ Triggers make the entries table append-only; every write is one transaction.
 """
 
 import json
-import shutil
 import sqlite3
-from dataclasses import dataclass
-from datetime import datetime, timezone
+from typing import NamedTuple
 from pathlib import Path
 
 from companion.core.errors import GameFileError
@@ -37,8 +35,7 @@ _SNAPSHOT_TABLE = """CREATE TABLE IF NOT EXISTS snapshot (
 _BUSY_MS = 30_000
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     seq: int
     kind: str
     body: dict
@@ -72,6 +69,9 @@ class Journal:
     @staticmethod
     def retire(path: Path) -> Path:
         """Copy the game at `path` to a new dated `.bak` file beside it, then remove it."""
+        import shutil
+        from datetime import datetime
+
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         backup, n = path.with_name(f"{path.name}.{stamp}.bak"), 1
         while backup.exists():
@@ -132,6 +132,8 @@ class Journal:
         return _transaction(self.conn, immediate=True)
 
     def append(self, kind: str, body: dict, summary: str, effects: list[str] = ()) -> int:
+        from datetime import datetime, timezone   # here: reading a game never needs it
+
         at = datetime.now(timezone.utc).isoformat(timespec="seconds")
         cur = self.conn.execute(
             "INSERT INTO entries (kind, body, summary, effects, at) VALUES (?, ?, ?, ?, ?)",

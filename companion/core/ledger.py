@@ -6,13 +6,13 @@ So the sum of all balances is always exactly zero, which tests check after every
 """
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 
 
-@dataclass(frozen=True)
-class Transfer:
+class Transfer(NamedTuple):
     payer: str
     payee: str
     amount: int

@@ -1,7 +1,7 @@
 """A game file opened for play: replay the journal, act, undo, redo."""
 
 import sqlite3
-from dataclasses import dataclass
+from typing import NamedTuple
 from pathlib import Path
 
 from companion import __version__
@@ -10,8 +10,10 @@ from companion.core.errors import CompanionError, GameFileError, RuleViolation
 from companion.core.journal import Entry, Journal
 
 
-@dataclass(frozen=True)
-class LogItem:
+class LogItem(NamedTuple):
+    """One entry as `log` shows it. (Records are NamedTuples, not dataclasses: much cheaper
+    to define, and every one-shot command pays for its imports.)"""
+
     seq: int
     kind: str
     summary: str
@@ -22,8 +24,7 @@ class LogItem:
     problem: str | None = None               # why it no longer replays, if it does not
 
 
-@dataclass
-class _Cached:
+class _Cached(NamedTuple):
     version: int   # the file's data_version when `state` was known to be current
     seq: int       # the journal's last entry, which `state` follows
     state: object

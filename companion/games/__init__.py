@@ -1,13 +1,12 @@
 """The registry of games: listing games loads none of their rules or data."""
 
 import importlib
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.core.names import match_name
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     id: str
     title: str
     module: str
