@@ -86,3 +86,10 @@ def test_rule_refusals_through_the_cli(game):
 def test_rules_topics_and_house_defaults(game):
     assert "bank's disadvantage" in game.ok("rules", "eurobusiness", "rulings")
     assert "money: counts: 20, 30, 50" in game.ok("rules", "eurobusiness", "house-defaults")
+
+
+def test_deal_by_hand_through_the_cli(game):
+    game.ok("deal", "--hand", "Ann=Rome,Madryt", "--hand", "Bob=6,Wiedeń", "--hand", "Cy=2,29")
+    assert [f["number"] for f in game.json("status")["players"][1]["fields"]] == [6, 40]
+    result = game("deal", "--hand", "Ann")
+    assert result.code == 1 and "expected NAME=FIELDS" in result.err

@@ -2,7 +2,7 @@
 
 import pytest
 
-from companion.core.errors import BadInput, RuleViolation
+from companion.core.errors import BadInput, CompanionError, RuleViolation
 from tests.eurobusiness_helpers import BANK, Table
 
 
@@ -127,3 +127,22 @@ def test_quick_start_only_before_the_first_move():
     t.do("move", player="Ann", steps=10)
     with pytest.raises(RuleViolation, match="before the first move"):
         t.do("deal")
+
+
+def test_quick_start_records_the_tables_own_deal():
+    t = Table()
+    t.do("deal", hands={"Ann": ["Rzym", "Madrid"], "Bob": ["6", "Wieden"], "Cy": [2, "29"]})
+    assert t.state.fields_of("Ann") == [10, 15] and t.state.fields_of("Bob") == [6, 40]
+    assert t.cash("Ann") == 3000 - 240 - 320 and t.cash("Cy") == 3000 - 120 - 300
+
+
+@pytest.mark.parametrize("hands, message", [
+    ({"Ann": ["Rome", "Madrid"], "Bob": ["Rome", "6"], "Cy": [2, 4]}, "dealt to Ann and Bob"),
+    ({"Ann": ["Rome"], "Bob": [6, 40], "Cy": [2, 4]}, "each player is dealt 2 deeds; Ann has 1"),
+    ({"Ann": [10, 15], "Bob": [6, 40], "Cy": [2, "Start"]}, "unknown property 'Start'"),
+])
+def test_a_recorded_deal_is_checked(hands, message):
+    t = Table()
+    with pytest.raises(CompanionError, match=message):
+        t.do("deal", hands=hands)
+    assert t.state.owners == {}

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names
+from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
 
 Field = Annotated[str, typer.Argument(
@@ -51,12 +52,26 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     output.console().print(table)
 
 
-def deal(ctx: typer.Context) -> None:
+def deal(
+    ctx: typer.Context,
+    hand: Annotated[Optional[list[str]], typer.Option(
+        "--hand", metavar="NAME=FIELDS",
+        help="The deal the table made with its own deeds, e.g. Ann=Rome,Madrid "
+             "(one --hand for each player).")] = None,
+) -> None:
     """The optional quick start: two Title Deeds dealt to each player, who pay for them.
 
-    Example: companion deal
+    Without --hand companion shuffles and deals.
+    Example: companion deal --hand Ann=Rome,Madrid --hand Bob=6,Wieden --hand Cy=2,29
     """
-    act(ctx, {"type": "deal"})
+    action: dict = {"type": "deal"}
+    for given in hand or []:
+        name, _, fields = given.partition("=")
+        if not name.strip() or not fields.strip():
+            raise BadInput(f"--hand {given!r}: expected NAME=FIELDS, e.g. Ann=Rome,Madrid")
+        action.setdefault("hands", {}).setdefault(name.strip(), []).extend(
+            f.strip() for f in fields.split(",") if f.strip())
+    act(ctx, action)
 
 
 def move(

@@ -149,14 +149,39 @@ def _sell_card(state: EuroState, seller: str, buyer: str, price: int) -> None:
 
 
 def act_deal(state: EuroState, action: dict) -> None:
-    """The quick start: shuffle the Title Deeds, deal each player two, paid at their price."""
+    """The quick start: each player is dealt two Title Deeds and pays their prices; companion
+    shuffles with the game's seed, or records the deal the table made (`hands`)."""
     if state.phase != "setup" or state.owners:
         raise RuleViolation("the quick start deal comes before the first move")
-    deeds = [f["number"] for f in state.data["fields"] if "price" in f]
-    random.Random(f"{state.seed}:deal").shuffle(deeds)
     each = state.data["game"]["quick_start_deeds"]
-    for i, player in enumerate(state.players):
-        for number in sorted(deeds[i * each:(i + 1) * each]):
+    if action.get("hands"):
+        action["hands"] = _recorded_hands(state, action["hands"], each)
+    else:
+        deeds = [f["number"] for f in state.data["fields"] if "price" in f]
+        random.Random(f"{state.seed}:deal").shuffle(deeds)
+        action["hands"] = {p: sorted(deeds[i * each:(i + 1) * each])
+                           for i, p in enumerate(state.players)}
+    for player, numbers in action["hands"].items():
+        for number in numbers:
             state.pay(player, BANK, state.field(number)["price"], f"is dealt {state.label(number)}")
             state.owners[number] = player
     state.phase = "play"
+
+
+def _recorded_hands(state: EuroState, typed: dict, each: int) -> dict[str, list[int]]:
+    hands = {p: [] for p in state.players}
+    seen: dict[int, str] = {}
+    for name, fields in typed.items():
+        player = state.player(name)
+        for field in fields:
+            number = state.find_field(field, for_sale=True)
+            if number in seen:
+                raise RuleViolation(f"{state.label(number)} is dealt to {seen[number]} and "
+                                    f"{player}: each deed is dealt once")
+            seen[number] = player
+            hands[player].append(number)
+    short = [p for p, numbers in hands.items() if len(numbers) != each]
+    if short:
+        raise RuleViolation(f"each player is dealt {each} deeds; "
+                            + ", ".join(f"{p} has {len(hands[p])}" for p in short))
+    return {p: sorted(numbers) for p, numbers in hands.items()}
