@@ -32,6 +32,9 @@ def test_ambiguous_and_unknown_names_are_refused_with_a_hint():
     state = Table().state
     with pytest.raises(UnknownName, match="ambiguous: .*Madrid \\(15\\).*Malmo"):
         state.find_field("ma")
+    with pytest.raises(UnknownName, match="Blue Chance \\(3\\), Blue Chance \\(18\\), Blue "
+                                          "Chance \\(34\\) \\(a number will do\\)"):
+        state.find_field("Szansa niebieska")
     with pytest.raises(UnknownName, match="did you mean Vienna"):
         state.find_field("Viena")
     with pytest.raises(UnknownName, match="numbered 41"):

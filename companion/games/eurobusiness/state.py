@@ -67,14 +67,14 @@ class EuroState(BaseState):
             what = "property" if 1 <= number <= 40 else "field"
             raise UnknownName(f"no {what} numbered {text} (fields run 1 to 40)")
         wanted = fold(text)
-        names = {fold(f[lang]): f["number"] for f in fields for lang in ("en", "pl")}
-        hits = {n for k, n in names.items() if k == wanted} or {
-            n for k, n in names.items() if wanted and k.startswith(wanted)}
+        names = [(fold(f[lang]), f["number"]) for f in fields for lang in ("en", "pl")]
+        hits = {n for k, n in names if k == wanted} or {
+            n for k, n in names if wanted and k.startswith(wanted)}
         if len(hits) == 1:
             return hits.pop()
         if hits:
             listed = ", ".join(self.label(n) for n in sorted(hits))
-            raise UnknownName(f"field {text!r} is ambiguous: {listed}")
+            raise UnknownName(f"field {text!r} is ambiguous: {listed} (a number will do)")
         english = [f["en"] for f in fields]
         raise UnknownName(f"unknown {'property' if for_sale else 'field'} {text!r}"
                           f"{suggestion(text, english)}")
