@@ -32,10 +32,11 @@ def _game_ids() -> list[str]:
 def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
     """A game's `status` or `score` view, as JSON or through its `show_<view>` renderer."""
     session = ctx.obj.session()
-    data = getattr(session.game, view)(session.state())
+    state = session.state()
     if as_json:
-        output.print_json(data)
+        output.print_json(getattr(session.game, view)(state))
     else:
+        data = session.game.shown(view, state)
         getattr(session.game.cli(), f"show_{view}")(output.console(), data)
 
 

@@ -22,6 +22,7 @@ REGISTRY: tuple[GameEntry, ...] = (
               "companion.games.eurobusiness", ("eurobiznes", "eb")),
     GameEntry("on-guard", "On Guard (a Puerto Rico adaptation)",
               "companion.games.on_guard", ("onguard", "og")),
+    GameEntry("payday", "Pay Day (1975 rules)", "companion.games.payday", ("pay-day", "zahltag")),
 )
 
 

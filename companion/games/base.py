@@ -157,6 +157,11 @@ class Game:
     def score(self, state: BaseState) -> dict:
         return self.views.score(state)
 
+    def shown(self, view: str, state: BaseState) -> dict:
+        """What the terminal renders for `status` or `score`: the JSON view, unless a game
+        shows more there (what the turn still awaits)."""
+        return getattr(self, view)(state)
+
     def invariants(self, state: BaseState) -> list[str]:
         """Problems with a state (empty when all is well); run after every action in tests."""
         total = state.ledger.total()

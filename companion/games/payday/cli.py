@@ -1,0 +1,227 @@
+"""Pay Day's own commands, and how its status, score and calendar look in a terminal."""
+
+from enum import Enum
+from typing import Annotated, Optional
+
+import typer
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from companion.cli import output
+from companion.cli.params import JsonOpt, Player, act
+from companion.core.errors import BadInput
+from companion.core.money import fmt, parse_amount
+from companion.games.payday import month
+
+Amount = Annotated[str, typer.Argument(help="In 100 $ steps: 100, 200, ...")]
+Card = Annotated[Optional[str], typer.Argument(
+    help="A card by name in English or German (a unique prefix will do).")]
+Throws = Annotated[Optional[str], typer.Option(
+    "--throws", help="Each player's throw: Ann=5,Bob=6.")]
+Winner = Annotated[Optional[str], typer.Option(
+    "--winner", help="The winner, when the table settled it (a tie thrown again).")]
+
+
+class LoanOp(str, Enum):
+    take = "take"
+    repay = "repay"
+
+
+class SavingsOp(str, Enum):
+    deposit = "deposit"
+    withdraw = "withdraw"
+
+
+def register(app: typer.Typer) -> None:
+    for command in (calendar, move, land, draw, buy, pass_, commission, sell, poker, swellfare,
+                    loan, savings, next_):
+        app.command(command.__name__.rstrip("_"), rich_help_panel="Pay Day")(command)
+
+
+def calendar(ctx: typer.Context, lang: Annotated[str, typer.Option(
+        "--lang", help="en or de.")] = "en", as_json: JsonOpt = False) -> None:
+    """The month's 31 days, with every token on its day.
+
+    Example: companion calendar --lang de
+    """
+    state = ctx.obj.session().state()
+    if lang not in ("en", "de"):
+        raise BadInput(f"the calendar is in en or de, not {lang!r}")
+    rows = [{"day": d["day"], "kind": d["kind"], "name": month.label(d, lang),
+             "tokens": [p for p in state.players if state.days[p] == d["day"]],
+             "source": d["source"]} for d in state.data["days"]]
+    if as_json:
+        output.print_json(rows)
+        return
+    output.console().print(render_calendar(rows))
+
+
+def render_calendar(rows: list[dict]) -> Table:
+    """Seven columns like a month page: Start first, then Monday the 1st onwards."""
+    table = Table(*(["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]), box=box.SQUARE, show_lines=True)
+    cells = [_cell(r) for r in rows[1:]]
+    cells += [Text("")] * (-len(cells) % 7)
+    for week in range(0, len(cells), 7):
+        table.add_row(*cells[week:week + 7])
+    start = rows[0]
+    table.caption = f"Start: {', '.join(start['tokens']) or '-'}"
+    return table
+
+
+def _cell(row: dict) -> Text:
+    text = Text(f"{row['day']} ", style="bold")
+    text.append(row["name"])
+    if row["tokens"]:
+        text.append("\n" + ", ".join(row["tokens"]), style="reverse")
+    return text
+
+
+def move(ctx: typer.Context, player: Player,
+         steps: Annotated[int, typer.Argument(help="The die: 1 to 6.")]) -> None:
+    """Move a token by the die and do what its day says (Pay Day stops it).
+
+    The previous player's turn ends by itself when it has nothing left to settle.
+    Example: companion move Ann 4
+    """
+    act(ctx, {"type": "move", "player": player, "steps": steps})
+
+
+def land(ctx: typer.Context, player: Player,
+         day: Annotated[str, typer.Argument(help="0-31, or a day met once: payday, Zahltag.")]
+         ) -> None:
+    """Put a token on a day and do its bidding without a throw (a token moved by hand).
+
+    Example: companion land Ann 15
+    """
+    act(ctx, {"type": "land", "player": player, "day": day})
+
+
+def draw(ctx: typer.Context, cards: Annotated[Optional[list[str]], typer.Argument(
+        metavar="[CARD]...", help="The cards the table drew, by name; none: companion draws."
+        )] = None) -> None:
+    """Take the day's letters or its Deal card: from companion's piles, or as the table drew.
+
+    Example: companion draw    or    companion draw "Tax Refund" Zahnarzt
+    """
+    act(ctx, {"type": "draw", "cards": list(cards or [])})
+
+
+def buy(ctx: typer.Context, card: Card = None) -> None:
+    """Buy the deal on offer, or an insurance a letter offers (it cancels bills of its kind).
+
+    Example: companion buy
+    """
+    act(ctx, {"type": "buy", "card": card})
+
+
+def pass_(ctx: typer.Context, card: Card = None) -> None:
+    """Put the deal on offer back under the pile, or decline an insurance.
+
+    Example: companion pass
+    """
+    act(ctx, {"type": "pass", "card": card})
+
+
+def commission(ctx: typer.Context, throws: Throws = None, winner: Winner = None) -> None:
+    """After a deal is bought, everyone throws: the highest takes its commission.
+
+    Example: companion commission --throws Ann=3,Bob=6,Cy=2
+    """
+    act(ctx, {"type": "commission", "throws": parse_throws(throws), "winner": winner})
+
+
+def sell(ctx: typer.Context, player: Player,
+         deal: Annotated[str, typer.Argument(help="The deal card, by name.")]) -> None:
+    """On a Buyer day: sell one deal to the Bank at its sale price.
+
+    Example: companion sell Ann "Coin Collection"
+    """
+    act(ctx, {"type": "sell", "player": player, "deal": deal})
+
+
+def poker(ctx: typer.Context, throws: Throws = None, winner: Winner = None) -> None:
+    """Poker Game: each player in stakes 100 $; the highest throw takes all.
+
+    Example: companion poker --throws Ann=4,Cy=6
+    """
+    act(ctx, {"type": "poker", "throws": parse_throws(throws), "winner": winner})
+
+
+def swellfare(ctx: typer.Context, player: Player,
+              stake: Annotated[str, typer.Argument(help="Up to 100 $.")],
+              throw: Annotated[int, typer.Option("--throw", help="The die: 1 to 6.")]) -> None:
+    """Play a Swellfare letter (only in debt): a 5 or 6 pays ten times the stake, else it
+    goes into the pot.
+
+    Example: companion swellfare Bob 100 --throw 5
+    """
+    act(ctx, {"type": "swellfare", "player": player, "stake": parse_amount(stake),
+              "throw": throw})
+
+
+def loan(ctx: typer.Context, op: LoanOp, player: Player, amount: Amount) -> None:
+    """Take a loan at any time, or repay it on your own Pay Day; 100 $ steps, 20% a month.
+
+    Example: companion loan take Ann 200
+    """
+    act(ctx, {"type": "loan", "op": op.value, "player": player, "amount": parse_amount(amount)})
+
+
+def savings(ctx: typer.Context, op: SavingsOp, player: Player, amount: Amount) -> None:
+    """Deposit on your own Pay Day; withdraw any time (50 $ fee off Pay Day); 100 $ steps.
+
+    Example: companion savings deposit Ann 300
+    """
+    act(ctx, {"type": "savings", "op": op.value, "player": player,
+              "amount": parse_amount(amount)})
+
+
+def next_(ctx: typer.Context) -> None:
+    """End the turn (Pay Day's last steps too), or move the next player back in Daylight
+    Savings.
+
+    Example: companion next
+    """
+    act(ctx, {"type": "next"})
+
+
+def parse_throws(text: str | None) -> dict[str, int] | None:
+    """`Ann=5,Bob=6` -> {"Ann": 5, "Bob": 6}."""
+    if not text:
+        return None
+    throws = {}
+    for part in text.split(","):
+        name, _, value = part.partition("=")
+        if not name.strip() or not value.strip().isdigit():
+            raise BadInput(f"not a throw: {part!r} (write Ann=5,Bob=6)")
+        throws[name.strip()] = int(value)
+    return throws
+
+
+# --- renderers used by the generic status and score commands -------------------------
+def show_status(con, view: dict) -> None:
+    con.print(f"Pay Day, month {view['month']} of {view['months']}, pot {fmt(view['pot'])}",
+              style="bold", markup=False)
+    table = Table("player", "cash", "savings", "loan", "day", "bills", "deals", "insured",
+                  "tickets", "months")
+    for p in view["players"]:
+        table.add_row(Text(p["name"]), fmt(p["cash"]), fmt(p["savings"]), fmt(p["loan"]),
+                      Text(f"{p['day']} {view['day_names'][p['name']]}"),
+                      Text(", ".join(p["bills"])), Text(", ".join(p["deals"])),
+                      ", ".join(p["insurance"]), str(view["tickets"][p["name"]] or ""),
+                      f"{p['months_done']}/{view['months']}")
+    con.print(table)
+    con.print(f"Next: {view['next']}", style="bold", markup=False)
+
+
+def show_score(con, result: dict) -> None:
+    table = Table("player", "cash", "savings", "loan", "total", box=box.SIMPLE_HEAD)
+    for r in result["players"]:
+        table.add_row(Text(r["name"]), fmt(r["cash"]), fmt(r["savings"]), fmt(-r["loan"]),
+                      fmt(r["total"]))
+    con.print(table)
+    leaders = [r["name"] for r in result["players"]
+               if r["total"] == result["players"][0]["total"]]
+    con.print(f"Winner: {result['winner']}" if result["winner"]
+              else f"Tied: {', '.join(leaders)}", style="bold", markup=False)

@@ -1,0 +1,113 @@
+"""Deals (buy, commission, sell to a Buyer), insurance purchases, and the Poker Game."""
+
+from companion.core.errors import BadInput, RuleViolation
+from companion.core.money import fmt
+from companion.games.payday import finance, mail
+from companion.games.payday.state import BANK, PayDayState
+
+
+def act_buy(state: PayDayState, action: dict) -> None:
+    """Buy the deal on offer (or an insurance offered by a letter)."""
+    offer = _deal_offer(state)
+    if offer is None:
+        mail.buy_insurance(state, action.get("card"))
+        return
+    player, deal = state.acting, state.deal(offer["card"])
+    if state.cash(player) < deal["cost"]:
+        short = deal["cost"] - state.cash(player)
+        raise RuleViolation(f"{player} has {fmt(state.cash(player))}, the deal costs "
+                            f"{fmt(deal['cost'])}: borrow first (`companion loan take {player} "
+                            f"{fmt(-(-short // state.money['step']) * state.money['step'])}`)")
+    state.pay(player, BANK, deal["cost"], f"buys the deal {deal['name']}")
+    state.deals[player].append(deal["id"])
+    state.pending[0] = {"kind": "commission", "card": deal["id"]}
+    state.note(f"everyone throws for the {fmt(deal['commission'])} commission: "
+               f"`companion commission --throws A=5,B=6` or `--winner NAME`")
+
+
+def act_pass(state: PayDayState, action: dict) -> None:
+    """Put the deal on offer back under the pile (or decline an insurance)."""
+    offer = _deal_offer(state)
+    if offer is None:
+        mail.pass_insurance(state, action.get("card"))
+        return
+    state.pending.pop(0)
+    state.deal_deck.append(offer["card"])
+    state.note(f"{state.deal(offer['card'])['name']} goes back under the Deal pile")
+
+
+def _deal_offer(state: PayDayState) -> dict | None:
+    if state.pending and state.pending[0]["kind"] == "offer":
+        return state.pending[0]
+    if state.offers:
+        return None
+    raise RuleViolation(f"nothing is on offer to {state.acting}")
+
+
+def act_commission(state: PayDayState, action: dict) -> None:
+    if not state.pending or state.pending[0]["kind"] != "commission":
+        raise RuleViolation("no commission is due: it follows the purchase of a deal")
+    winner = _winner(state, action, state.playing(), "the commission")
+    deal = state.deal(state.pending.pop(0)["card"])
+    state.pay(BANK, winner, deal["commission"], f"commission on {deal['name']}")
+
+
+def act_sell(state: PayDayState, action: dict) -> None:
+    player = state.player(action["player"])
+    action["player"] = player
+    offers = [o for o in state.offers if o["kind"] == "buyer"]
+    if player != state.acting or not offers:
+        day = state.day(state.days[player])
+        raise RuleViolation(f"{player} may sell a deal only on landing on a Buyer day, once "
+                            f"(on day {day['day']}, a {day['kind']} day, now)")
+    card = state.find_card(action["deal"], state.data["deals"], "deal card")
+    if card["id"] not in state.deals[player]:
+        held = ", ".join(state.deal(d)["name"] for d in state.deals[player]) or "none"
+        raise RuleViolation(f"{player} does not hold {card['name']} (holds: {held})")
+    action["deal"] = card["id"]
+    state.offers.remove(offers[0])
+    state.deals[player].remove(card["id"])
+    state.deal_deck.append(card["id"])
+    state.pay(BANK, player, card["sale"], f"sells {card['name']} to the Buyer")
+
+
+def act_poker(state: PayDayState, action: dict) -> None:
+    offers = [o for o in state.offers if o["kind"] == "poker"]
+    if not offers:
+        raise RuleViolation("a Poker Game is played only when a token lands on its day")
+    throws = action.get("throws") or {}
+    players = [state.player(p) for p in throws]
+    if len(set(players)) < 2:
+        raise BadInput("a Poker Game needs at least two players' throws: --throws A=4,B=6")
+    stake = state.money["poker_stake"]
+    for player in players:
+        finance.require_cash(state, player, stake, "stake")
+    winner = _winner(state, action, players, "the Poker Game")
+    state.offers.remove(offers[0])
+    for player in players:
+        if player != winner:
+            state.pay(player, winner, stake, "Poker Game stake")
+
+
+def _winner(state: PayDayState, action: dict, throwers: list[str], what: str) -> str:
+    """The highest thrower, or the named winner; throws are recorded with their players."""
+    if action.get("winner"):
+        winner = state.player(action["winner"])
+        if winner not in throwers:
+            raise RuleViolation(f"{winner} does not throw for {what}")
+        action["winner"] = winner
+        return winner
+    throws = {state.player(p): t for p, t in (action.get("throws") or {}).items()}
+    if set(throws) != set(throwers):
+        missing = ", ".join(sorted(set(throwers) - set(throws))) or "none"
+        raise BadInput(f"give a throw for each of {', '.join(throwers)} "
+                       f"(missing: {missing}), or --winner NAME")
+    if any(t not in range(1, 7) for t in throws.values()):
+        raise BadInput("a die shows 1 to 6")
+    top = max(throws.values())
+    best = [p for p, t in throws.items() if t == top]
+    if len(best) > 1:
+        raise RuleViolation(f"{' and '.join(best)} tie on {top}: they throw again; record "
+                            f"the winner with --winner NAME")
+    action["throws"] = throws
+    return best[0]

@@ -1,0 +1,86 @@
+"""Pay Day as one Game object: setup, the action table, views and scoring."""
+
+import random
+from pathlib import Path
+
+from companion.core.errors import BadInput
+from companion.games.base import Game
+from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
+from companion.games.payday.state import BANK, POT, PayDayState, savings_account
+
+
+class PayDay(Game):
+    id = "payday"
+    title = "Pay Day"
+    rules_version = "payday-1"
+    public_accounts = (BANK, POT)
+    languages = ("en", "de")
+    views = views
+
+    act_move = staticmethod(turns.act_move)
+    act_land = staticmethod(turns.act_land)
+    act_next = staticmethod(turns.act_next)
+    act_draw = staticmethod(mail.act_draw)
+    act_swellfare = staticmethod(mail.act_swellfare)
+    act_buy = staticmethod(deals.act_buy)
+    act_pass = staticmethod(deals.act_pass)
+    act_commission = staticmethod(deals.act_commission)
+    act_sell = staticmethod(deals.act_sell)
+    act_poker = staticmethod(deals.act_poker)
+    act_loan = staticmethod(finance.act_loan)
+    act_savings = staticmethod(finance.act_savings)
+
+    def load_data(self, path: Path | None = None) -> dict:
+        return data_mod.load(path or self.default_data_path())
+
+    def configure(self, data: dict, options: dict) -> dict:
+        unknown = set(options) - {"months"}
+        if unknown:
+            return super().configure(data, {k: options[k] for k in unknown})
+        if "months" in options:
+            if options["months"] < 1:
+                raise BadInput("a game lasts at least one month")
+            house = [h for h in data["game"].get("house", []) if h != "months"]
+            data = {**data, "game": {**data["game"], "months": options["months"],
+                                     "house": house}}
+        return data
+
+    def new_state(self, players: list[str], data: dict, seed: int) -> PayDayState:
+        game = data["game"]
+        if not game["min_players"] <= len(players) <= game["max_players"]:
+            raise BadInput(f"Pay Day takes {game['min_players']} to {game['max_players']} "
+                           f"players, not {len(players)}")
+        indexed = {**data, "_mail": {c["id"]: c for c in data["mail"]},
+                   "_deals": {c["id"]: c for c in data["deals"]}}
+        state = PayDayState(players=list(players), data=indexed, seed=seed)
+        state.ledger.open(BANK, unlimited=True)
+        state.ledger.open(POT)
+        for player in players:
+            state.ledger.open(player)
+            state.ledger.open(savings_account(player))
+            for table in (state.bills, state.tickets, state.deals, state.insurance):
+                table[player] = []
+            state.days[player], state.months_done[player], state.loans[player] = 0, 0, 0
+            state.pay(BANK, player, data["money"]["start"], "starting money")
+        state.mail_deck = [c["id"] for c in data["mail"] for _ in range(c["qty"])]
+        random.Random(f"{seed}:mail").shuffle(state.mail_deck)
+        state.deal_deck = [c["id"] for c in data["deals"]]
+        random.Random(f"{seed}:deals").shuffle(state.deal_deck)
+        state.active = state.acting = players[0]
+        state.note(f"{game['months']} month(s) to play; {players[0]} throws first: "
+                   f"`companion move {players[0]} STEPS`")
+        return state
+
+    def check_amount(self, state: PayDayState, amount: int) -> None:
+        smallest = min(state.money["notes"])
+        if amount % smallest:
+            raise BadInput(f"{amount} cannot be paid in notes: the smallest is {smallest}")
+
+    def house_defaults(self, data: dict, lang: str = "en") -> str:
+        return views.house_defaults(data, lang)
+
+    def shown(self, view: str, state: PayDayState) -> dict:
+        return views.shown(state) if view == "status" else super().shown(view, state)
+
+
+GAME = PayDay()

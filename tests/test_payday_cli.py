@@ -1,0 +1,83 @@
+"""Pay Day through the command line: setup, JSON views, both languages, refusals."""
+
+import pytest
+
+
+@pytest.fixture
+def game(cli):
+    cli.ok("new", "payday", "--players", "Ann,Bob,Cy", "--months", "2", "--seed", "5")
+    return cli
+
+
+def test_new_takes_the_agreed_months_and_status_json_is_the_issue_s_shape(game):
+    view = game.json("status")
+    assert view == {
+        "game": "payday", "month": 1, "months": 2, "active": "Ann", "pot": 0,
+        "players": [{"name": n, "cash": 325, "savings": 0, "loan": 0, "day": 0, "bills": [],
+                     "deals": [], "insurance": [], "months_done": 0}
+                    for n in ("Ann", "Bob", "Cy")]}
+    assert game.json("score") == {"players": [
+        {"name": n, "total": 325, "cash": 325, "savings": 0, "loan": 0}
+        for n in ("Ann", "Bob", "Cy")], "winner": None}
+
+
+def test_a_month_on_the_command_line_with_german_names(game):
+    game.ok("land", "Ann", "1")
+    game.ok("draw", "Dr. Bohrer")                  # German for Dr. Ima Driller
+    game.ok("land", "Bob", "Zahltag")
+    view = game.json("status")
+    assert view["players"][0]["bills"] == ["Dr. Ima Driller, dentist"]
+    assert view["players"][1]["cash"] == 650 and view["players"][1]["day"] == 31
+    game.ok("savings", "deposit", "Bob", "600")
+    game.ok("next")
+    bob = game.json("status")["players"][1]
+    assert (bob["cash"], bob["savings"], bob["day"], bob["months_done"]) == (50, 600, 0, 1)
+    out = game.ok("status")
+    assert "Next: Cy throws: `companion move Cy STEPS`" in out
+    assert "Mo" in game.ok("calendar") and "Zahltag" in game.ok("calendar", "--lang", "de")
+
+
+@pytest.mark.parametrize("args, message", [
+    (("loan", "take", "Ann", "150"), "error: 150 is not in 100 $ steps: savings and loans "
+                                     "move 100, 200, 300 ...\n"),
+    (("loan", "repay", "Ann", "100"), "error: A loan is repaid only on the player's own Pay "
+                                      "Day, after the bills (Ann is on day 0)\n"),
+    (("savings", "deposit", "Ann", "100"), "error: Savings are deposited only on the player's "
+                                           "own Pay Day, after the bills (Ann is on day 0)\n"),
+    (("sell", "Ann", "Jukebox"), "error: Ann may sell a deal only on landing on a Buyer day, "
+                                 "once (on day 0, a start day, now)\n"),
+    (("land", "Ann", "Zahltg"), "error: unknown day 'Zahltg' (did you mean Zahltag?)\n"),
+    (("land", "Ann", "buyer"), "error: there are buyer days on 4, 10, 17, 23, 27, 30: give "
+                               "the number\n"),
+    (("land", "Ann", "32"), "error: the month has days 0 (Start) to 31, not 32\n"),
+    (("move", "Ann", "7"), "error: a die shows 1 to 6, not 7\n"),
+    (("move", "Bob", "3"), "error: it is Ann's turn, not Bob's\n"),
+    (("draw",), "error: Ann has no card to take now\n"),
+])
+def test_bad_input_is_one_line_and_changes_nothing(game, args, message):
+    before = game.json("status")
+    result = game(*args)
+    assert (result.code, result.err) == (1, message)
+    assert game.json("status") == before
+
+
+def test_an_unknown_card_is_named_with_a_suggestion(game):
+    game.ok("land", "Ann", "1")
+    result = game("draw", "Tax Refnd")
+    assert (result.code, result.err) == (1, "error: unknown mail card 'Tax Refnd' "
+                                            "(did you mean Tax Refund?)\n")
+
+
+def test_rules_in_both_languages_and_house_defaults(game):
+    assert "Collect the 325 $ wage" in game.ok("rules", "payday", "pay-day")
+    assert "Lohn kassieren" in game.ok("rules", "payday", "zahltag", "--lang", "de")
+    out = game.ok("rules", "payday", "house-defaults", "--lang", "de")
+    assert "Hausregeln" in out and "Kalender" in out and "Schnellimbiss-Lizenz" in out
+    out = game.ok("rules", "payday", "house-defaults")
+    assert "Quick-Food Franchise: cost 900" in out and "months without" not in out
+
+
+def test_listing_games_does_not_load_pay_day(tmp_path):
+    from tests.test_architecture import imported_by
+
+    assert "companion.games.payday" not in imported_by(["games"], tmp_path)
