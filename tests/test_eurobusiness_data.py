@@ -34,6 +34,8 @@ def test_every_record_names_its_source():
     ('source = "rulebook"\nresearch', 'source = "guess"\nresearch',
      "rules.source: must be one of rulebook, ruling, house, research"),
     ('country = "greece"', 'country = "poland"', "fields[1].country: unknown country"),
+    ("counts = [15, 25, 50, 30, 35, 50, 25]", "counts = [15, 25, 50, 30, 35, 40, 25]",
+     "money.counts: 40 notes of 10 $ cannot deal 8 to each of 6 players"),
     ("railway_rents = [50, 100, 200, 400]", "railway_rents = [50, 100]",
      "rules.railway_rents: one rent for each number"),
 ])

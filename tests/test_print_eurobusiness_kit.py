@@ -72,3 +72,16 @@ def test_a_language_the_kit_lacks_is_refused():
 def test_print_lang_through_the_cli(cli):
     result = cli("print", "eurobusiness", "--lang", "fr")
     assert result.code == 1 and result.err.count("\n") == 1 and "not 'fr'" in result.err
+
+
+def test_four_houses_fit_on_a_city_of_the_board_two_by_two():
+    from companion.games.eurobusiness.kit_board import DEPTH, SPACE
+    piece = kit("en")["houses"].size
+    assert DATA["rules"]["max_houses"] == 4
+    assert 2 * piece[0] <= SPACE and 2 * piece[1] <= DEPTH
+
+
+def test_the_printed_notes_deal_the_start_to_six_players():
+    m = DATA["money"]
+    most = DATA["game"]["max_players"]
+    assert all(count >= most * start for start, count in zip(m["start_notes"], m["counts"]))

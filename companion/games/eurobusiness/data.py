@@ -48,6 +48,7 @@ def load(path: Path) -> dict:
                              set(data["decks"]))
     data["chance"] = _chance(c, raw["chance"], set(data["decks"]))
     _money(c, data["money"], data["rules"])
+    _enough_notes(c, data["money"], data["game"].get("max_players", 0))
     _counts(c, data)
     c.raise_if_any()
     return data
@@ -142,6 +143,15 @@ def _money(c: Checker, money: dict, rules: dict) -> None:
     dealt = sum(v * n for v, n in zip(values, start) if isinstance(v, int) and isinstance(n, int))
     c.check(dealt == rules.get("start_cash"),
             f"money.start_notes: the notes dealt make {dealt} $, not rules.start_cash")
+
+
+def _enough_notes(c: Checker, money: dict, most: int) -> None:
+    """The printed notes must cover the start of the most players the game takes."""
+    for value, start, count in zip(*(money.get(k, []) for k in ("denominations", "start_notes",
+                                                                "counts"))):
+        c.check(not isinstance(start, int) or not isinstance(count, int) or count >= most * start,
+                f"money.counts: {count} notes of {value} $ cannot deal {start} to each of "
+                f"{most} players")
 
 
 def _counts(c: Checker, data: dict) -> None:

@@ -6,7 +6,7 @@ from companion.games.eurobusiness.state import interest
 from companion.printing.kit_parts import notes
 from companion.printing.model import Card, CardSet, Face
 
-PIECE = (16.0, 16.0)          # mm: a house or hotel token
+PIECE = (11.0, 11.0)          # mm: a house or hotel token; four stand two by two on a city
 DEED_INK = "#333333"          # railways and utilities have no country colour
 NOTE_COLOURS = ("#f3e6c8", "#e6d8f0", "#dcefe0", "#f8e0dc", "#dde9f6", "#eef3d6", "#f1e1ea")
 
