@@ -85,7 +85,7 @@ def test_rule_refusals_through_the_cli(game):
 
 def test_rules_topics_and_house_defaults(game):
     assert "bank's disadvantage" in game.ok("rules", "eurobusiness", "rulings")
-    assert "money: counts: 20, 30, 50" in game.ok("rules", "eurobusiness", "house-defaults")
+    assert "money: counts: 15, 25, 50" in game.ok("rules", "eurobusiness", "house-defaults")
 
 
 def test_deal_by_hand_through_the_cli(game):
@@ -93,3 +93,9 @@ def test_deal_by_hand_through_the_cli(game):
     assert [f["number"] for f in game.json("status")["players"][1]["fields"]] == [6, 40]
     result = game("deal", "--hand", "Ann")
     assert result.code == 1 and "expected NAME=FIELDS" in result.err
+
+
+def test_rules_in_polish(game):
+    out = game.ok("rules", "eurobusiness", "--lang", "pl")
+    assert "Niewypłacalność" in out or "niewypłacalność" in out
+    assert "Wiedeń" in game.ok("rules", "eurobusiness", "przegląd", "--lang", "pl")

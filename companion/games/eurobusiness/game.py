@@ -15,6 +15,7 @@ class Eurobusiness(Game):
     id = "eurobusiness"
     title = "Eurobusiness"
     rules_version = "eurobusiness-1"
+    languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
 
     act_move = staticmethod(board.act_move)
