@@ -25,11 +25,13 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
     With `only` naming one of them, the app holds just that command: a one-shot command
     starts faster when typer does not build the others.
     """
+    session, _ = context.try_session()
     app = typer.Typer(
         name="companion",
         help="Rules companion and banker for physical economic board games.",
-        epilog="A game's own commands (auction, build, draw, ...) are listed once the game "
-               "file holds a game: companion new GAME --players A,B",
+        # with a game open its own commands are listed; without one, say where they come from
+        epilog=None if session else ("A game's own commands are listed once the game file "
+                                     "holds a game: companion new GAME --players A,B"),
         no_args_is_help=True,
         add_completion=True,
         pretty_exceptions_enable=False,
@@ -49,7 +51,6 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
         ctx.obj = context
 
     common.register(app)
-    session, _ = context.try_session()
     if session is not None:
         session.game.register_cli(app)
     from companion.printing.command import register as register_print

@@ -133,8 +133,9 @@ def pay(
 
     Example: companion pay Ann Bob 50k --reason "side deal"
     """
-    item = ctx.obj.session().act({"type": "pay", "from": payer, "to": payee,
-                                  "amount": parse_amount(amount), "reason": reason})
+    session = ctx.obj.session()
+    item = session.act({"type": "pay", "from": payer, "to": payee, "reason": reason,
+                        "amount": parse_amount(amount, examples=session.game.amount_examples)})
     output.print_result(item)
 
 
@@ -251,7 +252,7 @@ def count(
     session = ctx.obj.session()
     state = session.state()
     name = state.player(player, active_only=False)
-    counted = parse_amount(amount, allow_zero=True)
+    counted = parse_amount(amount, allow_zero=True, examples=session.game.amount_examples)
     ledger = state.ledger.balance(name)
     if as_json:
         output.print_json({"name": name, "counted": counted, "ledger": ledger,

@@ -9,12 +9,16 @@ _AMOUNT = re.compile(r"^\$?(?P<num>\d[\d,]*(?:\.\d+)?|\.\d+)(?P<suffix>[kKmM]?)$
 _SCALE = {"": 1, "k": 1_000, "m": 1_000_000}
 
 
-def parse_amount(text: str, *, allow_zero: bool = False) -> int:
-    """Read `500000`, `500,000`, `500k`, `1.2M` or `$600` as a positive whole amount."""
+EXAMPLES = "500000, 500,000, 500k or 1.2M"
+
+
+def parse_amount(text: str, *, allow_zero: bool = False, examples: str = EXAMPLES) -> int:
+    """Read `500000`, `500,000`, `500k`, `1.2M` or `$600` as a positive whole amount; a
+    mistyped one is answered with `examples` (a game's own, in its own sums)."""
     cleaned = text.strip().replace("_", "")
     match = _AMOUNT.match(cleaned)
     if not match or (", " in text) or not _grouping_ok(match["num"]):
-        raise BadInput(f"not an amount: {text!r} (try 500000, 500,000, 500k or 1.2M)")
+        raise BadInput(f"not an amount: {text!r} (try {examples})")
     try:
         value = Decimal(match["num"].replace(",", "")) * _SCALE[match["suffix"].lower()]
     except InvalidOperation:

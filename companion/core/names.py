@@ -6,8 +6,10 @@ from collections.abc import Iterable
 from companion.core.errors import UnknownName
 
 
-def match_name(typed: str, names: Iterable[str], kind: str = "player") -> str:
-    """Return the one name `typed` means, or raise with a 'did you mean' hint."""
+def match_name(typed: str, names: Iterable[str], kind: str = "player",
+               cutoff: float = 0.5) -> str:
+    """Return the one name `typed` means, or raise with a 'did you mean' hint for a name at
+    least `cutoff` alike (difflib's ratio)."""
     names = list(names)
     wanted = typed.strip().casefold()
     exact = [n for n in names if n.casefold() == wanted]
@@ -18,14 +20,14 @@ def match_name(typed: str, names: Iterable[str], kind: str = "player") -> str:
         return prefixed[0]
     if len(prefixed) > 1:
         raise UnknownName(f"{kind} {typed!r} is ambiguous: {', '.join(prefixed)}")
-    raise UnknownName(f"unknown {kind} {typed!r}{suggestion(typed, names)}")
+    raise UnknownName(f"unknown {kind} {typed!r}{suggestion(typed, names, cutoff)}")
 
 
-def suggestion(typed: str, names: Iterable[str]) -> str:
+def suggestion(typed: str, names: Iterable[str], cutoff: float = 0.5) -> str:
     """' (did you mean Ann?)' for the closest name, or a list of the choices."""
     names = list(names)
     folded = {n.casefold(): n for n in names}
-    close = difflib.get_close_matches(typed.casefold(), list(folded), n=1, cutoff=0.5)
+    close = difflib.get_close_matches(typed.casefold(), list(folded), n=1, cutoff=cutoff)
     if close:
         return f" (did you mean {folded[close[0]]}?)"
     if names and len(names) <= 12:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from companion.core.errors import BadInput, RuleViolation, UnknownName
 from companion.core.ledger import Ledger
-from companion.core.money import fmt
+from companion.core.money import EXAMPLES, fmt
 from companion.core.names import match_name
 from companion.paths import CARDS
 
@@ -91,6 +91,7 @@ class Game:
     title: str = ""
     rules_version: str = ""
     public_accounts: tuple[str, ...] = ("Bank",)
+    amount_examples: str = EXAMPLES   # amounts as the game's money counts them
     languages: tuple[str, ...] = ("en",)   # of `rules GAME --lang` (rules.<lang>.md beside rules.md)
     views = None
 

@@ -115,7 +115,7 @@ def act_build(state: LandlordState, action: dict) -> None:
     if not state.ledger.can_pay(player, cost + right):
         extra = f" and the right to build ${right}" if right else ""
         raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}; "
-                            f"{houses(count)} cost ${fmt(cost)}{extra}")
+                            f"{houses(count)} cost{'s' * (count == 1)} ${fmt(cost)}{extra}")
     state.pay(player, TREASURY, right, f"{'bid' if bid else 'land rent'} for the right to "
                                        f"build on {label} (Single Tax Rule 4)")
     state.pay(player, MISC, cost, f"builds {houses(count)} on {label}")

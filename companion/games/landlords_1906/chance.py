@@ -11,8 +11,6 @@ from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 def act_chance(state: LandlordState, action: dict) -> None:
     """Follow the red card the player drew; without a card named, companion draws one."""
     player = state.player(action["player"])
-    if state.pending:
-        raise RuleViolation(landing.pending_hint(state))
     if player not in state.chance_due:
         chances = " or ".join(map(str, state.of_kind("chance")))
         raise RuleViolation(f"{player} is on {state.label(state.positions[player])}: only a "
@@ -21,9 +19,11 @@ def act_chance(state: LandlordState, action: dict) -> None:
     if not landing.may_move_owing(state, player):
         finance.require_no_debts(state, player, "a Chance card")
     cards = {c["id"]: c for c in state.data["chance"]}
-    if action.get("card"):
-        card = cards[match_name(action["card"], cards, kind="Chance card")]
-    else:
+    card = cards[match_name(action["card"], cards, kind="Chance card")] if action.get("card") \
+        else None
+    if state.pending:
+        raise RuleViolation(landing.pending_hint(state))
+    if card is None:
         # every card goes back into the pack (Rule 11), so each draw is from the whole pack
         rng = random.Random(f"{state.seed}:chance:{state.chances_drawn}")
         card = rng.choice(state.data["chance"])

@@ -11,12 +11,18 @@ from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names, show_score_table
 from companion.core.errors import BadInput
 from companion.core.money import parse_amount
+from companion.games.landlords_1906.game import GAME
 
 Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.",
                                       autocompletion=names("space"))]
 Card = Annotated[str, typer.Argument(metavar="PROPERTY", help="Number or name of the card.",
                                      autocompletion=names("property"))]
 Dice = Annotated[str, typer.Argument(help="The two dice the table threw, e.g. 3,4.")]
+
+
+def _amount(text: str, allow_zero: bool = False) -> int:
+    """A dollar amount typed at the table, e.g. 90 or $90."""
+    return parse_amount(text, allow_zero=allow_zero, examples=GAME.amount_examples)
 
 
 def register(app: typer.Typer) -> None:
@@ -122,7 +128,7 @@ def buy(
     """
     action = {"type": "buy", "player": player, "property": card}
     if price is not None:
-        action["price"] = parse_amount(price)
+        action["price"] = _amount(price)
     act(ctx, action)
 
 
@@ -144,14 +150,15 @@ def build(
     bid: Annotated[Optional[str], typer.Option(
         "--bid", help="Single Tax: the bid for the right to build, paid to the Treasury.")] = None,
 ) -> None:
-    """Build houses (up to the most a lot may hold) on your lot, or under the Single Tax on
-    any bare lot.
+    """Build houses on your lot (under the Single Tax, on a bare lot or your own houses').
+
+    A lot holds at most three houses.
 
     Example: companion build Ann Broadway 2
     """
     action = {"type": "build", "player": player, "lot": lot, "count": count}
     if bid is not None:
-        action["bid"] = parse_amount(bid)
+        action["bid"] = _amount(bid)
     act(ctx, action)
 
 
@@ -167,7 +174,7 @@ def sell(
     Example: companion sell Ann Broadway Bob --price 150
     """
     act(ctx, {"type": "sell", "seller": seller, "property": card, "buyer": buyer,
-               "price": parse_amount(price, allow_zero=True)})
+               "price": _amount(price, allow_zero=True)})
 
 
 def borrow(

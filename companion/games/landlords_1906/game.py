@@ -22,6 +22,7 @@ class LandlordsGame(Game):
     rules_version = "landlords-1906-4"
     views = views
     public_accounts = (TREASURY, MISC)
+    amount_examples = "90 or $90"
 
     act_deal = staticmethod(setup.act_deal)
     act_average_hands = staticmethod(setup.act_average_hands)

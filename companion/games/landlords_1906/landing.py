@@ -63,8 +63,8 @@ def affordable(state: LandlordState, player: str, steps: int, back: bool) -> boo
 
 def act_land(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
-    ready(state, player, "landing")
     number = state.find_space(action["space"])
+    ready(state, player, "landing")
     action["space"] = number
     end_deal(state)
     arrive(state, player, number)

@@ -7,6 +7,7 @@ from companion.core.names import match_name
 from companion.games.base import BaseState
 from companion.games.landlords_1906 import rules
 
+NEAR = 0.7    # how alike a typed name must be to a space's to be suggested (difflib's ratio)
 TREASURY = "Treasury"
 MISC = "Miscellaneous"
 
@@ -84,7 +85,14 @@ class LandlordState(BaseState):
         if len(hits) == 1:  # a name and its aliases may all match: they are one space
             return hits.pop()
         names = {s["name"]: s["number"] for s in spaces}
-        return names[match_name(text, names, kind="card" if for_sale else "space")]
+        what = "card" if for_sale else "space"
+        try:   # a suggestion only for a name close to one (not "Mother Earth" for "Earth")
+            return names[match_name(text, names, kind=what, cutoff=NEAR)]
+        except UnknownName as exc:
+            if "(" in str(exc):
+                raise
+            raise UnknownName(f"{exc} (a board number 1 to 40, or a name: `companion board` "
+                              f"lists them)") from None
 
     def label(self, number: int) -> str:
         return f"{self.space(number)['name']} ({number})"
