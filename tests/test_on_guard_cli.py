@@ -112,3 +112,19 @@ def test_status_shows_the_towns_and_the_next_step(table):
     text = table.ok("status")
     assert "small-market 0" in text and "ore-mine*" in text
     assert "Next: Cy's turn: `companion build Cy BUILDING (or pass Cy)`" in text
+
+
+def test_the_shell_completes_on_guard_words_and_shows_the_month(table):
+    from companion.cli import shell as shell_mod
+    from companion.cli.context import Context
+    from tests.test_shell import completions
+
+    shell = shell_mod.Shell(Context(table.game))
+    assert completions(shell, "build Bob small-m") == ["small-market"]
+    assert completions(shell, "export Bob p") == ["pottery"]
+    assert shell.toolbar() == ("season 1 month 2 build (Bob First), Bob to act | "
+                               "Ann 2F 0GB  Bob 2F 0GB  Cy 2F 0GB")
+    table.ok("build", "Bob", "small-market")
+    table.ok("pass", "Cy")
+    table.ok("pass", "Ann")
+    assert completions(shell, "first Cy ") == ["develop", "export", "trade", "produce"]

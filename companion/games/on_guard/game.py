@@ -77,5 +77,11 @@ class OnGuard(Game):
                    f"{players[0]} is First: `companion first {players[0]} ACTIVITY`")
         return state
 
+    def names(self, state: OnGuardState, kind: str) -> list[str]:
+        return views.names(state, kind) or super().names(state, kind)
+
+    def toolbar(self, state: OnGuardState) -> str:
+        return views.toolbar(state)
+
 
 GAME = OnGuard()

@@ -80,6 +80,33 @@ def status(state: OnGuardState) -> dict:
     }
 
 
+def names(state: OnGuardState, kind: str) -> list[str]:
+    """What may be typed for an argument of `kind`, for completion."""
+    if kind == "activity":
+        from companion.games.on_guard.month import open_activities
+
+        return open_activities(state)
+    if kind == "place":
+        return sorted({b["id"] for p in state.players for b in state.town[p]}
+                      | {s["kind"] for p in state.players for s in state.sites[p]})
+    table = {"site": "sites", "building": "buildings", "good": "goods"}.get(kind)
+    return list(state.data[table]) if table else []
+
+
+def toolbar(state: OnGuardState) -> str:
+    """Where the month stands, then each Alderman's Faradinars and Gold Bars."""
+    where = f"season {state.season} month {state.month}"
+    if state.over:
+        where += " THE END"
+    elif state.activity:
+        who = (state.keeping or state.waiting or ["-"])[0]
+        where += f" {state.activity} ({state.first} First), {who} to act"
+    else:
+        where += f", {state.order[0]} is First"
+    return where + " | " + "  ".join(f"{p} {state.faradinars(p)}F {state.gold_bars(p)}GB"
+                                      for p in state.players)
+
+
 # --- scoring -----------------------------------------------------------------------------
 def bonuses(state: OnGuardState, player: str) -> dict[str, int]:
     """The extra Gold Bars of the player's occupied major buildings."""
