@@ -211,3 +211,52 @@ def test_needing_more_than_twenty_shark_loans_means_bankruptcy():
         shark(state, "take", "Ann")
     act(state, "bankrupt", player="Ann")
     assert state.shark_loans["Ann"] == 0 and "Ann" in state.eliminated
+
+
+# --- cheating the repayment windows (issue 7, items 1 and 5) ----------------------------
+BOB_SIX = [("housing", "D1"), ("offices", "E1"), ("retail", "F1"), ("housing", "D2"),
+           ("offices", "E2"), ("retail", "F2")]
+CY_THREE = [("housing", "A4"), ("offices", "B4"), ("retail", "C4")]
+
+
+def test_a_shark_loan_taken_after_end_of_year_is_not_repaid_without_interest():
+    state = setup([OAKFIELD])
+    event(state, "end-of-year", active="Ann")           # Year 2: five auctions due
+    shark(state, "take", "Bob", **{"for": 2_600_000})   # during the auctions: 1 loan
+    assert cash(state, "Bob") == 2_600_000
+    with pytest.raises(RuleViolation, match="charged interest on 0 of Bob's Loan Shark loans"):
+        shark(state, "repay", "Bob", count=1)           # would be 100,000 for a 100,000 loan
+    assert state.shark_loans["Bob"] == 1 and cash(state, "Bob") == 2_600_000
+
+
+def test_a_bank_loan_taken_after_interest_is_repaid_only_at_the_next_interest():
+    # Bob: 2,500,000 + 1,000,000 - 100,000 - 6 x 500,000 = 400,000, 6 buildings: 2 loans.
+    state = setup([OAKFIELD, KINGSMEAD], {"Bob": BOB_SIX}, funds={"Bob": 1_000_000})
+    event(state, "interest")                     # Ann draws; Bob holds none; Bob is active
+    loan(state, "take", "Bob")                   # 900,000
+    with pytest.raises(RuleViolation, match="charged interest on 0 of Bob's Bank Loans"):
+        loan(state, "repay", "Bob")              # would be 500,000 for a 500,000 loan
+    event(state, "interest", active="Ann")       # 1 loan charged: 800,000; Bob active again
+    loan(state, "take", "Bob")                   # 1,300,000, 2 loans
+    with pytest.raises(RuleViolation, match="charged interest on 1 of Bob's Bank Loans"):
+        loan(state, "repay", "Bob", 2)
+    loan(state, "repay", "Bob")                  # the charged one: 500,000 more
+    assert cash(state, "Bob") == 800_000 and state.bank_loans["Bob"] == 1
+    with pytest.raises(RuleViolation, match="charged interest on 0"):
+        loan(state, "repay", "Bob")
+
+
+def test_another_players_debt_does_not_block_a_repayment():
+    state = setup([OAKFIELD, KINGSMEAD, (5, "Cy", 100_000)], {"Bob": BOB_SIX, "Cy": CY_THREE},
+                  funds={"Bob": 1_000_000})
+    event(state, "interest")                     # Ann draws; nobody holds a loan
+    loan(state, "take", "Bob")                   # Bob: 400,000 + 500,000 = 900,000
+    event(state, "services-rent")                # Bob draws; no Services anywhere
+    loan(state, "take", "Cy")                    # Cy: 900,000 + 500,000 = 1,400,000
+    act(state, "pay", **{"from": "Cy", "to": "Bank", "amount": 1_400_000, "reason": "spent"})
+    event(state, "interest")                     # Cy draws: Bob pays 100,000, Cy owes it
+    assert cash(state, "Bob") == 800_000 and state.debt_of("Cy") == 100_000
+    loan(state, "repay", "Bob")                  # not Cy's debt to wait for: 500,000 more
+    assert cash(state, "Bob") == 300_000 and state.bank_loans["Bob"] == 0
+    with pytest.raises(RuleViolation, match="Cy still owes 100,000"):
+        loan(state, "repay", "Cy")

@@ -23,7 +23,7 @@ def test_no_loan_shark_business_after_the_game():
     act(state, "shark", op="take", player="Bob", **{"for": 100_000})
     act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 100_000, "reason": "spent"})
     event(state, "end-of-year")                   # Ann draws: Bob owes 100,000 interest
-    assert state.window == {"kind": "end-of-year"} and state.debt_of("Bob") == 100_000
+    assert state.window["kind"] == "end-of-year" and state.debt_of("Bob") == 100_000
     act(state, "bankrupt", player="Bob")
     assert state.phase == "over" and state.winner == "Ann" and state.window is None
     with pytest.raises(RuleViolation, match="the game is over"):

@@ -144,7 +144,7 @@ def _interest(state, card, drawer, action) -> None:
     for player in state.clockwise_from(drawer):
         loans = state.bank_loans[player]
         finance.charge(state, player, loans * rate, f"Interest on {loans} Bank Loan(s)")
-    state.window = {"kind": "interest"}
+    state.window = {"kind": "interest", "charged": dict(state.bank_loans)}
     if any(state.bank_loans.values()):
         state.note(f"Instead of interest, loans may be repaid now: `companion loan repay NAME N` "
                    f"({fmt(state.rules['bank_loan_repay'] - rate)} more each)")
@@ -246,7 +246,7 @@ def _end_of_year(state, card, drawer, action) -> None:
         loans = state.shark_loans[player]
         finance.charge(state, player, loans * interest,
                        f"Loan Shark interest on {loans} loan(s)")
-    state.window = {"kind": "end-of-year"}
+    state.window = {"kind": "end-of-year", "charged": dict(state.shark_loans)}
     state.year += 1
     auctions = state.year_card()["auctions"]
     state.pending_auctions.extend([None] * min(auctions, len(state.title_deck)))

@@ -1,5 +1,7 @@
 """Money the rules demand: charges that may become debts, settling them, loan collateral."""
 
+import math
+
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
 from companion.games.base import Debt
@@ -19,9 +21,11 @@ def charge(state: DiscretionState, player: str, amount: int, reason: str,
                    f"raise it with a loan, a shark loan or demolition, or declare bankruptcy")
 
 
-def require_no_debts(state: DiscretionState, doing: str) -> None:
-    if state.debts:
-        debt = state.debts[0]
+def require_no_debts(state: DiscretionState, doing: str, player: str | None = None) -> None:
+    """Refuse while a debt is owed (only `player`'s own, when given)."""
+    debts = state.debts_of(player) if player else state.debts
+    if debts:
+        debt = debts[0]
         raise RuleViolation(
             f"{debt.debtor} still owes {fmt(debt.amount)} ({debt.reason}) before {doing}: "
             f"`loan take`, `shark take`, `demolish`, or `bankrupt {debt.debtor}`"
@@ -33,6 +37,21 @@ def check_notes(state: DiscretionState, amount: int) -> None:
     smallest = min(state.data["denominations"])
     if amount % smallest:
         raise BadInput(f"{fmt(amount)} cannot be paid in notes: the smallest is {fmt(smallest)}")
+
+
+def tax_shortfall(state: DiscretionState, player: str) -> int:
+    """What the player's tax debts exceed their cash by (0 without a tax debt)."""
+    tax = sum(d.amount for d in state.debts_of(player) if d.tax)
+    return max(0, tax - state.ledger.balance(player)) if tax else 0
+
+
+def bank_loans_for_purpose(state: DiscretionState, player: str) -> int | None:
+    """How many Bank Loans the purpose rule allows: None (any number) for the active player
+    or a player with no tax to pay; else just enough to cover the tax."""
+    shortfall = tax_shortfall(state, player)
+    if player == state.active or not any(d.tax for d in state.debts_of(player)):
+        return None
+    return max(1, math.ceil(shortfall / state.rules["bank_loan"]))
 
 
 def loan_limit(state: DiscretionState, player: str) -> int:

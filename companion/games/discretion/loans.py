@@ -22,16 +22,14 @@ def act_loan(state: DiscretionState, action: dict) -> None:
 
 
 def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
-    tax = sum(d.amount for d in state.debts_of(player) if d.tax)
-    if not tax or player == state.active:
+    allowed = finance.bank_loans_for_purpose(state, player)
+    if allowed is None:
         require_active(state, player, "take a Bank Loan (others only to pay a tax)",
                        during_auctions=True)   # e.g. to fund a bid, or a debt before one
-    else:
-        shortfall = tax - state.ledger.balance(player)
-        needed = max(1, math.ceil(shortfall / state.rules["bank_loan"]))
-        if count > needed:
-            raise RuleViolation(f"{player} may borrow only to pay the tax: {needed} Bank "
-                                f"Loan(s) cover the {fmt(shortfall)} shortfall")
+    elif count > allowed:
+        shortfall = finance.tax_shortfall(state, player)
+        raise RuleViolation(f"{player} may borrow only to pay the tax: {allowed} Bank "
+                            f"Loan(s) cover the {fmt(shortfall)} shortfall")
     limit = finance.loan_limit(state, player)
     if state.bank_loans[player] + count > limit:
         raise RuleViolation(
@@ -47,12 +45,14 @@ def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
 def act_shark(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
     action["player"] = player
-    require_phase(state, "auction", "build-round", "play")
     if action["op"] == "repay":
+        if (state.window or {}).get("kind") != "end-of-year":   # open after the last card too
+            require_phase(state, "auction", "build-round", "play")
         _repay(state, player, action.get("count", 1), "end-of-year", state.shark_loans,
                state.rules["shark_repay"] - state.rules["shark_interest"],
                "Loan Shark loan", "End of Year")
         return
+    require_phase(state, "auction", "build-round", "play")
     need = state.debt_of(player) or action.get("for") or 0
     if not need:
         raise RuleViolation(f"say what the loan is for, e.g. `--for 500k`: Loan Shark loans are "
@@ -85,15 +85,22 @@ def act_shark(state: DiscretionState, action: dict) -> None:
 
 
 def _repay(state, player, count, window, loans, price, what, card) -> None:
+    """Repay loans the card just charged interest on (ruling 5 and 6): not loans taken since."""
     if (state.window or {}).get("kind") != window:
         raise RuleViolation(f"a {what} is repaid only when the {card} card is drawn")
     if count > loans[player]:
         raise RuleViolation(f"{player} holds {loans[player]} {what}(s)")
-    finance.require_no_debts(state, "repaying loans")
+    charged = state.window["charged"]
+    if count > charged.get(player, 0):
+        raise RuleViolation(
+            f"the {card} card charged interest on {charged.get(player, 0)} of {player}'s "
+            f"{what}s still to repay: a loan taken after the card waits for the next one")
+    finance.require_no_debts(state, "repaying loans", player)
     total = count * price
     if not state.ledger.can_pay(player, total):
         raise RuleViolation(f"{player} has {fmt(state.ledger.balance(player))}, "
                             f"repaying costs {fmt(total)}")
     loans[player] -= count
+    charged[player] -= count
     state.pay(player, BANK, total, f"repays {count} {what}(s) "
                                    f"({fmt(price)} each on top of this card's interest)")
