@@ -92,3 +92,14 @@ def event(state, card: str, **fields) -> list[str]:
 
 def build(state, player: str, btype: str, cells: str) -> list[str]:
     return act(state, "build", player=player, building=btype, cells=cells)
+
+
+def broke(state, player: str) -> None:
+    """The player borrows all 20 Loan Shark loans and spends everything: no cash, and no
+    Loan Shark money left to raise."""
+    room = 20 - state.shark_loans[player]
+    have = cash(state, player)
+    if room:
+        act(state, "shark", op="take", player=player, **{"for": have + room * 100_000})
+    act(state, "pay", **{"from": player, "to": "Bank", "amount": cash(state, player),
+                         "reason": "spent"})

@@ -91,3 +91,38 @@ def test_status_always_says_what_comes_next(table):
     assert table.ok("status").splitlines()[-1] == (
         "Next: Ann may build or borrow, then draws: `companion draw`, or `companion event CARD` "
         "for the card the table drew")
+
+
+def test_a_debtor_is_shown_only_the_ways_open_to_them(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "1")
+    cli.ok("auction", "Oakfield", "--winner", "Ann", "--price", "100k")
+    cli.ok("auction", "Kingsmead", "--winner", "Bob", "--price", "2M")
+    for _ in range(5):
+        cli.ok("auction", "--no-bid")
+    cli.ok("next")
+    cli.ok("build", "Bob", "offices", "D1")        # Bob: 2,500,000 - 2,500,000 = 0
+    cli.ok("next")
+    cli.ok("next")
+    cli.ok("event", "harvest")                    # Ann draws: Bob owes the 50,000 penalty
+    # Not the active player and not a tax: no Bank Loan for Bob.
+    assert cli.ok("status").splitlines()[-1] == (
+        "Next: Bob must pay the 50,000 they owe: `companion shark take Bob` (up to 20 Loan "
+        "Shark loans), or `companion demolish CELL` (D1)")
+    assert cli.json("status")["players"][1]["can_raise"] == {
+        "bank_loans": 0, "shark_loans": 20, "demolitions": ["D1"], "forfeits": [],
+        "most": 2_100_000}
+
+
+def test_a_game_played_under_the_earlier_rules_is_refused_by_name(cli):
+    import json
+
+    from companion.core.journal import Journal
+
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("auction", "--no-bid")
+    Journal.open(cli.game).conn.execute("UPDATE meta SET value = ? WHERE key = 'rules_version'",
+                                        (json.dumps("discretion-1"),))
+    result = cli("status")
+    assert result.code == 1
+    assert result.err == (f"error: {cli.game} was played under rules 'discretion-1'; this "
+                          f"companion has 'discretion-2'\n")

@@ -4,7 +4,7 @@ import pytest
 
 from companion.core.errors import RuleViolation
 from companion.games.discretion import GAME
-from tests.discretion_helpers import act, cash, event, setup
+from tests.discretion_helpers import act, broke, cash, event, setup, to_year
 
 # Bob: Kingsmead (plot 2, D1-F3) for 400,000 and Orchard Close (plot 6, D4-E6, just below)
 # for 100,000; offices E1, retail F1 and industry D3+D4 across the line.
@@ -13,20 +13,22 @@ BOB = {"Bob": [("offices", "E1"), ("retail", "F1"), ("industry", "D3+D4")]}
 
 
 def broke_bob():
-    """Bob with 1 Bank Loan, 1 Loan Shark loan, 50,000 cash and a 100,000 debt."""
+    """Bob with 1 Bank Loan, 20 Loan Shark loans, 50,000 cash and a 100,000 debt he cannot
+    raise: no more shark loans, no Bank Loan out of turn, and pulling a building down costs
+    him more (the loan is then repaid at 500,000) than it brings (100,000)."""
     state = setup([(1, "Ann", 100_000), (2, "Bob", 400_000), (6, "Bob", 100_000)])
     event(state, "interest")                       # Ann's turn: nothing owed; Bob is active
     for btype, cells in BOB["Bob"]:
         act(state, "build", player="Bob", building=btype, cells=cells)
     act(state, "loan", op="take", player="Bob", count=1)
-    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 1_000_000, "reason": "spent"})
-    assert cash(state, "Bob") == 0
-    event(state, "harvest")        # Bob draws: both his plots are built on -> owes 50,000
-    assert state.active == "Cy" and state.debt_of("Bob") == 50_000
-    act(state, "shark", op="take", player="Bob")   # 1 loan: 100,000 - 50,000 = 50,000
+    broke(state, "Bob")
+    act(state, "pay", **{"from": "Ann", "to": "Bob", "amount": 50_000, "reason": "a gift"})
+    event(state, "harvest")        # Bob draws: both his plots are built on -> pays 50,000
+    assert state.active == "Cy" and cash(state, "Bob") == 0
+    act(state, "pay", **{"from": "Ann", "to": "Bob", "amount": 50_000, "reason": "a gift"})
     event(state, "interest")       # Cy draws: Bob owes 100,000 on his loan, has 50,000
     assert state.debt_of("Bob") == 100_000 and cash(state, "Bob") == 50_000
-    assert state.active == "Ann"
+    assert state.active == "Ann" and state.shark_loans["Bob"] == 20
     return state
 
 
@@ -81,8 +83,8 @@ def test_eliminated_players_are_skipped():
 
 def test_the_active_player_going_bankrupt_passes_the_turn():
     state = broke_bob()
-    # Settle the debt, then fall again on Bob's own turn.
-    act(state, "shark", op="take", player="Bob")    # 50,000 short: 1 loan, 50,000 left
+    # Settle the debt, then fall again on Bob's own turn (his 3 buildings secure his 1 loan).
+    act(state, "pay", **{"from": "Ann", "to": "Bob", "amount": 50_000, "reason": "a gift"})
     event(state, "interest")                               # Ann draws; Bob owes 100,000
     assert state.active == "Bob" and state.debt_of("Bob") == 100_000
     act(state, "bankrupt", player="Bob")
@@ -96,10 +98,9 @@ def test_bankruptcy_needs_a_debt():
 
 
 def test_the_last_player_standing_wins():
-    # Bob: 2,500,000 - 2,000,000 - 500,000 = 0, his only plot built on.
-    state = setup([(1, "Ann", 100_000), (2, "Bob", 2_000_000)], {"Bob": [("offices", "D1")]},
-                  players=("Ann", "Bob"))
-    event(state, "harvest")                    # Ann +180,000; Bob owes 50,000
+    state = setup([(1, "Ann", 100_000)], players=("Ann", "Bob"))
+    broke(state, "Bob")
+    event(state, "end-of-year")                # Bob owes 20 x 100,000 and cannot raise it
     act(state, "bankrupt", player="Bob")
     assert state.phase == "over" and state.winner == "Ann"
     assert GAME.score(state)["winner"] == "Ann"
@@ -116,6 +117,84 @@ def test_no_auction_while_a_debt_is_owed():
     assert state.debt_of("Cy") == 100_000 and len(state.pending_auctions) == 5
     with pytest.raises(RuleViolation, match="Cy still owes 100,000 .* before the auction"):
         act(state, "auction", plot=None, winner="Ann", price=100_000)
-    act(state, "bankrupt", player="Cy")
+    act(state, "shark", op="take", player="Cy")      # 1 more loan pays it
     act(state, "auction", plot=None, winner="Ann", price=100_000)
     assert len(state.pending_auctions) == 4
+
+
+# --- walking away from a debt that could be paid (issue 7, item 2) -----------------------
+def bob_owes_the_harvest_penalty(broke_first: bool):
+    # Bob: 2,500,000 - 2,000,000 - 500,000 = 0, his only plot built on; Ann draws Harvest.
+    state = setup([(1, "Ann", 100_000), (2, "Bob", 2_000_000)], {"Bob": [("offices", "D1")]})
+    if broke_first:
+        broke(state, "Bob")
+    event(state, "harvest")
+    assert state.debt_of("Bob") == 50_000
+    return state
+
+
+def test_no_bankruptcy_while_the_loan_shark_lends():
+    state = bob_owes_the_harvest_penalty(broke_first=False)
+    with pytest.raises(RuleViolation) as refused:
+        act(state, "bankrupt", player="Bob")
+    assert str(refused.value) == (
+        "Bob can still pay the 50,000 owed: `companion shark take Bob` (up to 20 Loan Shark "
+        "loans), `companion demolish CELL` (D1); bankruptcy is only for a debt none of these "
+        "can pay")
+    assert "Bob" not in state.eliminated and state.owners[2] == "Bob"
+
+
+def test_no_bankruptcy_while_a_building_can_be_pulled_down():
+    state = bob_owes_the_harvest_penalty(broke_first=True)     # 20 shark loans held
+    with pytest.raises(RuleViolation, match=r"pay the 50,000 owed: `companion demolish CELL` "
+                                            r"\(D1\); bankruptcy"):
+        act(state, "bankrupt", player="Bob")
+    act(state, "demolish", cell="D1")          # +100,000, the 50,000 is paid
+    assert state.debts == [] and cash(state, "Bob") == 50_000
+
+
+def test_no_bankruptcy_while_a_bank_loan_pays_a_tax():
+    state = setup([(1, "Ann", 100_000), (2, "Bob", 100_000)],
+                  {"Bob": [("housing", "D1"), ("housing", "E1"), ("housing", "F1")]})
+    event(state, "end-of-year")                # Ann draws; Year 2
+    while state.pending_auctions:
+        act(state, "auction", plot=None, no_bid=True)
+    broke(state, "Bob")
+    event(state, "housing-tax")                # Ann draws: Bob owes 3 x 100,000
+    with pytest.raises(RuleViolation, match=r"`companion loan take Bob N` \(up to 1 Bank Loan"):
+        act(state, "bankrupt", player="Bob")
+
+
+def test_no_bankruptcy_while_forfeiting_land_strikes_the_tax():
+    state = setup([(16, "Cy", 100_000)])       # Fenwick Moor, 8 acres, bare
+    to_year(state, 4)
+    broke(state, "Cy")
+    event(state, "land-tax")                   # Year 4: 8 x 10,000 owed
+    assert state.debt_of("Cy") == 80_000
+    with pytest.raises(RuleViolation, match=r"`companion forfeit Cy PLOT` \(plots 16\)"):
+        act(state, "bankrupt", player="Cy")
+    act(state, "forfeit", player="Cy", plot=16)
+    assert state.debts == []
+
+
+def test_bankruptcies_are_settled_clockwise_from_the_drawer():
+    state = setup([(1, "Ann", 100_000)])
+    broke(state, "Bob")
+    broke(state, "Cy")                          # the Loan Shark's 40 loans are all out
+    event(state, "end-of-year")                 # Ann draws: Bob, then Cy, owe 2,000,000
+    with pytest.raises(RuleViolation, match="Bob's debt is settled first .clockwise from the "
+                                            "drawer.: Bob pays or goes bankrupt before Cy"):
+        act(state, "bankrupt", player="Cy")
+    act(state, "bankrupt", player="Bob")        # his 20 receipts go back to the Bank
+    assert GAME.status(state)["bank"]["shark_loans_left"] == 20
+    act(state, "bankrupt", player="Cy")         # she holds 20 already: none can be lent her
+    assert state.winner == "Ann"
+
+
+def test_the_next_step_names_bankruptcy_only_when_nothing_else_pays():
+    from companion.games.discretion.cli import next_step
+
+    state = broke_bob()
+    assert next_step(GAME.status(state)) == (
+        "Bob cannot raise the 100,000 they owe (`companion demolish CELL` (E1, F1, D3) are not "
+        "enough): `companion bankrupt Bob`")

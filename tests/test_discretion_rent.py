@@ -3,7 +3,7 @@
 import pytest
 
 from companion.core.errors import RuleViolation
-from tests.discretion_helpers import act, cash, event, setup, to_year
+from tests.discretion_helpers import act, broke, cash, event, no_bids, setup, to_year
 
 OAKFIELD = (1, "Ann", 100_000)   # plot 1, A1-C3
 KINGSMEAD = (2, "Bob", 100_000)  # plot 2, D1-F3
@@ -65,9 +65,12 @@ def test_unowned_buildings_count():
     # Bob pays 2,000,000 for Kingsmead and builds offices D1: 2,500,000 - 2,500,000 = 0 cash.
     state = setup([OAKFIELD, (2, "Bob", 2_000_000)],
                   {"Ann": [("housing", "C1")], "Bob": [("offices", "D1")]})
-    # Harvest: every plot of Bob's is built on -> 50,000 penalty he cannot pay -> bankrupt.
-    event(state, "harvest")
+    # Bob spends 20 shark loans; End of Year: 2,000,000 interest he cannot pay -> bankrupt
+    # (pulling down D1 would bring only 100,000).
+    broke(state, "Bob")
+    event(state, "end-of-year")
     act(state, "bankrupt", player="Bob")
+    no_bids(state)
     assert state.building_at("D1").owner is None
     # The ownerless offices at D1 still give Ann's housing C1 one other type -> 100,000.
     assert rent_paid(state, "housing-rent")["Ann"] == 100_000

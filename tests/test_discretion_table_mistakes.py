@@ -3,7 +3,7 @@
 import pytest
 
 from companion.core.errors import RuleViolation
-from tests.discretion_helpers import act, cash, event, setup
+from tests.discretion_helpers import act, broke, cash, event, setup
 
 
 def test_log_records_names_as_the_game_knows_them(cli):
@@ -19,11 +19,9 @@ def test_log_records_names_as_the_game_knows_them(cli):
 
 def test_no_loan_shark_business_after_the_game():
     state = setup([(1, "Ann", 100_000)], players=("Ann", "Bob"))
-    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_500_000, "reason": "spent"})
-    act(state, "shark", op="take", player="Bob", **{"for": 100_000})
-    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 100_000, "reason": "spent"})
-    event(state, "end-of-year")                   # Ann draws: Bob owes 100,000 interest
-    assert state.window["kind"] == "end-of-year" and state.debt_of("Bob") == 100_000
+    broke(state, "Bob")
+    event(state, "end-of-year")                   # Ann draws: Bob owes 2,000,000 interest
+    assert state.window["kind"] == "end-of-year" and state.debt_of("Bob") == 2_000_000
     act(state, "bankrupt", player="Bob")
     assert state.phase == "over" and state.winner == "Ann" and state.window is None
     with pytest.raises(RuleViolation, match="the game is over"):
@@ -96,10 +94,8 @@ def test_the_active_player_may_borrow_from_the_bank_while_auctions_are_due():
 
 def test_a_game_won_by_bankruptcy_has_no_auctions_left_to_hold():
     state = setup([(1, "Ann", 100_000)], players=("Ann", "Bob"))
-    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_500_000, "reason": "spent"})
-    act(state, "shark", op="take", player="Bob", **{"for": 100_000})
-    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 100_000, "reason": "spent"})
-    event(state, "end-of-year")      # Year 2: 5 auctions due; Bob owes 100,000 interest
+    broke(state, "Bob")
+    event(state, "end-of-year")      # Year 2: 5 auctions due; Bob owes 2,000,000 interest
     assert state.pending_auctions
     act(state, "bankrupt", player="Bob")
     assert state.phase == "over" and state.pending_auctions == []

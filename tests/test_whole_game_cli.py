@@ -21,7 +21,8 @@ def take_turn_actions(cli, status, plots, turn):
 
 
 def settle(cli, status, debtor):
-    """Forfeit bare land after Land Tax, else borrow from the Bank, the Shark, else go bust."""
+    """Forfeit bare land after Land Tax, else borrow from the Bank, the Shark, pull a building
+    down, else go bust."""
     name = debtor["name"]
     if status["window"] == "land-tax":
         plots = cli.json("plots")
@@ -30,7 +31,9 @@ def settle(cli, status, debtor):
         if bare:
             cli.ok("forfeit", name, str(bare[0]))
             return
-    for attempt in (("loan", "take", name), ("shark", "take", name), ("bankrupt", name)):
+    demolish = [("demolish", cell) for cell in debtor["can_raise"]["demolitions"][:1]]
+    for attempt in (("loan", "take", name), ("shark", "take", name), *demolish,
+                    ("bankrupt", name)):
         if cli(*attempt).code == 0:
             return
     raise AssertionError(f"{name} could not settle")
@@ -45,9 +48,9 @@ def test_whole_game_from_new_to_score(cli):
         status = cli.json("status")
         if status["phase"] == "over":
             break
-        debtors = [p for p in status["players"] if p["debts"]]
-        if debtors:
-            settle(cli, status, debtors[0])
+        if status["debtors"]:
+            first = next(p for p in status["players"] if p["name"] == status["debtors"][0])
+            settle(cli, status, first)
             continue
         if status["pending_auctions"]:
             richest = max((p for p in status["players"] if not p["eliminated"]),

@@ -5,7 +5,7 @@ import random
 from companion.core.errors import RuleViolation, UnknownName
 from companion.core.money import fmt
 from companion.core.names import match_name
-from companion.games.discretion import finance, grid
+from companion.games.discretion import finance, grid, solvency
 from companion.games.discretion.state import BANK, Building, DiscretionState
 
 
@@ -183,6 +183,9 @@ def act_bankrupt(state: DiscretionState, action: dict) -> None:
     if not state.debts_of(player):
         raise RuleViolation(f"{player} owes nothing: bankruptcy is declared only when a debt "
                             f"cannot be paid")
+    reason = solvency.refuse_reason(state, player)
+    if reason:
+        raise RuleViolation(reason)
     state.debts = [d for d in state.debts if d.debtor != player]
     state.pay(player, BANK, state.ledger.balance(player), f"{player} is bankrupt: cash returned")
     state.note(f"{player} returns {state.bank_loans[player]} Bank Loan and "

@@ -10,7 +10,7 @@ from rich.text import Text
 from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names, show_score_table
 from companion.core.money import fmt, parse_amount
-from companion.games.discretion import grid
+from companion.games.discretion import grid, solvency
 
 Count = Annotated[int, typer.Argument(min=1, help="How many loans.")]
 
@@ -236,13 +236,17 @@ def show_status(con, view: dict) -> None:
 
 def next_step(view: dict) -> str:
     """What the banker does next, in one line."""
-    debtors = [p for p in view["players"] if p["debts"]]
+    debtors = [next(p for p in view["players"] if p["name"] == n) for n in view["debtors"]]
     if view["phase"] == "over":
         return "the game is over: `companion score`"
     if debtors:
-        name = debtors[0]["name"]
-        return (f"{name} must pay what they owe: `companion loan take {name}`, `companion shark "
-                f"take {name}`, `companion demolish CELL`, or `companion bankrupt {name}`")
+        name, owed = debtors[0]["name"], sum(d["amount"] for d in debtors[0]["debts"])
+        ways = solvency.how(name, debtors[0]["can_raise"])
+        if debtors[0]["can_raise"]["most"] >= owed:
+            return f"{name} must pay the {fmt(owed)} they owe: " + ", or ".join(ways)
+        return (f"{name} cannot raise the {fmt(owed)} they owe"
+                + (f" ({', '.join(ways)} are not enough)" if ways else "")
+                + f": `companion bankrupt {name}`")
     if view["pending_auctions"]:
         return "hold the auction that is due (`companion auction`)"
     if view["phase"] == "build-round":

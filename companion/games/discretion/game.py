@@ -14,7 +14,7 @@ from companion.games.discretion.state import BANK, DiscretionState
 class Discretion(Game):
     id = "discretion"
     title = "Discretion"
-    rules_version = "discretion-1"
+    rules_version = "discretion-2"   # 2: issue 7 (loan windows, bankruptcy, rates, deck, rulings)
     views = views
 
     act_auction = staticmethod(auctions.act_auction)

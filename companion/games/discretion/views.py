@@ -1,7 +1,9 @@
 """What Discretion shows: log lines, status, scores, invariant checks, rules texts."""
 
+from dataclasses import asdict
+
 from companion.core.money import fmt
-from companion.games.discretion import finance
+from companion.games.discretion import finance, solvency
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -43,6 +45,7 @@ def player_view(state: DiscretionState, name: str) -> dict:
         "plots": state.plots_of(name),
         "buildings": [{"type": b.type, "cells": list(b.cells)} for b in state.buildings_of(name)],
         "debts": [{"amount": d.amount, "reason": d.reason} for d in state.debts_of(name)],
+        "can_raise": asdict(solvency.means(state, name)) if state.debts_of(name) else None,
         "eliminated": name in state.eliminated,
     }
 
@@ -55,6 +58,7 @@ def status(state: DiscretionState) -> dict:
         "phase": state.phase,
         "active": state.active,
         "players": [player_view(state, p) for p in state.players],
+        "debtors": list(dict.fromkeys(d.debtor for d in state.debts)),   # in settling order
         "pending_auctions": [p for p in state.pending_auctions],
         "next_auction": _next_auction(state),
         "window": (state.window or {}).get("kind"),
