@@ -5,7 +5,7 @@ Used by the property tests (random legal sequences) and by the whole-game CLI te
 
 import random
 
-from companion.games.discretion import grid
+from companion.games.discretion import grid, solvency
 
 TYPES = ("housing", "offices", "industry", "services", "retail")
 
@@ -43,8 +43,13 @@ def candidate_actions(state, rng: random.Random) -> list[dict]:
 
 
 def _settle_debt(state, debtor, rng):
+    means = solvency.means(state, debtor)
     actions = [{"type": "shark", "op": "take", "player": debtor},
                {"type": "loan", "op": "take", "player": debtor, "count": 1}]
+    if means.shark_loans:          # as many as are left, when fewer than the debt needs
+        actions.append({"type": "shark", "op": "take", "player": debtor,
+                        "count": means.shark_loans})
+    actions += [{"type": "forfeit", "player": debtor, "plot": p} for p in means.forfeits]
     own = state.buildings_of(debtor)
     if own:
         actions.append({"type": "demolish", "cell": rng.choice(own).cells[0]})

@@ -103,3 +103,26 @@ def broke(state, player: str) -> None:
         act(state, "shark", op="take", player=player, **{"for": have + room * 100_000})
     act(state, "pay", **{"from": player, "to": "Bank", "amount": cash(state, player),
                          "reason": "spent"})
+
+
+def quiet(state, **fields) -> list[str]:
+    """The active player (or `active=`) draws a card left this Year that moves no money here:
+    a rent or tax card of a kind no one owns, else Interest while no one holds a Bank Loan."""
+    owned = {b.type for b in state.buildings if b.owner}
+    for card_id in state.cards_left():
+        card = state.data["_events_by_id"][card_id]
+        if (card["effect"] in ("rent", "tax") and card["building"] not in owned
+                or card["effect"] == "interest" and not any(state.bank_loans.values())):
+            return event(state, card_id, **fields)
+    raise AssertionError("no card left this Year that moves no money")
+
+
+def sell_every_title(state, buyer: str = "Cy", price: int = 10_000) -> None:
+    """Sell every Title to `buyer` (the Year 2 auctions, and each Year's Auction and
+    Compulsory Auction cards), ending in a Year whose Compulsory Auction is still to come."""
+    while state.title_deck or "compulsory-auction" not in state.cards_left():
+        card = next((c for c in ("auction", "compulsory-auction") if c in state.cards_left()),
+                    None)
+        event(state, card if card and state.title_deck else "end-of-year")
+        while state.pending_auctions:
+            act(state, "auction", plot=None, winner=buyer, price=price)

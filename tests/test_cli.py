@@ -261,7 +261,7 @@ def test_rules_show_rulings_and_house_defaults(cli):
     assert "floor(buildings" in out
     out = cli.ok("rules", "discretion", "house-defaults")
     assert "Oakfield Farm" in out and "Urban Renewal" in out
-    assert "edge-adjacent cells" in cli.ok("rules", "discretion", "rulings")   # wrapped, not cut
+    assert "second Rent Day" in cli.ok("rules", "discretion", "rulings")   # wrapped, not cut
 
 
 def test_house_defaults_of_the_games_own_data(cli, tmp_path):

@@ -29,7 +29,7 @@ def table(cli):
     (["build", "Ann", "housing", "L2"], "not a cell: 'L2'"),
     (["build", "Ann", "housing", "A12"], "not a cell: 'A12'"),
     (["build", "Ann", "housing", "D1"], "D1 is on Kingsmead (plot 2), Bob's land"),
-    (["build", "Ann", "housing", "A1"], "A1 already holds a housing building"),
+    (["build", "Ann", "housing", "A1"], "A1 is taken by the housing at A1"),
     (["build", "Ann", "offices", "A2+B3"], "do not share an edge"),
     (["build", "Ann", "offices", "C1+D1"], "Bob's land"),
     (["build", "Ann", "offices", "A2+A2"], "same cell twice"),

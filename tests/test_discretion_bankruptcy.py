@@ -4,7 +4,7 @@ import pytest
 
 from companion.core.errors import RuleViolation
 from companion.games.discretion import GAME
-from tests.discretion_helpers import act, broke, cash, event, setup, to_year
+from tests.discretion_helpers import act, broke, cash, event, quiet, setup, to_year
 
 # Bob: Kingsmead (plot 2, D1-F3) for 400,000 and Orchard Close (plot 6, D4-E6, just below)
 # for 100,000; offices E1, retail F1 and industry D3+D4 across the line.
@@ -17,7 +17,7 @@ def broke_bob():
     raise: no more shark loans, no Bank Loan out of turn, and pulling a building down costs
     him more (the loan is then repaid at 500,000) than it brings (100,000)."""
     state = setup([(1, "Ann", 100_000), (2, "Bob", 400_000), (6, "Bob", 100_000)])
-    event(state, "interest")                       # Ann's turn: nothing owed; Bob is active
+    quiet(state)                                   # Ann's turn: nothing owed; Bob is active
     for btype, cells in BOB["Bob"]:
         act(state, "build", player="Bob", building=btype, cells=cells)
     act(state, "loan", op="take", player="Bob", count=1)
@@ -37,7 +37,7 @@ def test_a_debt_stops_the_game_until_settled():
     with pytest.raises(RuleViolation, match=r"Bob still owes 100,000 .* before the next card"):
         event(state, "harvest")
     with pytest.raises(RuleViolation, match="Bob still owes 100,000"):
-        act(state, "next")
+        act(state, "draw")
     with pytest.raises(RuleViolation, match="Bob still owes"):
         act(state, "build", player="Ann", building="housing", cells="A1")
 
@@ -75,18 +75,18 @@ def test_eliminated_players_are_skipped():
     state = broke_bob()
     act(state, "bankrupt", player="Bob")
     assert state.active == "Ann"
-    event(state, "interest")
+    quiet(state)
     assert state.active == "Cy"                # not Bob
-    event(state, "interest")
+    quiet(state)
     assert state.active == "Ann"
 
 
 def test_the_active_player_going_bankrupt_passes_the_turn():
-    state = broke_bob()
-    # Settle the debt, then fall again on Bob's own turn (his 3 buildings secure his 1 loan).
-    act(state, "pay", **{"from": "Ann", "to": "Bob", "amount": 50_000, "reason": "a gift"})
-    event(state, "interest")                               # Ann draws; Bob owes 100,000
-    assert state.active == "Bob" and state.debt_of("Bob") == 100_000
+    state = setup([(1, "Ann", 100_000)])
+    broke(state, "Bob")
+    quiet(state)                                   # Ann draws; Bob is active
+    event(state, "end-of-year")                    # Bob draws and starts Year 2; owes 2,000,000
+    assert state.active == "Bob" and state.debt_of("Bob") == 2_000_000
     act(state, "bankrupt", player="Bob")
     assert state.active == "Cy"
 

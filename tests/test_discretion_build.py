@@ -3,7 +3,7 @@
 import pytest
 
 from companion.core.errors import BadInput, RuleViolation
-from tests.discretion_helpers import act, build, cash, event, setup
+from tests.discretion_helpers import act, build, cash, event, quiet, setup
 
 OAKFIELD = (1, "Ann", 100_000)    # plot 1, A1-C3
 KINGSMEAD = (2, "Bob", 100_000)   # plot 2, D1-F3
@@ -24,6 +24,8 @@ def test_cells_and_types_are_read_leniently():
     state = setup([OAKFIELD])
     build(state, "ann", "Shops", "c3")     # player prefix, type alias, lower-case cell
     assert state.building_at("C3").type == "retail"
+    build(state, "Ann", "o", "C2")         # "offices", or its alias "office": one type
+    assert state.building_at("C2").type == "offices"
 
 
 def test_only_on_own_land():
@@ -51,7 +53,7 @@ def test_two_acres_may_not_straddle_anothers_plot():
 def test_overlap_is_refused():
     state = setup([OAKFIELD])
     build(state, "Ann", "housing", "B2")
-    with pytest.raises(RuleViolation, match="B2 already holds a housing building"):
+    with pytest.raises(RuleViolation, match="B2 is taken by the housing at B2"):
         build(state, "Ann", "offices", "B2+B3")
     assert len(state.buildings) == 1
 
@@ -123,7 +125,7 @@ def test_a_building_is_fixed_once_its_builder_draws():
     state = setup([OAKFIELD], players=("Ann", "Bob"))
     build(state, "Ann", "housing", "B2")
     event(state, "offices-rent")                 # Ann draws: B2 is now fixed
-    event(state, "offices-rent")                 # Bob's turn
+    quiet(state)                                 # Bob's turn
     assert state.active == "Ann"
     before = cash(state, "Ann")
     act(state, "demolish", cell="B2")

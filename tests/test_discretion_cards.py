@@ -4,14 +4,14 @@ Plots used (id: name, acres, harvest, appraisal):
   1 Oakfield Farm 9 180,000 720,000     2 Kingsmead 9 200,000 810,000
   5 Mill Meadow   9 220,000 720,000     9 Station Yard 3 60,000 420,000
  15 Church Acre   1  30,000 200,000    16 Fenwick Moor 8 200,000 560,000
-Land tax per acre: Years 1-2 5,000, Years 3-4 10,000, Year 5 15,000.
+Land tax per acre: none in Years 1-3, Year 4 10,000, Years 5-6 20,000.
 """
 
 import pytest
 
-from companion.core.errors import RuleViolation
+from companion.core.errors import BadInput, RuleViolation
 from tests.discretion_helpers import (
-    START, act, build, cash, event, no_bids, setup, to_year,
+    START, act, build, cash, event, no_bids, quiet, sell_every_title, setup, to_year,
 )
 
 OAKFIELD = (1, "Ann", 100_000)
@@ -61,7 +61,7 @@ def test_interest_is_100k_per_bank_loan_held():
            ("housing", "D3"), ("offices", "E3"), ("retail", "F3")]
     state = setup([OAKFIELD, KINGSMEAD], {"Ann": three, "Bob": six}, funds={"Bob": 1_000_000})
     loan(state, "Ann")
-    event(state, "interest")                    # Ann draws: Bob is active now
+    quiet(state)                                # Ann draws: Bob is active now
     loan(state, "Bob", 2)
     assert state.bank_loans == {"Ann": 1, "Bob": 2, "Cy": 0}
     assert deltas(state, "interest") == {"Ann": -100_000, "Bob": -200_000, "Cy": 0}
@@ -111,17 +111,13 @@ def test_the_winner_needs_the_cash():
 def test_compulsory_auction_with_titles_left_is_a_plain_auction():
     state = setup([OAKFIELD], {"Ann": [("housing", "A1")]})
     nxt = state.title_deck[0]
-    paid = deltas(state, "compulsory-auction", plot=1)
+    with pytest.raises(BadInput, match="sells the next Title while any are left"):
+        event(state, "compulsory-auction", plot=1)
+    paid = deltas(state, "compulsory-auction")
     assert paid == {"Ann": 0, "Bob": 0, "Cy": 0}
     assert state.pending_auctions == [None] and state.owners[1] == "Ann"
     act(state, "auction", plot=None, winner="Bob", price=100_000)
     assert state.owners[nxt] == "Bob" and state.building_at("A1").owner == "Ann"
-
-
-def sell_every_title(state, buyer="Cy", price=10_000):
-    while state.title_deck:
-        event(state, "auction")
-        act(state, "auction", plot=None, winner=buyer, price=price)
 
 
 def test_compulsory_auction_with_no_titles_left_takes_the_list_plot():
@@ -140,8 +136,9 @@ def test_compulsory_auction_with_no_titles_left_takes_the_list_plot():
     assert 1 not in state.owners and state.buildings_on_plot(1) == []
     assert state.building_at("A4").owner == "Ann"
     assert state.pending_auctions == [1]
+    bob = cash(state, "Bob")
     act(state, "auction", plot=None, winner="Bob", price=800_000)
-    assert state.owners[1] == "Bob" and cash(state, "Bob") == START - 800_000
+    assert state.owners[1] == "Bob" and cash(state, "Bob") == bob - 800_000
 
 
 def test_compulsory_auction_pays_for_a_two_acre_building_across_the_line():
@@ -207,9 +204,9 @@ def test_extra_harvest_penalty_when_everything_is_built_on():
 def test_end_of_year_bonus_shark_interest_and_year_two():
     state = setup([OAKFIELD])
     act(state, "shark", op="take", player="Cy", **{"for": 2_700_000})   # 2 loans
-    # Bonus: 10 x Year 1 land tax 5,000 = 50,000 to the drawer (Bob).
+    # Bonus: no Land Tax in Year 1, so 10 x 0 = nothing for the drawer (Bob).
     # Shark interest: Cy 2 x 100,000.
-    assert deltas(state, "end-of-year", active="Bob") == {"Ann": 0, "Bob": 50_000,
+    assert deltas(state, "end-of-year", active="Bob") == {"Ann": 0, "Bob": 0,
                                                           "Cy": -200_000}
     assert state.year == 2 and state.active == "Bob"          # the drawer starts Year 2
     assert state.pending_auctions == [None] * 5               # Year 2's five auctions
@@ -226,9 +223,11 @@ def test_end_of_year_bonus_shark_interest_and_year_two():
 def test_end_of_year_bonus_follows_the_year_ending():
     state = setup([OAKFIELD])
     to_year(state, 3)
-    # Year 3 land tax 10,000 -> 100,000 bonus
+    assert deltas(state, "end-of-year", active="Cy")["Cy"] == 0        # Year 3: no Land Tax
+    # Year 4 land tax 10,000 -> 100,000 bonus; Year 5 20,000 -> 200,000
     assert deltas(state, "end-of-year", active="Cy")["Cy"] == 100_000
-    assert state.year == 4 and state.pending_auctions == []
+    assert deltas(state, "end-of-year", active="Cy")["Cy"] == 200_000
+    assert state.year == 6 and state.pending_auctions == []
 
 
 def test_the_game_ends_with_year_ten():

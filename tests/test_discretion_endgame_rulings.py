@@ -1,5 +1,6 @@
-"""Rulings 11, 14 and 15 as amended: inherited standing buildings, the last End of Year,
-Extra Harvest for a player with no land."""
+"""Rulings 11, 14 and 15: inherited standing buildings, the last End of Year (all players pay
+the shark interest, as the card says), Extra Harvest for a player with no land (pays, as the
+card says)."""
 
 from companion.games.discretion import GAME
 from tests.discretion_helpers import act, cash, event, setup, to_year
@@ -17,24 +18,28 @@ def test_inheritance_takes_over_buildings_left_by_a_bankrupt():
     assert cash(state, "Ann") - before == 200_000
 
 
-def test_last_end_of_year_charges_no_shark_interest():
+def test_the_last_end_of_year_charges_shark_interest_like_every_other():
     state = setup([(1, "Ann", 100_000)])
     to_year(state, 10)
     act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_500_000, "reason": "spent"})
-    act(state, "shark", op="take", player="Bob", **{"for": 300_000})   # 3 loans
-    bob, ann = cash(state, "Bob"), cash(state, "Ann")
+    act(state, "shark", op="take", player="Bob", **{"for": 300_000})     # 3 loans
+    act(state, "shark", op="take", player="Cy", **{"for": 2_700_000})    # 2 loans
+    ann = cash(state, "Ann")
     event(state, "end-of-year", active="Ann")
-    # Ann: 10 x 50,000 bonus; Bob pays nothing now: his 3 loans score at 200,000 each.
-    assert cash(state, "Ann") - ann == 500_000 and cash(state, "Bob") == bob == 300_000
-    assert state.phase == "over" and state.window is None
+    # Ann: 10 x 50,000 bonus. All players pay: Bob 3 x 100,000, Cy 2 x 100,000.
+    assert cash(state, "Ann") - ann == 500_000
+    assert cash(state, "Bob") == 0 and cash(state, "Cy") == 2_500_000
+    assert state.phase == "over"
+    act(state, "shark", op="repay", player="Cy", count=2)                # 100,000 more each
+    assert cash(state, "Cy") == 2_300_000 and state.shark_loans["Cy"] == 0
+    # Bob could not repay: his 3 loans score at 200,000 each, as the rulebook values them.
     bob_row = next(r for r in GAME.score(state)["players"] if r["name"] == "Bob")
-    assert bob_row["shark_loans"] == -600_000 and bob_row["net_assets"] == 300_000 - 600_000
+    assert bob_row["shark_loans"] == -600_000 and bob_row["net_assets"] == -600_000
 
 
-def test_extra_harvest_with_no_land_costs_nothing():
+def test_extra_harvest_with_no_land_costs_the_penalty():
     state = setup([(1, "Ann", 100_000)])
     event(state, "harvest")                               # Ann draws; Bob is active next
     before = cash(state, "Bob")
-    effects = event(state, "extra-harvest")              # Bob owns no land
-    assert cash(state, "Bob") == before
-    assert any("owns no land" in line for line in effects)
+    event(state, "extra-harvest")                        # Bob owns no land: pays 50,000
+    assert cash(state, "Bob") == before - 50_000

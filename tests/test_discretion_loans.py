@@ -6,7 +6,9 @@ import pytest
 
 from companion.core.errors import RuleViolation
 from companion.games.discretion import GAME
-from tests.discretion_helpers import _data, act, build, cash, event, no_bids, setup, to_year
+from tests.discretion_helpers import (
+    _data, act, build, cash, event, no_bids, quiet, setup, to_year,
+)
 
 OAKFIELD = (1, "Ann", 100_000)    # plot 1, A1-C3
 KINGSMEAD = (2, "Bob", 100_000)   # plot 2, D1-F3
@@ -63,10 +65,10 @@ def test_only_the_active_player_borrows_for_other_purposes():
     # A debt that is not a tax does not open the Bank to him either: Cy draws Harvest;
     # Bob's only plot is built on -> 50,000 penalty. Bob: 2,500,000 - 100,000 - 1,500,000
     # = 900,000 pays it at once, so first spend it down to 0 on his turn.
-    event(state, "interest")                 # no loans, nothing to pay: Ann's turn ends
+    quiet(state)                             # nothing to pay: Ann's turn ends
     build(state, "Bob", "industry", "D2")    # 400,000 left
     act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 400_000, "reason": "spent"})
-    event(state, "interest")                 # Bob's turn ends: Cy is active
+    quiet(state)                             # Bob's turn ends: Cy is active
     event(state, "harvest")                  # Cy draws; Bob owes 50,000
     assert state.debt_of("Bob") == 50_000 and state.active == "Ann"
     with pytest.raises(RuleViolation, match="others only to pay a tax"):
@@ -236,6 +238,7 @@ def test_a_bank_loan_taken_after_interest_is_repaid_only_at_the_next_interest():
     loan(state, "take", "Bob")                   # 900,000
     with pytest.raises(RuleViolation, match="charged interest on 0 of Bob's Bank Loans"):
         loan(state, "repay", "Bob")              # would be 500,000 for a 500,000 loan
+    to_year(state, 2)                            # Bob draws End of Year: no bonus in Year 1
     event(state, "interest", active="Ann")       # 1 loan charged: 800,000; Bob active again
     loan(state, "take", "Bob")                   # 1,300,000, 2 loans
     with pytest.raises(RuleViolation, match="charged interest on 1 of Bob's Bank Loans"):
@@ -249,7 +252,7 @@ def test_a_bank_loan_taken_after_interest_is_repaid_only_at_the_next_interest():
 def test_another_players_debt_does_not_block_a_repayment():
     state = setup([OAKFIELD, KINGSMEAD, (5, "Cy", 100_000)], {"Bob": BOB_SIX, "Cy": CY_THREE},
                   funds={"Bob": 1_000_000})
-    event(state, "interest")                     # Ann draws; nobody holds a loan
+    quiet(state)                                 # Ann draws; nobody holds a loan
     loan(state, "take", "Bob")                   # Bob: 400,000 + 500,000 = 900,000
     event(state, "services-rent")                # Bob draws; no Services anywhere
     loan(state, "take", "Cy")                    # Cy: 900,000 + 500,000 = 1,400,000

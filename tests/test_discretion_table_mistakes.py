@@ -3,7 +3,7 @@
 import pytest
 
 from companion.core.errors import RuleViolation
-from tests.discretion_helpers import act, broke, cash, event, setup
+from tests.discretion_helpers import act, broke, cash, event, sell_every_title, setup
 
 
 def test_log_records_names_as_the_game_knows_them(cli):
@@ -66,11 +66,7 @@ def test_compulsory_auction_lists_what_it_pays_for():
     state = setup([(p, "Ann", 10_000) for p in range(1, 8)],
                   builds={"Ann": [("housing", "A1"), ("offices", "B1+C1")]},
                   funds={"Ann": 1_000_000})
-    while state.title_deck:                       # sell every remaining Title to Bob
-        event(state, "auction")
-        act(state, "auction", plot=None, winner="Bob", price=10_000)
-    while state.active != "Ann":
-        act(state, "next")
+    sell_every_title(state, "Bob")
     effects = event(state, "compulsory-auction", plot="Oakfield")
     paid = next(line for line in effects if "Compulsory Auction of Oakfield Farm" in line)
     # 720,000 appraisal + 2 buildings x 500,000 = 1,720,000
@@ -85,11 +81,11 @@ def test_the_active_player_may_borrow_from_the_bank_while_auctions_are_due():
     act(state, "pay", **{"from": "Ann", "to": "Bank", "amount": 900_000, "reason": "spent"})
     act(state, "shark", op="take", player="Ann", **{"for": 100_000})
     act(state, "pay", **{"from": "Ann", "to": "Bank", "amount": 100_000, "reason": "spent"})
-    event(state, "end-of-year")      # Ann: bonus 50,000; owes 100,000 interest; 5 auctions due
+    event(state, "end-of-year")      # Ann: no bonus in Year 1; owes 100,000; 5 auctions due
     assert len(state.pending_auctions) == 5
-    assert state.debt_of("Ann") == 100_000 and cash(state, "Ann") == 50_000
+    assert state.debt_of("Ann") == 100_000 and cash(state, "Ann") == 0
     act(state, "loan", op="take", player="Ann", count=1)  # 3 buildings secure 1 loan
-    assert state.debts == [] and cash(state, "Ann") == 50_000 + 500_000 - 100_000
+    assert state.debts == [] and cash(state, "Ann") == 500_000 - 100_000
 
 
 def test_a_game_won_by_bankruptcy_has_no_auctions_left_to_hold():

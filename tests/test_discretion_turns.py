@@ -4,7 +4,7 @@ import pytest
 
 from companion.core.errors import RuleViolation
 from companion.games.discretion import GAME
-from tests.discretion_helpers import START, act, build, cash, event, new_game, no_bids, setup
+from tests.discretion_helpers import START, act, cash, event, new_game, no_bids, quiet, setup
 
 
 def test_seven_auctions_open_the_game():
@@ -33,11 +33,11 @@ def test_the_first_buyer_starts_the_building_round_and_the_first_year():
         act(state, "next")
     assert order == ["Bob", "Cy", "Ann"]
     assert state.phase == "play" and state.active == "Bob"
-    event(state, "interest")
+    quiet(state)
     assert state.active == "Cy"
-    event(state, "interest")
+    quiet(state)
     assert state.active == "Ann"
-    event(state, "interest")
+    quiet(state)
     assert state.active == "Bob"
 
 
@@ -53,11 +53,12 @@ def test_the_drawer_may_be_named():
     assert state.active == "Ann"
 
 
-def test_passing_without_a_card_fixes_buildings():
+def test_no_turn_passes_without_a_card_once_play_begins():
     state = setup([(1, "Ann", 100_000)])
-    build(state, "Ann", "housing", "A1")
-    act(state, "next")
-    assert state.active == "Bob" and state.building_at("A1").fixed
+    with pytest.raises(RuleViolation, match="Ann's turn ends with an Event card, not a pass: "
+                                            "`companion draw`, or `companion event CARD`"):
+        act(state, "next")
+    assert state.active == "Ann"
 
 
 # --- scoring (ruling 8) ------------------------------------------------------------

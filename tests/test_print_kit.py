@@ -54,8 +54,9 @@ def test_board_outlines_plots_with_thick_borders(parts):
 
 
 def test_house_defaults_are_marked(parts, data):
-    year1 = parts["years"].cards[0].front
-    assert data["years"][0]["house"] == ["land_tax"] and ":house:" in year1.body
+    year1, year4 = parts["years"].cards[0].front, parts["years"].cards[3].front
+    assert ":house:" not in year1.body and "No Land Tax this year" in year1.body
+    assert data["years"][3]["house"] == ["land_tax"] and ":house:" in year4.body
     year10 = parts["years"].cards[-1].front
     assert ":house:" not in year10.body
     house_events = [c for c, e in zip(parts["events"].cards, data["events"]) if e["source"] == "house"]

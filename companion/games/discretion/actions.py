@@ -26,6 +26,10 @@ def find_type(state: DiscretionState, typed: str) -> str:
     """A building type by id, alias (`shops`) or unique prefix (`serv`)."""
     aliases = {t["id"]: t["id"] for t in state.data["building_types"]}
     aliases |= {a: t["id"] for t in state.data["building_types"] for a in t["aliases"]}
+    wanted = typed.strip().casefold()
+    meant = {t for a, t in aliases.items() if wanted and a.startswith(wanted)}
+    if len(meant) == 1:      # `o` is offices, whether read as "offices" or "office"
+        return meant.pop()
     return aliases[match_name(typed, aliases, kind="building type")]
 
 
@@ -76,8 +80,8 @@ def act_build(state: DiscretionState, action: dict) -> None:
                                 f"not {player}'s")
         taken = state.building_at(cell)
         if taken:
-            raise RuleViolation(f"{cell} already holds a {taken.type} building "
-                                f"({'+'.join(taken.cells)})")
+            raise RuleViolation(f"{cell} is taken by the {taken.type} at "
+                                f"{'+'.join(taken.cells)}")
     stock = state.rules["tiles_per_size_and_type"]
     used = sum(1 for b in state.buildings if b.type == btype and len(b.cells) == len(cells))
     if used >= stock:
@@ -118,6 +122,10 @@ def act_next(state: DiscretionState, action: dict) -> None:
     require_phase(state, "build-round", "play")
     if state.pending_auctions:
         raise RuleViolation(phase_hint(state))
+    if state.phase == "play":
+        raise RuleViolation(f"{state.active}'s turn ends with an Event card, not a pass: "
+                            f"`companion draw`, or `companion event CARD` for the card the table "
+                            f"drew (`--active NAME` if someone else drew it)")
     finance.require_no_debts(state, "passing the turn")
     warn_unused_shark_money(state)
     fix_buildings(state)
@@ -180,6 +188,9 @@ def act_forfeit(state: DiscretionState, action: dict) -> None:
 def act_bankrupt(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
     action["player"] = player
+    if state.phase == "over":
+        raise RuleViolation("the game is over: debts still owed count against the score "
+                            "(`companion score`)")
     if not state.debts_of(player):
         raise RuleViolation(f"{player} owes nothing: bankruptcy is declared only when a debt "
                             f"cannot be paid")

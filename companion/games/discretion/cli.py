@@ -13,6 +13,11 @@ from companion.core.money import fmt, parse_amount
 from companion.games.discretion import grid, solvency
 
 Count = Annotated[int, typer.Argument(min=1, help="How many loans.")]
+PlotOpt = Annotated[Optional[str], typer.Option(
+    "--plot", help="The plot the card names (List card, Extra Harvest).",
+    autocompletion=names("plot"))]
+CellOpt = Annotated[Optional[str], typer.Option(
+    "--cell", help="Extra Rent: which building.", autocompletion=names("built-cell"))]
 
 
 class Op(str, Enum):
@@ -143,30 +148,28 @@ def event(
                                         autocompletion=names("card"))],
     active: Annotated[Optional[str], typer.Option(
         "--active", help="Who drew it.", autocompletion=names("player"))] = None,
-    plot: Annotated[Optional[str], typer.Option(
-        "--plot", help="The plot the card names (List card, Extra Harvest).",
-        autocompletion=names("plot"))] = None,
-    cell: Annotated[Optional[str], typer.Option(
-        "--cell", help="Extra Rent: which building.", autocompletion=names("built-cell"))] = None,
+    plot: PlotOpt = None,
+    cell: CellOpt = None,
 ) -> None:
     """Record the Event card the table drew, and settle it.
 
     Example: companion event housing-rent
     """
-    action = {"type": "event", "card": card}
-    for key, value in (("active", active), ("plot", plot), ("cell", cell)):
-        if value is not None:
-            action[key] = value
-    act(ctx, action)
+    act(ctx, _with_choices({"type": "event", "card": card}, active=active, plot=plot, cell=cell))
 
 
-def draw(ctx: typer.Context) -> None:
+def draw(ctx: typer.Context, plot: PlotOpt = None, cell: CellOpt = None) -> None:
     """Let companion be the Event deck: draw the next card and settle it.
 
-    Use either `draw` or `event` for a whole game: a card recorded with `event` is not taken
-    out of companion's own deck. Example: companion draw
+    The table may name what the card leaves to it (`--plot`, `--cell`), as with `event`.
+    Use either `draw` or `event` for a whole game: companion's deck skips a card recorded
+    with `event`, but the table's deck does not know companion's. Example: companion draw
     """
-    act(ctx, {"type": "draw"})
+    act(ctx, _with_choices({"type": "draw"}, plot=plot, cell=cell))
+
+
+def _with_choices(action: dict, **choices) -> dict:
+    return action | {k: v for k, v in choices.items() if v is not None}
 
 
 def next_(ctx: typer.Context) -> None:
@@ -208,6 +211,15 @@ def show_status(con, view: dict) -> None:
         table.add_row(Text(name), fmt(p["cash"]), str(p["bank_loans"]), str(p["shark_loans"]),
                       ", ".join(map(str, p["plots"])), str(len(p["buildings"])), owes)
     con.print(table)
+    for p in view["players"]:
+        if p["buildings"]:
+            rents = ", ".join(f"{b['type']} {'+'.join(b['cells'])} {fmt(b['rent'])}"
+                              for b in p["buildings"])
+            con.print(f"{p['name']}'s buildings, rent each: {rents}", markup=False)
+    if view["phase"] == "play":
+        cards = view["cards"]
+        con.print(f"Year {view['year']} cards drawn: {', '.join(cards['drawn']) or 'none'}; "
+                  f"{len(cards['left'])} left: {', '.join(cards['left'])}", markup=False)
     bank = view["bank"]
     con.print(f"Bank Loans left {bank['bank_loans_left']}, Loan Shark loans left "
               f"{bank['shark_loans_left']}.", markup=False)

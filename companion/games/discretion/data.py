@@ -3,6 +3,7 @@
 from pathlib import Path
 
 from companion.core.datafile import Checker, load_toml
+from companion.core.money import fmt
 from companion.games.discretion import grid
 
 EFFECTS = (
@@ -37,6 +38,7 @@ def load(path: Path) -> dict:
     data["plots"] = _plots(c, raw["plots"], raw["board"])
     data["years"] = _years(c, raw["years"], data["game"].get("years", 0))
     data["events"] = _events(c, raw["events"], {t["id"] for t in data["building_types"]})
+    _payable_land_tax(c, data)
     c.check(any(e.get("effect") == "end-of-year" and e.get("year") == 1 for e in raw["events"]),
             "events: an End of Year card (effect 'end-of-year') must be in play from Year 1")
     counts = range(data["game"].get("min_players", 0), data["game"].get("max_players", -1) + 1)
@@ -140,6 +142,18 @@ def _years(c: Checker, rows: list, years: int) -> list[dict]:
     numbers = [r.get("year") for r in rows]
     c.check(numbers == list(range(1, years + 1)), f"years: expected years 1 to {years} in order")
     return rows
+
+
+def _payable_land_tax(c: Checker, data: dict) -> None:
+    """Every plot's Land Tax must be payable in notes (ruling 13)."""
+    smallest = min(data["denominations"], default=1)
+    acres = sorted({p["acres"] for p in data["plots"]})
+    for i, year in enumerate(data["years"]):
+        rate = year.get("land_tax")
+        bad = [a for a in acres if isinstance(rate, int) and rate * a % smallest]
+        c.check(not bad, f"years[{i}].land_tax: {fmt(rate or 0)} an acre makes "
+                         f"{fmt((rate or 0) * (bad or [0])[0])} on a {(bad or [0])[0]}-acre plot, "
+                         f"which notes of {fmt(smallest)} cannot pay")
 
 
 def _events(c: Checker, rows: list, types: set[str]) -> list[dict]:

@@ -2,7 +2,7 @@
 
 import random
 
-from companion.core.errors import CompanionError, RuleViolation, UnknownName
+from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
 from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid
@@ -29,13 +29,17 @@ def find_card(state: DiscretionState, typed: str) -> dict:
                 raise
             ids = ", ".join(c["id"] for c in cards if c["year"] <= state.year)
             raise UnknownName(f"unknown event card {typed!r}; in play: {ids}") from None
-    if card["year"] > state.year:
-        in_play = [c for c in cards if c["year"] <= state.year]
-        twin = next((c for c in in_play if c["effect"] == card["effect"]
+    if card["year"] > state.year or card["id"] in state.drawn:
+        left = state.cards_left()
+        twin = next((c for c in cards if c["id"] in left and c["effect"] == card["effect"]
                      and c.get("building") == card.get("building")), None)
-        if twin is None:
+        if twin is None and card["year"] > state.year:
             raise RuleViolation(f"{card['name']} comes into play in Year {card['year']}; "
                                 f"this is Year {state.year}")
+        if twin is None:
+            raise RuleViolation(f"{card['name']} has turned up already this Year: each card "
+                                f"comes once a Year (End of Year comes before the deck runs "
+                                f"round); check the card, or `companion undo` the earlier one")
         card = twin
     return card
 
@@ -60,7 +64,14 @@ def act_draw(state: DiscretionState, action: dict) -> None:
     _ready_to_draw(state)
     if not state.event_deck:
         build_event_deck(state)
-    card_id = action.get("card") or state.event_deck[state.events_drawn % len(state.event_deck)]
+    card_id = action.get("card")
+    if not card_id:     # the next card of the deck that has not turned up this Year
+        deck = state.event_deck
+        for _ in deck:
+            card_id = deck[state.events_drawn % len(deck)]
+            if card_id not in state.drawn:
+                break
+            state.events_drawn += 1
     state.events_drawn += 1
     action["card"] = card_id
     card = state.data["_events_by_id"][card_id]
@@ -83,7 +94,15 @@ def _ready_to_draw(state: DiscretionState) -> None:
     finance.require_no_debts(state, "the next card")
 
 
+# What a card lets the table choose (`--plot`, `--cell`); any other choice is refused.
+CHOICES = {"extra-harvest": "plot", "inheritance": "plot", "highway": "plot",
+           "compulsory-auction": "plot", "extra-rent": "cell"}
+
+
 def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
+    for key in ("plot", "cell"):
+        if action.get(key) is not None and CHOICES.get(card["effect"]) != key:
+            raise BadInput(f"{card['name']} has no {key} to choose: leave out --{key}")
     drawer = state.player(action["active"]) if action.get("active") else state.active
     if action.get("active"):
         action["active"] = drawer
@@ -100,6 +119,8 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
         state.window = window
         raise
     state.active = drawer
+    if card["effect"] != "end-of-year":    # End of Year starts the next Year's list
+        state.drawn.append(card["id"])
     fix_buildings(state)
     state.settle_debts()
     if card["effect"] != "end-of-year" and state.phase == "play":
@@ -107,8 +128,15 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
 
 
 # --- the effects ----------------------------------------------------------------
+def _nobody(state, card, why: str) -> None:
+    """Say so when a card touches no one (the table should not wonder what it missed)."""
+    state.note(f"{card['name']}: {why}, so it affects no one")
+
+
 def _rent(state, card, drawer, action) -> None:
     btype = card["building"]
+    if not any(state.buildings_of(p, btype) for p in state.in_play()):
+        _nobody(state, card, f"no one owns any {btype}")
     for player in state.clockwise_from(drawer):
         _pay_rents(state, player, state.buildings_of(player, btype), f"{card['name']}")
 
@@ -133,6 +161,8 @@ def _pay_rents(state, player, buildings, title) -> None:
 def _tax(state, card, drawer, action) -> None:
     btype = card["building"]
     rate = state.rules["building_tax"]
+    if not any(state.buildings_of(p, btype) for p in state.in_play()):
+        _nobody(state, card, f"no one owns any {btype}")
     for player in state.clockwise_from(drawer):
         count = len(state.buildings_of(player, btype))
         finance.charge(state, player, count * rate,
@@ -145,7 +175,9 @@ def _interest(state, card, drawer, action) -> None:
         loans = state.bank_loans[player]
         finance.charge(state, player, loans * rate, f"Interest on {loans} Bank Loan(s)")
     state.window = {"kind": "interest", "charged": dict(state.bank_loans)}
-    if any(state.bank_loans.values()):
+    if not any(state.bank_loans.values()):
+        _nobody(state, card, "no one holds a Bank Loan")
+    else:
         state.note(f"Instead of interest, loans may be repaid now: `companion loan repay NAME N` "
                    f"({fmt(state.rules['bank_loan_repay'] - rate)} more each)")
 
@@ -160,6 +192,9 @@ def _auction(state, card, drawer, action) -> None:
 
 def _compulsory_auction(state, card, drawer, action) -> None:
     if state.title_deck:
+        if action.get("plot") is not None:
+            raise BadInput("Compulsory Auction sells the next Title while any are left: "
+                           "--plot names the List plot only when none are")
         _auction(state, card, drawer, action)
         return
     plot_id = _list_plot(state, action)
@@ -183,6 +218,8 @@ def _compulsory_auction(state, card, drawer, action) -> None:
 
 def _harvest(state, card, drawer, action) -> None:
     penalty = state.rules["harvest_penalty"]
+    if not state.owners:
+        _nobody(state, card, "no one owns land")
     for player in state.clockwise_from(drawer):
         plots = state.plots_of(player)
         free = [p for p in plots if state.undeveloped(p)]
@@ -204,12 +241,9 @@ def _extra_harvest(state, card, drawer, action) -> None:
                                 f"of {drawer}'s")
     elif free:
         chosen = max(free, key=lambda p: state.plot(p)["harvest"])
-    elif not state.plots_of(drawer):
-        state.note(f"Extra Harvest: {drawer} owns no land, so nothing is due")
-        return
     else:
         finance.charge(state, drawer, state.rules["harvest_penalty"],
-                       "Extra Harvest: no undeveloped plot")
+                       "Extra Harvest: no undeveloped plot to harvest (ruling 15)")
         return
     action["plot"] = chosen
     state.pay(BANK, drawer, state.plot(chosen)["harvest"],
@@ -234,20 +268,27 @@ def _extra_rent(state, card, drawer, action) -> None:
 def _end_of_year(state, card, drawer, action) -> None:
     rate = state.year_card()["land_tax"]
     bonus = state.rules["end_of_year_bonus_factor"] * rate
-    state.pay(BANK, drawer, bonus, f"End of Year {state.year} bonus: "
-                                   f"{state.rules['end_of_year_bonus_factor']} x {fmt(rate)}")
-    if state.year == state.data["game"]["years"]:
-        state.phase = "over"
-        state.note(f"Year {state.year} is over, and with it the game: the final interest on "
-                   f"loans is counted in the score (ruling 8). See `companion score`")
-        return
+    if bonus:
+        state.pay(BANK, drawer, bonus, f"End of Year {state.year} bonus: "
+                                       f"{state.rules['end_of_year_bonus_factor']} x {fmt(rate)}")
+    else:
+        state.note(f"End of Year {state.year}: no Land Tax this Year, so no bonus")
     interest = state.rules["shark_interest"]
     for player in state.clockwise_from(drawer):
         loans = state.shark_loans[player]
         finance.charge(state, player, loans * interest,
                        f"Loan Shark interest on {loans} loan(s)")
+    if not any(state.shark_loans[p] for p in state.in_play()):
+        state.note("No one holds a Loan Shark loan: no interest is due")
     state.window = {"kind": "end-of-year", "charged": dict(state.shark_loans)}
+    if state.year == state.data["game"]["years"]:
+        state.phase = "over"
+        state.note(f"Year {state.year} is over, and with it the game (ruling 14): Loan Shark "
+                   f"loans may still be repaid now, and loans and debts still held count "
+                   f"against the score. See `companion score`")
+        return
     state.year += 1
+    state.drawn = []
     auctions = state.year_card()["auctions"]
     state.pending_auctions.extend([None] * min(auctions, len(state.title_deck)))
     build_event_deck(state)
@@ -270,6 +311,8 @@ def _inheritance(state, card, drawer, action) -> None:
 
 def _land_tax(state, card, drawer, action) -> None:
     rate = state.year_card()["land_tax"]
+    if not state.owners:
+        _nobody(state, card, "no one owns land")
     for player in state.clockwise_from(drawer):
         acres = state.acres_of(player)
         finance.charge(state, player, acres * rate,
@@ -297,6 +340,8 @@ def _urban_renewal(state, card, drawer, action) -> None:
 
 
 def _general_rent(state, card, drawer, action) -> None:
+    if not any(b.owner for b in state.buildings):
+        _nobody(state, card, "no one owns a building")
     for player in state.clockwise_from(drawer):
         _pay_rents(state, player, state.buildings_of(player), card["name"])
 
@@ -306,6 +351,8 @@ def _highway(state, card, drawer, action) -> None:
     pay = state.data["house_rules"]["highway_compensation"]
     cleared = state.buildings_on_plot(plot_id)
     state.note(f"Highway Construction crosses {plot_label(state, plot_id)}")
+    if not cleared:
+        _nobody(state, card, "nothing stands on that plot")
     for b in cleared:
         state.buildings.remove(b)
         if b.owner:
@@ -318,6 +365,8 @@ def _highway(state, card, drawer, action) -> None:
 
 def _repairs(state, card, drawer, action) -> None:
     rate = state.data["house_rules"]["repairs_per_building"]
+    if not any(b.owner for b in state.buildings):
+        _nobody(state, card, "no one owns a building")
     for player in state.clockwise_from(drawer):
         count = len(state.buildings_of(player))
         finance.charge(state, player, count * rate, f"Repairs: {count} x {fmt(rate)}")

@@ -78,9 +78,10 @@ def years(data: dict) -> CardSet:
     factor = data["rules"]["end_of_year_bonus_factor"]
     cards = []
     for y in data["years"]:
-        body = (f"Land tax :coin: {fmt(y['land_tax'])} per acre{mark(y, 'land_tax')}\n"
-                f"End of Year bonus :coin: {fmt(factor * y['land_tax'])}\n"
-                f"Auctions before the year: {y['auctions'] or 'none'}{mark(y, 'auctions')}")
+        tax = (f"Land tax :coin: {fmt(y['land_tax'])} per acre{mark(y, 'land_tax')}\n"
+               f"End of Year bonus :coin: {fmt(factor * y['land_tax'])}\n"
+               if y["land_tax"] else "No Land Tax this year\nNo End of Year bonus\n")
+        body = tax + f"Auctions before the year: {y['auctions'] or 'none'}{mark(y, 'auctions')}"
         footer = HOUSE_NOTE if house(y) or y.get("house") else "Year card"
         cards.append(Card(f"Year {y['year']}", PALETTE.front("year", title=f"Year {y['year']}",
                                                       corner=str(y["year"]), body=body,

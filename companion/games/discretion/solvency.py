@@ -1,4 +1,4 @@
-"""Can a debtor still pay? What the rulebook lets them raise before bankruptcy (ruling 9)."""
+"""Can a debtor still pay? What the rulebook lets them raise before bankruptcy (ruling 10)."""
 
 from dataclasses import asdict, dataclass
 

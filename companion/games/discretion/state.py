@@ -33,6 +33,7 @@ class DiscretionState(BaseState):
     list_drawn: int = 0
     event_deck: list[str] = field(default_factory=list)
     events_drawn: int = 0
+    drawn: list[str] = field(default_factory=list)   # card ids turned up this Year, in order
     first_buyer: str | None = None
     build_round: list[str] = field(default_factory=list)
     window: dict | None = None  # follow-ups allowed after a card: repay loans, forfeit land
@@ -94,6 +95,11 @@ class DiscretionState(BaseState):
 
     def rent_of(self, building: Building) -> int:
         return self.rent_for(self.neighbour_types(building))
+
+    def cards_left(self) -> list[str]:
+        """Card ids in play this Year that have not turned up yet (each comes once a Year)."""
+        left = [c["id"] for c in self.data["events"] if c["year"] <= self.year]
+        return [c for c in left if c not in self.drawn]
 
     def year_card(self, year: int | None = None) -> dict:
         return self.data["years"][(year or self.year) - 1]

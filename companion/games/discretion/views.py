@@ -43,7 +43,8 @@ def player_view(state: DiscretionState, name: str) -> dict:
         "bank_loans": state.bank_loans[name],
         "shark_loans": state.shark_loans[name],
         "plots": state.plots_of(name),
-        "buildings": [{"type": b.type, "cells": list(b.cells)} for b in state.buildings_of(name)],
+        "buildings": [{"type": b.type, "cells": list(b.cells), "rent": state.rent_of(b)}
+                      for b in state.buildings_of(name)],
         "debts": [{"amount": d.amount, "reason": d.reason} for d in state.debts_of(name)],
         "can_raise": asdict(solvency.means(state, name)) if state.debts_of(name) else None,
         "eliminated": name in state.eliminated,
@@ -62,6 +63,7 @@ def status(state: DiscretionState) -> dict:
         "pending_auctions": [p for p in state.pending_auctions],
         "next_auction": _next_auction(state),
         "window": (state.window or {}).get("kind"),
+        "cards": {"drawn": list(state.drawn), "left": state.cards_left()},   # this Year's
         "bank": {
             "balance": state.ledger.balance(BANK),
             "bank_loans_left": rules["bank_loans_total"] - finance.bank_loans_out(state),
