@@ -47,7 +47,7 @@ def test_commands_and_the_shell_words_complete(discretion):
     ("auction Oak", ['"Oakfield Farm"']),
     ('auction "Oak', ['"Oakfield Farm"']),
     ("auction 7 --winner C", ["Cy"]),
-    ("event inter", ["interest"]),
+    ("event inter", ["interest", "interest-2"]),
     ("event land-", ["land-tax", "land-tax-2"]),
     ("event general-rent --active B", ["Bob"]),
     ("loan ", ["take", "repay"]),
