@@ -90,7 +90,7 @@ class PayDayState(BaseState):
         return [p for p in seats[i:] + seats[:i] if p in among]
 
     def find_card(self, typed: str, cards: list[dict], kind: str) -> dict:
-        """A card by id, English or German name (a unique prefix will do)."""
+        """A card by id, English or German name (a unique prefix or part will do)."""
         wanted = typed.strip().casefold()
 
         def names(card: dict) -> list[str]:
@@ -100,6 +100,8 @@ class PayDayState(BaseState):
         if exact:
             return exact[0]
         prefixed = [c for c in cards if wanted and any(n.startswith(wanted) for n in names(c))]
+        if not prefixed:   # "Copper Pipe" for "800 lbs Copper Pipe"
+            prefixed = [c for c in cards if wanted and any(wanted in n for n in names(c))]
         if len(prefixed) == 1:
             return prefixed[0]
         if prefixed:
