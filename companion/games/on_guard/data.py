@@ -20,7 +20,7 @@ def load(path: Path) -> dict:
     raw = load_toml(path)
     c = Checker(path, (*SOURCES, "puerto-rico"))
     c.fields(raw, "file", {k: dict for k in ("game", "rules", "setup", "workshop", "manse",
-                                             "scoring")}
+                                             "scoring", "kit")}
              | {k: list for k in ("by_players", "sites", "goods", "buildings", "activities")})
     c.raise_if_any()
     c.fields(raw["game"], "game", {"title": str, "min_players": int, "max_players": int,
@@ -69,6 +69,8 @@ def load(path: Path) -> dict:
     c.fields(raw["scoring"], "scoring", {"guild_small": int, "guild_large": int,
                                          "keep_settlers": int, "guard_gold_bars": int,
                                          "tie_break": str, "source": str}, MARKS)
+    c.fields(raw["kit"], "kit", {"gold_bar_chips": list, "faradinar_chips": list,
+                                 "source": str}, MARKS)
     c.raise_if_any()
     return {**raw, "goods": goods, "sites": sites, "buildings": buildings,
             "activities": activities, "by_players": {str(r["players"]): r for r in rows}}

@@ -214,7 +214,8 @@ def house_defaults(data: dict) -> str:
              "(`puerto-rico`) or chosen by companion (`ruling`, `house`); override them with "
              "`companion new on-guard --data FILE`.", ""]
     tables = {"game": data["game"], "rules": data["rules"], "setup": data["setup"],
-              "workshop": data["workshop"], "manse": data["manse"], "scoring": data["scoring"]}
+              "workshop": data["workshop"], "manse": data["manse"], "scoring": data["scoring"],
+              "kit": data["kit"]}
     tables |= {f"{t} {rid}": r for t in ("sites", "goods", "buildings", "activities")
                for rid, r in data[t].items()}
     tables |= {f"{n} Aldermen": r for n, r in data["by_players"].items()}

@@ -1,0 +1,89 @@
+"""The On Guard print-and-play kit, built from the validated data dict.
+
+Every number printed comes from the data the ledger plays by, so the cards and sheets cannot
+drift from it. Values that are house defaults carry the :house: mark.
+"""
+
+from companion.games.on_guard.kit_sheets import caravans, reference, score_sheet, town
+from companion.printing.kit_parts import Palette, mark
+from companion.printing.model import Card, CardSet, Face, Kit
+
+TILE = (30.0, 30.0)
+CHIP = (16.0, 16.0)
+PALETTE = Palette({"site": ("#eef3e2", "#55702b"), "production": ("#f6ecdc", "#8a5a1c"),
+                   "minor": ("#e3edf7", "#2d5d8a"), "major": ("#f1e4f1", "#6d2f6d"),
+                   "activity": ("#fbf3d9", "#8a6d12"), "piece": ("#f2f2f2", "#555555")},
+                  "On Guard")
+KIND_LINE = {"production": "production building", "minor": "minor building",
+             "major": "major building: two town spaces"}
+
+
+def components(data: dict, options) -> Kit:
+    """Site tiles, building cards, activity cards, goods, settlers, Faradinars and Gold Bars,
+    a town board (one per Alderman), the caravans and Trading House, a reference and a score
+    sheet."""
+    parts = (sites(data), buildings(data), activities(data), goods(data), settlers(data),
+             money(data), town(data), caravans(data), reference(data), score_sheet(data))
+    return Kit(data["game"]["title"], parts)
+
+
+def sites(data: dict) -> CardSet:
+    back = PALETTE.back("site", "Site")
+    cards = []
+    for site in data["sites"].values():
+        good = data["goods"].get(site["good"])
+        footer = f"makes {good['name']}" if good else "cuts building costs"
+        face = PALETTE.front("site", layout="chip", title="Site", big=site["name"],
+                             footer=footer)
+        cards += [Card(site["name"], face, back)] * site["count"]
+    return CardSet("sites", "Site tiles", tuple(cards), TILE)
+
+
+def buildings(data: dict) -> CardSet:
+    cards = []
+    for b in data["buildings"].values():
+        body = (f"{b['text']}\nSettlers: {b['settlers']} · worth {b['gold_bars']} GB\n"
+                f"Occupied quarries cut up to {b['quarries']}F{mark(b, 'quarries')}")
+        face = PALETTE.front(b["kind"], title=b["name"], corner=f"{b['cost']}F", body=body,
+                             footer=KIND_LINE[b["kind"]])
+        cards += [Card(b["name"], face, PALETTE.back(b["kind"], "Building"))] * b["copies"]
+    return CardSet("buildings", "Building cards", tuple(cards))
+
+
+def activities(data: dict) -> CardSet:
+    back = PALETTE.back("activity", "Activity")
+    cards = []
+    for aid, a in data["activities"].items():
+        body = f"{a['text']}\nThe First: {a['privilege']}."
+        footer = ("bonus F go here · 4-5 Aldermen only" if aid == "prospect"
+                  else "bonus Faradinars go here")
+        face = PALETTE.front("activity", title=a["name"], body=body, footer=footer)
+        copies = max(r["prospecting"] for r in data["by_players"].values()) \
+            if aid == "prospect" else 1
+        cards += [Card(a["name"], face, back)] * copies
+    return CardSet("activities", "Activity cards", tuple(cards))
+
+
+def _chips(label: str, title: str, count: int, footer: str = "") -> list[Card]:
+    face = PALETTE.front("piece", layout="chip", title=title, big=label, footer=footer)
+    return [Card(label, face, face)] * count
+
+
+def goods(data: dict) -> CardSet:
+    cards = [c for g in data["goods"].values() for c in _chips(g["name"], "good", g["count"])]
+    return CardSet("goods", "Goods", tuple(cards), CHIP)
+
+
+def settlers(data: dict) -> CardSet:
+    most = max(r["settlers"] for r in data["by_players"].values())
+    return CardSet("settlers", "Settlers", tuple(_chips("Settler", "", most)), CHIP)
+
+
+def money(data: dict) -> CardSet:
+    kit = data["kit"]
+    cards = []
+    for value, count in zip((1, 5), kit["faradinar_chips"]):
+        cards += _chips(f"{value}F", "Faradinar", count)
+    for value, count in zip((1, 5), kit["gold_bar_chips"]):
+        cards += _chips(f"{value} GB", "Gold Bar", count)
+    return CardSet("money", "Faradinars and Gold Bars", tuple(cards), CHIP)

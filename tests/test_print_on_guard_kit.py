@@ -1,0 +1,43 @@
+"""The On Guard kit: complete, counted from the data the ledger plays by, and every text fits."""
+
+from companion.games.on_guard import GAME
+from companion.games.on_guard.kit import components
+from companion.printing import build
+from companion.printing.options import parse
+
+DATA = GAME.load_data()
+
+
+def kit():
+    return {c.id: c for c in components(DATA, parse()).components}
+
+
+def test_every_component_and_its_count():
+    parts = kit()
+    assert list(parts) == ["sites", "buildings", "activities", "goods", "settlers", "money",
+                           "town", "caravans", "reference", "score"]
+    names = [c.name for c in parts["sites"].cards]
+    assert names.count("Coal Mine") == 10 and names.count("Stone Quarry") == 8
+    assert len(names) == 58
+    buildings = [c.name for c in parts["buildings"].cards]
+    assert buildings.count("Small Iron Foundry") == 4 and buildings.count("Guild Hall") == 1
+    assert len(buildings) == (4 + 3 + 4 + 3 + 3 + 3) + 12 * 2 + 5
+    assert [c.name for c in parts["activities"].cards].count("Prospecting") == 2
+    assert len(parts["activities"].cards) == 8
+    assert [c.name for c in parts["goods"].cards].count("Pottery") == 9
+    assert len(parts["settlers"].cards) == 95
+    money = [c.name for c in parts["money"].cards]
+    assert money.count("1 GB") + 5 * money.count("5 GB") >= 122
+
+
+def test_the_cards_print_the_ledgers_numbers():
+    cards = {c.name: c for c in kit()["buildings"].cards}
+    inn = cards["Inn"].front
+    assert inn.corner == "8F" and "worth 3 GB" in inn.body and "cut up to 3F" in inn.body
+    town_text = " ".join(line for s in kit()["town"].shapes for line in s.lines)
+    assert "town 12" in town_text and "site 12" in town_text and "town 13" not in town_text
+
+
+def test_no_text_overflows():
+    _, rendered = build.prepare("on-guard", parse())
+    assert [o for r in rendered for o in r.overflows] == []
