@@ -58,3 +58,13 @@ def test_the_top_level_help_names_only_the_open_game_s_commands(cli):
     text = " ".join(cli.ok("--help").split())
     assert "auction" not in text and "draw" not in text
     assert "poorhouse" in text and "borrow" in text
+
+
+def test_status_says_what_the_waiting_decision_takes(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("move", "Ann", "8")                                 # Speculation
+    text = " ".join(cli.ok("status").split())
+    assert ("Waiting: the Broker's License is for sale first (`companion buy NAME "
+            "\"Speculation\"`); then Ann may speculate: `companion speculate Ann DICE`, or "
+            "refuse and stay put: `companion speculate Ann --refuse`") in text
+    assert "decline" not in text

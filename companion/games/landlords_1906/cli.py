@@ -340,9 +340,7 @@ def show_status(con, view: dict) -> None:
         if view[key]:
             con.print(f"{word}: {', '.join(view[key])}", markup=False)
     if view["pending"]:
-        con.print(f"Waiting: {view['pending']['player']} on space {view['pending']['space']} "
-                  f"({view['pending']['kind']}): `companion buy`, `speculate` or `decline`",
-                  markup=False)
+        con.print(f"Waiting: {view['waiting']}", markup=False)
 
 
 def show_score(con, result: dict) -> None:

@@ -1,6 +1,6 @@
 """What The Landlord's Game shows: log lines, status, scores, invariant checks, rules texts."""
 
-from companion.games.landlords_1906 import loans, rules, turns
+from companion.games.landlords_1906 import landing, loans, rules, turns
 from companion.games.landlords_1906.actions import houses
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
@@ -88,6 +88,7 @@ def status(state: LandlordState) -> dict:
         "necessity_tax": 0 if state.single_tax else rules.necessity_tax(
             state.data["tax_levels"], houses, state.rules["advanced"]),
         "pending": dict(state.pending) if state.pending else None,
+        "waiting": landing.pending_hint(state) if state.pending else None,
         "trust": list(state.trust) if state.trust_holds() else [],
         "public": [state.space(n)["name"] for n in state.public],
         "colleges": [state.space(n)["name"] for n in state.colleges],
