@@ -2,10 +2,9 @@
 
 import random
 
-from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
+from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt
-from companion.core.names import match_name
-from companion.games.discretion import finance, grid
+from companion.games.discretion import deck, finance, grid
 from companion.games.discretion.actions import (
     find_plot, fix_buildings, phase_hint, plot_label, require_phase, warn_unused_shark_money,
 )
@@ -13,49 +12,9 @@ from companion.games.discretion.auctions import take_title
 from companion.games.discretion.state import BANK, DiscretionState
 
 
-def find_card(state: DiscretionState, typed: str) -> dict:
-    """A card by id (`housing-rent`), effect, or name (`Housing Rent`)."""
-    cards = state.data["events"]
-    card = state.data["_events_by_id"].get(typed)  # the fast path: replaying a recorded id
-    if card is None:
-        by_key = {c["id"]: c for c in cards}
-        for each in cards:
-            by_key.setdefault(each["name"].casefold().replace(" ", "-"), each)
-        key = _canonical_type(state, typed.strip().casefold().replace(" ", "-"))
-        try:
-            card = by_key[match_name(key, by_key, kind="event card")]
-        except UnknownName as exc:
-            if "did you mean" in str(exc):
-                raise
-            ids = ", ".join(c["id"] for c in cards if c["year"] <= state.year)
-            raise UnknownName(f"unknown event card {typed!r}; in play: {ids}") from None
-    if card["year"] > state.year or card["id"] in state.drawn:
-        left = state.cards_left()
-        twin = next((c for c in cards if c["id"] in left and c["effect"] == card["effect"]
-                     and c.get("building") == card.get("building")), None)
-        if twin is None and card["year"] > state.year:
-            raise RuleViolation(f"{card['name']} comes into play in Year {card['year']}; "
-                                f"this is Year {state.year}")
-        if twin is None:
-            raise RuleViolation(f"{card['name']} has turned up already this Year: each card "
-                                f"comes once a Year (End of Year comes before the deck runs "
-                                f"round); check the card, or `companion undo` the earlier one")
-        card = twin
-    return card
-
-
-def _canonical_type(state: DiscretionState, key: str) -> str:
-    """`shops-rent` -> `retail-rent`: building-type aliases work in card names too."""
-    head, _, tail = key.partition("-")
-    for btype in state.data["building_types"]:
-        if head in btype["aliases"]:
-            return f"{btype['id']}-{tail}"
-    return key
-
-
 def act_event(state: DiscretionState, action: dict) -> None:
     _ready_to_draw(state)
-    card = find_card(state, action["card"])
+    card = deck.find_card(state, action["card"])
     action["card"] = card["id"]
     _resolve(state, card, action)
 
@@ -63,28 +22,13 @@ def act_event(state: DiscretionState, action: dict) -> None:
 def act_draw(state: DiscretionState, action: dict) -> None:
     _ready_to_draw(state)
     if not state.event_deck:
-        build_event_deck(state)
-    card_id = action.get("card")
-    if not card_id:     # the next card of the deck that has not turned up this Year
-        deck = state.event_deck
-        for _ in deck:
-            card_id = deck[state.events_drawn % len(deck)]
-            if card_id not in state.drawn:
-                break
-            state.events_drawn += 1
+        deck.build_event_deck(state)
+    card_id = action.get("card") or deck.next_card(state)   # a replay reads the recorded card
     state.events_drawn += 1
     action["card"] = card_id
     card = state.data["_events_by_id"][card_id]
     state.note(f"{state.active} draws {card['name']}")
     _resolve(state, card, action)
-
-
-def build_event_deck(state: DiscretionState) -> None:
-    """The year's deck: every card in play by now, shuffled with the game's seed."""
-    deck = [c["id"] for c in state.data["events"] if c["year"] <= state.year]
-    random.Random(f"{state.seed}:events:{state.year}").shuffle(deck)
-    state.event_deck = deck
-    state.events_drawn = 0
 
 
 def _ready_to_draw(state: DiscretionState) -> None:
@@ -291,7 +235,7 @@ def _end_of_year(state, card, drawer, action) -> None:
     state.drawn = []
     auctions = state.year_card()["auctions"]
     state.pending_auctions.extend([None] * min(auctions, len(state.title_deck)))
-    build_event_deck(state)
+    deck.build_event_deck(state)
     state.note(f"Year {state.year} begins with {drawer}"
                + (f" after {auctions} auctions" if auctions else ""))
 

@@ -1,0 +1,66 @@
+"""The Event deck: finding the card the table names, shuffling a Year, drawing the next card."""
+
+import random
+
+from companion.core.errors import RuleViolation, UnknownName
+from companion.core.names import match_name
+from companion.games.discretion.state import DiscretionState
+
+
+def find_card(state: DiscretionState, typed: str) -> dict:
+    """A card by id (`housing-rent`), effect, or name (`Housing Rent`)."""
+    cards = state.data["events"]
+    card = state.data["_events_by_id"].get(typed)  # the fast path: replaying a recorded id
+    if card is None:
+        by_key = {c["id"]: c for c in cards}
+        for each in cards:
+            by_key.setdefault(each["name"].casefold().replace(" ", "-"), each)
+        key = _canonical_type(state, typed.strip().casefold().replace(" ", "-"))
+        try:
+            card = by_key[match_name(key, by_key, kind="event card")]
+        except UnknownName as exc:
+            if "did you mean" in str(exc):
+                raise
+            ids = ", ".join(c["id"] for c in cards if c["year"] <= state.year)
+            raise UnknownName(f"unknown event card {typed!r}; in play: {ids}") from None
+    if card["year"] > state.year or card["id"] in state.drawn:
+        left = state.cards_left()
+        twin = next((c for c in cards if c["id"] in left and c["effect"] == card["effect"]
+                     and c.get("building") == card.get("building")), None)
+        if twin is None and card["year"] > state.year:
+            raise RuleViolation(f"{card['name']} comes into play in Year {card['year']}; "
+                                f"this is Year {state.year}")
+        if twin is None:
+            raise RuleViolation(f"{card['name']} has turned up already this Year: each card "
+                                f"comes once a Year (End of Year comes before the deck runs "
+                                f"round); check the card, or `companion undo` the earlier one")
+        card = twin
+    return card
+
+
+def _canonical_type(state: DiscretionState, key: str) -> str:
+    """`shops-rent` -> `retail-rent`: building-type aliases work in card names too."""
+    head, _, tail = key.partition("-")
+    for btype in state.data["building_types"]:
+        if head in btype["aliases"]:
+            return f"{btype['id']}-{tail}"
+    return key
+
+
+def build_event_deck(state: DiscretionState) -> None:
+    """The year's deck: every card in play by now, shuffled with the game's seed."""
+    deck = [c["id"] for c in state.data["events"] if c["year"] <= state.year]
+    random.Random(f"{state.seed}:events:{state.year}").shuffle(deck)
+    state.event_deck = deck
+    state.events_drawn = 0
+
+
+def next_card(state: DiscretionState) -> str:
+    """The next card of companion's deck that has not turned up this Year (ruling 18)."""
+    cards = state.event_deck
+    for _ in cards:
+        card_id = cards[state.events_drawn % len(cards)]
+        if card_id not in state.drawn:
+            return card_id
+        state.events_drawn += 1
+    raise RuleViolation("every card of this Year's deck has turned up")
