@@ -37,7 +37,7 @@ def _options(state, rng: random.Random) -> list[dict]:
         if offer["kind"] == "insurance":
             premium = state.mail_card(offer["card"])["amount"]
             out.append({"type": "buy" if state.cash(me) >= premium else "pass"})
-        elif offer["kind"] == "swellfare" and state.cash(me) >= 5:
+        elif offer["kind"] == "swellfare" and state.cash(me) >= 5 and state.in_debt(me):
             out.append({"type": "swellfare", "player": me, "throw": rng.randint(1, 6),
                         "stake": rng.choice([5, 50, 100][:1 + (state.cash(me) >= 50)
                                                          + (state.cash(me) >= 100)])})

@@ -50,11 +50,14 @@ def _game(c: Checker, game: dict) -> dict:
 
 def _money(c: Checker, money: dict) -> dict:
     c.fields(money, "money", {k: int for k in MONEY_KEYS} | SOURCED
-             | {"notes": list, "start_notes": dict, "swellfare_wins": list}, NOTED)
+             | {"notes": list, "start_notes": dict, "swellfare_wins": list,
+                "note_counts": list}, NOTED)
     for key in MONEY_KEYS:
         c.check(not isinstance(money.get(key), int) or money[key] >= 0,
                 f"money.{key}: must not be negative")
     notes = money.get("notes", [])
+    c.check(len(money.get("note_counts", [])) == len(notes),
+            "money.note_counts: one count per note value")
     smallest = min(notes) if notes else 1
     c.check(money.get("step", 0) > 0 and money.get("step", 0) % smallest == 0,
             "money.step: a positive amount payable in notes")

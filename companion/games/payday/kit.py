@@ -1,0 +1,131 @@
+"""The Pay Day print-and-play kit, in English or German (`--lang de`).
+
+Every number comes from the validated data dict, and the Pay Day steps from the same rules
+text `companion rules payday` shows, so the ledger and the sheets cannot drift apart. Values no
+source gives (the calendar, most prices and letters) carry the :house: mark.
+"""
+
+from companion.core.datafile import load_toml
+from companion.games.payday import month
+from companion.paths import CARDS
+from companion.printing.kit_parts import Palette, mark, notes
+from companion.printing.model import Card, CardSet, Document, Kit, Section
+
+LANGUAGES = ("en", "de")
+NBSP = "\u00a0"
+PALETTE = {"deal": ("#f7e4ef", "#8e2c6b"), "bill": ("#fdf1e2", "#b5651d"),
+           "collection": ("#e6f4e4", "#2f7d32"), "lottery": ("#fff6d6", "#a67c00"),
+           "swellfare": ("#e3eefa", "#2a5d9f"), "insurance": ("#ece6f7", "#5b3f99"),
+           "postcard": ("#f0f0f0", "#555555"), "advert": ("#f0f0f0", "#555555")}
+MAIL_BACK = "#3d6b8e"
+
+
+def components(data: dict, options) -> Kit:
+    """The month page, Deal and Mail cards with backs, money, the Savings and Loan pad with
+    the interest table, and the Pay Day reference sheet."""
+    w = load_toml(CARDS / "payday" / "kit-words.toml")[options.lang]
+    w["lang"] = options.lang
+    w["$"] = lambda value: amount(value, options.lang)
+    parts = (calendar(data, w), deals(data, w), mail(data, w), money(data, w), pad(data, w),
+             reference(data, w))
+    return Kit(w["title"], parts)
+
+
+def amount(value: int, lang: str = "en") -> str:
+    """`1,000 $` in English, `1.000 $` in German; never broken across lines."""
+    grouped = f"{value:,}"
+    return f"{grouped.replace(',', '.') if lang == 'de' else grouped}{NBSP}$"
+
+
+def calendar(data: dict, w: dict) -> Document:
+    """The board as a month page: seven columns, Monday the 1st to Pay Day on the 31st."""
+    cells = [_day(d, w) for d in data["days"][1:]]
+    cells += [""] * (-len(cells) % 7)
+    weeks = tuple(tuple(cells[i:i + 7]) for i in range(0, len(cells), 7))
+    return Document("calendar", w["calendar"], (
+        Section(w["calendar"], paragraphs=(w["start"],), table=(tuple(w["weekdays"]), *weeks)),
+    ), legend=w["house_note"])
+
+
+def _day(day: dict, w: dict) -> str:
+    name = month.LABELS[day["kind"]][w["lang"] == "de"]
+    extra = f" · {w['letters'].format(n=day['letters'])}" if day["kind"] == "mail" else ""
+    return f"{day['day']} {name}{extra}{mark(day)}"
+
+
+def deals(data: dict, w: dict) -> CardSet:
+    palette = Palette(PALETTE, w["title"])
+    name = "name_de" if w["lang"] == "de" else "name"
+    cards = []
+    for d in data["deals"]:
+        body = "\n".join([w["cost"].format(amount=w["$"](d["cost"])) + mark(d, "cost"),
+                          w["commission"].format(amount=w["$"](d["commission"]))
+                          + mark(d, "commission"),
+                          w["sale"].format(amount=w["$"](d["sale"])) + mark(d, "sale")])
+        front = palette.front("deal", title=d[name], body=body,
+                              footer=f"{w['deal']} · {w['deal_footer']}")
+        cards.append(Card(d["id"], front, palette.back("deal", w["deal"])))
+    return CardSet("deals", w["deals"], tuple(cards))
+
+
+def mail(data: dict, w: dict) -> CardSet:
+    palette = Palette(PALETTE, w["title"])
+    name = "name_de" if w["lang"] == "de" else "name"
+    back = palette.back("advert", w["mail"])
+    back = back.__class__(**{**back.__dict__, "colour": MAIL_BACK})
+    cards = []
+    for c in data["mail"]:
+        front = palette.front(c["kind"], title=c[name], body=_mail_text(c, w) + mark(c, "amount"),
+                              footer=_footer(c, w))
+        cards += [Card(c["id"], front, back)] * c["qty"]
+    return CardSet("mail", w["mail_cards"], tuple(cards))
+
+
+def _footer(card: dict, w: dict) -> str:
+    kind = f"{w['mail']} · {w['kinds'][card['kind']]}"
+    return f"{kind} · {w['classes'][card['class']]}" if card["kind"] == "bill" else kind
+
+
+def _mail_text(card: dict, w: dict) -> str:
+    money = w["$"](card["amount"])
+    if card["kind"] == "insurance":
+        return w["insurance_text"].format(amount=money, cls=w["classes"][card["class"]])
+    key = {"bill": "bill_text", "collection": "collection_text", "lottery": "lottery_text",
+           "swellfare": "swellfare_text"}.get(card["kind"], "nothing_text")
+    return w[key].format(amount=money)
+
+
+def money(data: dict, w: dict) -> CardSet:
+    m = data["money"]
+    return notes(zip(m["notes"], m["note_counts"]), w["$"], w["title"], w["money_footer"],
+                 "#2f5d3a")
+
+
+def pad(data: dict, w: dict) -> Document:
+    """One row per Pay Day of the longest game the data plays, and interest by 100 $ step."""
+    m = data["money"]
+    rows = [tuple(w["pad_columns"])] + [(str(n + 1),) + ("",) * 8
+                                        for n in range(max(12, data["game"]["months"]))]
+    steps = [tuple(w["interest_columns"])] + [
+        (w["$"](k * m["step"]), w["$"](k * m["step"] * m["savings_interest_percent"] // 100),
+         w["$"](k * m["step"] * m["loan_interest_percent"] // 100)) for k in range(1, 21)]
+    return Document("pad", w["pad"], (
+        Section(w["pad"], paragraphs=(w["pad_intro"],), table=tuple(rows)),
+        Section(w["interest"], table=tuple(steps))))
+
+
+def reference(data: dict, w: dict) -> Document:
+    """Pay Day's seven steps and the days, in the words of the rules text."""
+    lang = w["lang"]
+    text = (CARDS / "payday" / ("rules.md" if lang == "en" else f"rules.{lang}.md")).read_text(
+        encoding="utf-8")
+    heading = month.LABELS["payday"][lang == "de"]
+    section = text.split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
+    steps = tuple(line.split(". ", 1)[1] for line in section.splitlines()
+                  if line[:1].isdigit())
+    days = text.split("\n## ", 4)
+    day_section = next(s for s in days if s.startswith(("Days", "Tage")))
+    items = tuple(" ".join(part.split()) for part in day_section.split("\n- ")[1:])
+    return Document("reference", w["reference"], (
+        Section(w["steps_heading"], items=steps),
+        Section(w["days_heading"], paragraphs=items)))

@@ -1,0 +1,53 @@
+"""The Pay Day kit in English and German: complete, from the data and the rules text, and
+every text fits."""
+
+import pytest
+
+from companion.games.payday import GAME
+from companion.games.payday.kit import components
+from companion.printing import build
+from companion.printing.model import CardSet, Document
+from companion.printing.options import parse
+
+DATA = GAME.load_data()
+
+
+def kit(lang: str):
+    return {c.id: c for c in components(DATA, parse(lang=lang)).components}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_component_in_both_languages(lang):
+    parts = kit(lang)
+    assert list(parts) == ["calendar", "deals", "mail", "money", "pad", "reference"]
+    assert len(parts["deals"].cards) == 16 and len(parts["mail"].cards) == 72
+    assert len(parts["money"].cards) == sum(DATA["money"]["note_counts"])
+    assert isinstance(parts["calendar"], Document) and isinstance(parts["mail"], CardSet)
+    month = parts["calendar"].sections[0].table
+    assert len(month[0]) == 7 and len(month) == 1 + 5          # weekdays and five weeks
+
+
+@pytest.mark.parametrize("lang, payday, step1, deal", [
+    ("en", "31 Pay Day", "Collect the 325 $ wage", "Cost 300\u00a0$"),
+    ("de", "31 Zahltag", "325 $ Lohn kassieren", "Preis 300\u00a0$")])
+def test_texts_in_the_language_with_the_ledgers_numbers(lang, payday, step1, deal):
+    parts = kit(lang)
+    assert parts["calendar"].sections[0].table[-1][2] == payday
+    steps = parts["reference"].sections[0].items
+    assert len(steps) == 7 and steps[0].startswith(step1)
+    pipe = next(c for c in parts["deals"].cards if c.name == "copper-pipe")
+    assert pipe.front.body.startswith(deal + "\n")              # the one sourced price: no mark
+    assert ":house:" in pipe.front.body                          # commission and sale are house
+
+
+def test_german_amounts_group_thousands_with_a_dot_and_the_interest_table_is_exact():
+    parts = kit("de")
+    rows = parts["pad"].sections[1].table
+    assert rows[10] == ("1.000\u00a0$", "100\u00a0$", "200\u00a0$")
+    assert len(parts["pad"].sections[0].table) == 1 + 12
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_text_overflows(lang):
+    _, rendered = build.prepare("payday", parse(lang=lang))
+    assert [o for r in rendered for o in r.overflows] == []
