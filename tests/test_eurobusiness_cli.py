@@ -99,3 +99,16 @@ def test_rules_in_polish(game):
     out = game.ok("rules", "eurobusiness", "--lang", "pl")
     assert "Niewypłacalność" in out or "niewypłacalność" in out
     assert "Wiedeń" in game.ok("rules", "eurobusiness", "przegląd", "--lang", "pl")
+
+
+def test_waiting_says_what_comes_next(game):
+    assert game.json("waiting") == ["Ann to move: `move Ann STEPS` (after any building or "
+                                    "trading)"]
+    game.ok("move", "Ann", "9")
+    assert game.json("waiting")[0] == "Ann may buy Rome (10) for 240 $: `buy Ann 10`, or " \
+                                      "`decline` to auction it"
+    game.ok("decline")
+    game.ok("auction", "10")
+    game.ok("move", "Bob", "4", "--double")
+    assert "Bob threw a double (4)" in game.ok("waiting")
+    assert "companion waiting" in game.ok("status")

@@ -154,3 +154,16 @@ def test_a_failed_early_exit_beyond_the_cash_is_a_debt():
     t.land("Ann", 31)
     t.do("jail", player="Ann", how="throw", throw="2,3")
     assert t.cash("Ann") == 50 and t.state.debt_of("Ann") == 300
+
+
+def test_waiting_names_the_debt_first():
+    from companion.games.eurobusiness.views import waiting
+    t = Table()
+    vienna_hotel(t)
+    t.land("Bob", 40)
+    t.state.chance_due["Cy"] = {"deck": "red"}
+    assert waiting(t.state) == [
+        "Bob owes Ann 4,000 $ (rent for Vienna (40): a hotel): raise it (`sell-building`, "
+        "`mortgage`, `trade`) or `bankrupt Bob`",
+        "Cy draws a red Chance card: `draw Cy`",
+        "Ann to move: `move Ann STEPS` (after any building or trading)"]

@@ -11,6 +11,7 @@ from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names
 from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
+from companion.games.eurobusiness import views
 
 Field = Annotated[str, typer.Argument(
     metavar="FIELD", help="Field number (1-40) or English or Polish name, e.g. 40, Vienna, Wieden.",
@@ -21,7 +22,7 @@ PANEL = "Eurobusiness"
 
 
 def register(app: typer.Typer) -> None:
-    for command in (board, deal, move, land, jail, buy, decline, auction, trade, build,
+    for command in (board, waiting, deal, move, land, jail, buy, decline, auction, trade, build,
                     sell_building, mortgage, unmortgage, draw, bankrupt):
         app.command(command.__name__.replace("_", "-"), rich_help_panel=PANEL)(command)
 
@@ -50,6 +51,19 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
                       f"{fmt(r['price'])} $" if r["price"] else "", Text(owner), built,
                       Text(", ".join(r["tokens"])))
     output.console().print(table)
+
+
+def waiting(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """What the table must settle next (debts, a sale or auction, Chance cards, whose throw),
+    each with the command that does it.
+
+    Example: companion waiting
+    """
+    lines = views.waiting(ctx.obj.session().state())
+    if as_json:
+        output.print_json(lines)
+    else:
+        output.print_lines(lines)
 
 
 def deal(
@@ -245,8 +259,8 @@ def show_status(con, view: dict) -> None:
         where = f"{p['position']}" + (" (in Jail)" if p["in_jail"] else "")
         table.add_row(Text(p["name"]), f"{fmt(p['cash'])} $", where, Text(fields))
     con.print(table)
-    con.print(f"Bank: {view['bank']['houses']} houses, {view['bank']['hotels']} hotels",
-              markup=False)
+    con.print(f"Bank: {view['bank']['houses']} houses, {view['bank']['hotels']} hotels. "
+              f"What comes next: `companion waiting`", markup=False)
 
 
 def _field(f: dict) -> str:

@@ -1,5 +1,6 @@
 """What Eurobusiness shows: log lines, status, wealth, invariant checks, house defaults."""
 
+from companion.games.eurobusiness.board import offer_hint
 from companion.games.eurobusiness.state import EuroState
 
 
@@ -54,6 +55,32 @@ def status(state: EuroState) -> dict:
         } for p in state.players],
         "bank": {"houses": state.bank_houses(), "hotels": state.bank_hotels()},
     }
+
+
+def waiting(state: EuroState) -> list[str]:
+    """What the table must settle next, most urgent first, each with its command."""
+    if state.phase == "over":
+        return [f"the game is over: {state.winner} won (`companion score`)"]
+    out = [f"{d.debtor} owes {d.creditor} {d.amount:,} $ ({d.reason}): raise it "
+           f"(`sell-building`, `mortgage`, `trade`) or `bankrupt {d.debtor}`" for d in state.debts]
+    if state.offer:
+        out.append(offer_hint(state))
+    out += [f"the bank auctions {state.label(n)}: `auction {n} --winner NAME --price P` or "
+            f"`auction {n}`" for n in state.auctions]
+    out += [f"{p} draws a {due['deck']} Chance card: `draw {p}`"
+            + (f" or `draw {p} --pay` ({due['fee']} $)" if "fee" in due else "")
+            for p, due in state.chance_due.items()]
+    return out + [_turn(state, state.active)]
+
+
+def _turn(state: EuroState, who: str) -> str:
+    """The active player's next step."""
+    if who in state.first_throw:
+        return (f"{who} threw a double ({state.first_throw[who]}): `move {who} STEPS` for the "
+                f"second throw")
+    if who in state.jailed:
+        return f"{who} is in Jail: `jail {who} --wait`, `--throw D,D` or `--card`"
+    return f"{who} to move: `move {who} STEPS` (after any building or trading)"
 
 
 def wealth(state: EuroState, player: str) -> dict:
