@@ -81,3 +81,20 @@ def test_listing_games_does_not_load_pay_day(tmp_path):
     from tests.test_architecture import imported_by
 
     assert "companion.games.payday" not in imported_by(["games"], tmp_path)
+
+
+def test_every_pay_day_command_has_help_with_an_example(game):
+    import typer
+
+    from companion.cli.app import build_app
+    from companion.cli.context import Context
+
+    command = typer.main.get_command(build_app(Context(game.game)))
+    for name in ("calendar", "move", "land", "draw", "buy", "pass", "commission", "sell",
+                 "poker", "swellfare", "loan", "savings", "next"):
+        assert "Example" in command.commands[name].help, name
+
+
+def test_german_house_defaults_name_the_card_kinds_in_german(game):
+    out = game.ok("rules", "payday", "house-defaults", "--lang", "de")
+    assert "Post Doppel-T Baugeschäft (Rechnung, Sonstiges) 500 $ x1" in out

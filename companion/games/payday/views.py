@@ -154,6 +154,11 @@ HEAD = {
 }
 
 
+WORDS_DE = {"bill": "Rechnung", "collection": "Eingang", "lottery": "Lotterieschein",
+            "insurance": "Versicherung", "postcard": "Postkarte", "advert": "Werbung",
+            "auto": "Auto", "medical": "Arzt", "other": "Sonstiges"}
+
+
 def house_defaults(data: dict, lang: str = "en") -> str:
     de = lang == "de"
     head, intro = HEAD["de" if de else "en"]
@@ -176,6 +181,8 @@ def house_defaults(data: dict, lang: str = "en") -> str:
     for card in data["mail"]:
         if card["source"] == "house" or card.get("house"):
             amount = f" {fmt(card['amount'])} $" if card["amount"] else ""
-            lines.append(f"- {'Post' if de else 'Mail'} {card[name]} ({card['kind']}"
-                         f"{', ' + card['class'] if 'class' in card else ''}){amount} x{card['qty']}")
+            kinds = [card["kind"]] + ([card["class"]] if "class" in card else [])
+            words = ", ".join(WORDS_DE.get(k, k) if de else k for k in kinds)
+            lines.append(f"- {'Post' if de else 'Mail'} {card[name]} ({words}){amount} "
+                         f"x{card['qty']}")
     return "\n".join(lines) + "\n"
