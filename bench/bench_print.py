@@ -16,8 +16,9 @@ from companion.printing.options import parse
 
 def timed(out: Path, game: str) -> tuple[float, build.Report]:
     start = time.perf_counter()
-    _, rendered = build.prepare(game, parse())
-    report = build.write(rendered, out)
+    job = build.prepare(game, parse())
+    report = build.write(job.rendered, out)
+    build.combine(job, out)
     return time.perf_counter() - start, report
 
 

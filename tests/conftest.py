@@ -51,3 +51,16 @@ class Cli:
 @pytest.fixture
 def cli(tmp_path: Path) -> Cli:
     return Cli(tmp_path / "game.db")
+
+
+# Whole printed kits, shared by the print tests (printing is the slowest thing tested).
+@pytest.fixture(scope="session")
+def discretion_kit(tmp_path_factory):
+    from tests.print_helpers import print_into
+    return print_into(tmp_path_factory, "discretion-kit", "discretion")
+
+
+@pytest.fixture(scope="session")
+def landlords_kit(tmp_path_factory):
+    from tests.print_helpers import print_into
+    return print_into(tmp_path_factory, "landlords-kit", "landlords-1906")

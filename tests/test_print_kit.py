@@ -30,9 +30,13 @@ def test_every_component_of_the_rulebook(parts, data):
     assert {"board", "reference", "setup", "money"} <= set(parts)
 
 
-def test_tiles_are_exactly_the_board_square(parts, data):
+def test_tiles_fit_the_board_squares_and_leave_the_label_strip(parts, data):
     one, two = parts["tiles-1-acre"], parts["tiles-2-acre"]
-    assert one.size == (kit.SQUARE, kit.SQUARE) and two.size == (kit.SQUARE, 2 * kit.SQUARE)
+    assert one.size == (kit.SQUARE, kit.SQUARE - kit.STRIP)
+    assert two.size == (kit.SQUARE, 2 * kit.SQUARE - kit.STRIP)
+    labels = [s for s in parts["board"].shapes if "plot-label" in s.cls]
+    assert len(labels) == len(data["plots"])
+    assert all(s.box.h <= kit.STRIP and s.size_pt >= 6 for s in labels)
     assert len(one.cards) == len(two.cards) == 15 * 5
     cells = [s for s in parts["board"].shapes if s.box.w == s.box.h == kit.SQUARE]
     assert len(cells) == 121
@@ -45,6 +49,16 @@ def test_money_covers_eight_players_and_the_bank(data):
     for row in data["start_money"]:
         for d, n in row["notes"]:
             assert counts[d] >= 2 * n * max(row["players"])
+
+
+def test_touching_plots_differ_in_colour(parts, data):
+    from companion.games.discretion import grid
+    ids = {grid.coords(c): p["id"] for p in data["plots"] for c in p["cells"]}
+    fills = kit.plot_colours(ids)
+    for (col, row), plot in ids.items():
+        for other in (ids.get((col + 1, row)), ids.get((col, row + 1))):
+            if other not in (None, plot):
+                assert fills[plot] != fills[other]
 
 
 def test_board_outlines_plots_with_thick_borders(parts):

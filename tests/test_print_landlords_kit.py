@@ -130,7 +130,9 @@ def test_numbers_come_from_the_data(data):
 def test_house_defaults_are_marked(parts, data):
     luxury = parts["luxury"].cards[0].front
     assert ":house:" in luxury.body and ":house:" in luxury.big
-    assert all(c.front.footer == kit.HOUSE_NOTE for c in parts["chance"].cards)
+    # on the pieces a mark; what the mark means is said on the reference sheet
+    assert all(c.front.footer == "red card :house:" for c in parts["chance"].cards)
+    assert parts["reference"].legend == kit.HOUSE_NOTE
     board = {s.lines[0]: s.lines for s in parts["board"].shapes if "space-info" in s.cls}
     assert any(":house:" in line for line in board["Pay $75 :house:"])
     opportunities = [s for s in parts["board"].shapes if "opportunity" in s.cls]

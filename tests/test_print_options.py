@@ -4,12 +4,11 @@ import pytest
 
 from companion.core.errors import BadInput
 from companion.printing import options
-from companion.printing.geometry import SAFE
 
 
 def test_defaults():
     opts = options.parse()
-    assert (opts.paper, opts.card, opts.bleed, opts.backs) == ("a4", (63.5, 88.9), 0, "duplex-long")
+    assert (opts.paper, opts.card, opts.bleed, opts.backs) == ("a4", (63.5, 88.9), 3, "duplex-long")
 
 
 @pytest.mark.parametrize("typed, size", [("poker", (63.5, 88.9)), ("Mini", (44, 63)),
@@ -41,8 +40,12 @@ def test_lengths_and_offsets():
     assert options.offset(" -2mm , 1.5 ") == (-2, 1.5)
 
 
-def test_universal_paper_prints_on_a4_and_letter():
-    """8.3 x 11 in is a hair wider than A4: centred, it loses less than the safe margin."""
+def test_universal_paper_fits_both_a4_and_letter():
     w, h = options.PAPERS["universal"]
     for pw, ph in (options.PAPERS["a4"], options.PAPERS["letter"]):
-        assert (w - pw) / 2 < SAFE and h <= ph
+        assert w <= pw and h <= ph
+
+
+def test_tabloid_board_paper():
+    assert options.parse(board_paper="Tabloid").board_paper == "tabloid"
+    assert options.BOARD_PAPERS["tabloid"] == pytest.approx((279.4, 431.8))

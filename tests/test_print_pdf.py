@@ -2,63 +2,28 @@
 
 import math
 
-import pypdfium2 as pdfium
 import pytest
-import typer
-from typer.testing import CliRunner
 
 from companion.core.errors import CompanionError
 from companion.games import load
 from companion.paths import CARDS
-from companion.printing import build, geometry
-from companion.printing.command import register
+from companion.printing import build, cardsheet, geometry
 from companion.printing.model import Card, CardSet, Face, Kit
 from companion.printing.options import PAPERS, parse
 from companion.printing.render import render
-
-PT = 72 / 25.4   # PDF units per mm
-
-
-def run(*args: str):
-    """Invoke `print` on a bare typer app, rendering CompanionError as the root app does."""
-    app = typer.Typer()
-    register(app)
-    app.callback()(lambda: None)
-    result = CliRunner().invoke(app, ["print", *args])
-    if isinstance(result.exception, CompanionError):
-        return 1, str(result.exception)
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
-    return result.exit_code, result.output
-
-
-def print_into(tmp_path_factory, name: str, *args: str):
-    """Print a kit into a fresh folder; (folder, what the command printed)."""
-    out = tmp_path_factory.mktemp(name)
-    code, output = run(*args, "--out", str(out))
-    assert code == 0, output
-    return out, output
+from tests.print_helpers import PT, pages, run, text
 
 
 @pytest.fixture(scope="module")
-def kit_dir(tmp_path_factory):
-    return print_into(tmp_path_factory, "kit", "discretion")
-
-
-def pages(path):
-    return pdfium.PdfDocument(path)
-
-
-def text(path) -> str:
-    doc = pages(path)
-    raw = " ".join(doc[i].get_textpage().get_text_range() for i in range(len(doc)))
-    return " ".join(raw.split())   # names may wrap onto two lines
+def kit_dir(discretion_kit):
+    return discretion_kit
 
 
 def test_the_whole_kit_is_written(kit_dir):
     out, output = kit_dir
     expected = {"board", "list-cards", "title-deeds", "events", "years", "loans", "money",
                 "tiles-1-acre", "tiles-2-acre", "reference", "setup"}
-    assert {p.stem for p in out.glob("*.pdf")} == expected
+    assert {p.stem for p in out.glob("*.pdf")} == expected | {"discretion-print-all"}
     assert "11 written, 0 unchanged" in output
     assert not list(out.glob("*.tmp")) and not list(out.glob(".*.tmp"))
 
@@ -99,10 +64,11 @@ def test_the_ruler_measures_50_mm(kit_dir):
     scale = 8
     page = pages(out / "events.pdf")[0]
     image = page.render(scale=scale, grayscale=True).to_pil()
-    ruler = geometry.sheet(PAPERS["a4"], (63.5, 88.9)).ruler
-    # the row just under the bar crosses only the ticks
+    ruler = cardsheet.sheet(PAPERS["a4"], (63.5, 88.9), 3.0).rulers[0].box
+    # the row just under the bar crosses only the ticks (the label is past their end)
     y = round((ruler.y + 0.5) * PT * scale)
-    dark = [x for x in range(image.width) if image.getpixel((x, y)) < 128]
+    ticks = range(round(ruler.x * PT * scale), round((ruler.x + 52) * PT * scale))
+    dark = [x for x in ticks if image.getpixel((x, y)) < 128]
     assert dark
     span_pt = (max(dark) - min(dark)) / scale
     assert span_pt == pytest.approx(50 * PT, abs=0.6)
@@ -118,7 +84,7 @@ def test_each_back_lands_behind_its_front(tmp_path):
         rendered = render(CardSet("t", "T", cards), Kit("T", ()), opts)
         build.write([rendered], tmp_path / mode)
         image = pages(tmp_path / mode / "t.pdf")[1].render(scale=2).to_pil().convert("RGB")
-        sheet = geometry.sheet(PAPERS["a4"], opts.card, backs=mode)
+        sheet = cardsheet.sheet(PAPERS["a4"], opts.card, opts.bleed, backs=mode)
         for front, colour in zip(sheet.fronts, colours):
             back = geometry.mirror(front, PAPERS["a4"], mode).shifted(*opts.back_offset)
             centre = ((back.x + back.w / 2) * PT * 2, (back.y + back.h / 2) * PT * 2)
@@ -131,8 +97,8 @@ def test_options_change_the_sheets(tmp_path):
                   "--card-size", "mini", "--bleed", "3mm", "--backs", "fold", "--only", "years")
     assert code == 0
     doc = pages(tmp_path / "l" / "years.pdf")
-    assert doc[0].get_size() == pytest.approx((612, 792), abs=0.1)
-    per_page = len(geometry.sheet(PAPERS["letter"], (44, 63), 3, "fold").fronts)
+    assert doc[0].get_size() == pytest.approx((792, 612), abs=0.1)   # a landscape gutterfold
+    per_page = len(cardsheet.sheet(PAPERS["letter"], (44, 63), 3, "fold").fronts)
     assert len(doc) == math.ceil(10 / per_page)   # fold: fronts and backs on one page
 
 

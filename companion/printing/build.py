@@ -14,11 +14,12 @@ from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
 from companion.paths import output_root
-from companion.printing import calibration, pdf
+from companion.printing import calibration, pdf, printall
 from companion.printing.options import Options
 from companion.printing.render import RENDERER_VERSION, Rendered, render
 
 MANIFEST = ".print-manifest.json"   # component id -> content hash of its last PDF
+COMBINED = "*print-all"             # the manifest's key for the combined PDF
 
 
 @dataclass(frozen=True)
@@ -36,14 +37,23 @@ class Report:
     overflows: list[tuple[str, str, str]] = field(default_factory=list)  # component, card, field
 
 
-def prepare(target: str, options: Options, data_path: Path | None = None
-            ) -> tuple[str, list[Rendered]]:
-    """Everything rendered to HTML (so any data or option error comes before a file is written).
+@dataclass(frozen=True)
+class Job:
+    """What to write: the output folder name, the kit's title, its rendered components, and
+    whether they are the whole kit (then a combined PDF and a print list are written too)."""
 
-    Returns the output folder name and the rendered components.
-    """
+    name: str
+    title: str
+    rendered: list[Rendered]
+    whole: bool
+    how: str = ""    # the paper and options, for the print list
+
+
+def prepare(target: str, options: Options, data_path: Path | None = None) -> Job:
+    """Everything rendered to HTML (so any data or option error comes before a file is
+    written)."""
     if target.strip().lower() == calibration.NAME:
-        return calibration.NAME, [calibration.render(options)]
+        return Job(calibration.NAME, "Calibration", [calibration.render(options)], False)
     entry = games.find(target)
     data = games.load(entry.id).load_data(data_path)
     module = kit_module(entry)
@@ -53,7 +63,24 @@ def prepare(target: str, options: Options, data_path: Path | None = None
                        f"not {options.lang!r}")
     kit = module.components(data, options)
     chosen = select(kit.components, options.only)
-    return entry.id, [render(c, kit, options) for c in chosen]
+    how = f"{options.paper} paper, backs {options.backs}, bleed {options.bleed:g} mm"
+    return Job(entry.id, kit.title, [render(c, kit, options) for c in chosen],
+               not options.only, how)
+
+
+def combine(job: Job, out: Path) -> int | None:
+    """Write the combined PDF and the print list of a whole kit, unless both are there and
+    none of the parts changed; return its pages when written."""
+    if not job.whole:
+        return None
+    manifest = _read_manifest(out)
+    key = hashlib.sha256("|".join(digest(r) for r in job.rendered).encode()).hexdigest()
+    if manifest.get(COMBINED) == key and all(p.exists() for p in printall.paths(out, job.name)):
+        return None
+    pages = printall.write(out, job.name, job.title, job.rendered, job.how)
+    manifest[COMBINED] = key
+    _write_manifest(out, manifest)
+    return pages
 
 
 def kit_module(entry: games.GameEntry):

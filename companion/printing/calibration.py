@@ -7,6 +7,7 @@ as `--back-offset X,Y` (already applied offsets are included, so a good one read
 
 from companion.core.errors import BadInput
 from companion.printing import geometry
+from companion.printing.cardsheet import Spot
 from companion.printing.render import DUPLEX, Rendered, html_page
 
 NAME = "calibration"
@@ -36,8 +37,8 @@ def render(options) -> Rendered:
         labels += b_labels
     html = html_page("calibration.html.j2", page, "Back offset calibration",
                  front=front, back=back, labels=labels, backs=options.backs,
-                 ruler=geometry.Rect((page[0] - geometry.RULER[0]) / 2, page[1] - 12,
-                                     *geometry.RULER))
+                 ruler=Spot(geometry.Rect((page[0] - geometry.RULER[0]) / 2, page[1] - 12,
+                                          *geometry.RULER)))
     return Rendered(NAME, "Back offset calibration", html, ())
 
 

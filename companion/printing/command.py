@@ -16,14 +16,16 @@ def print_kit(
     paper: Annotated[str, typer.Option(help="a4, letter or universal (fits both).")] = "a4",
     card_size: Annotated[str, typer.Option(
         help="poker, bridge, mini, tarot, square, or WxH in mm.")] = "poker",
-    bleed: Annotated[str, typer.Option(help="Art past the cut line, e.g. 3mm.")] = "0mm",
+    bleed: Annotated[str, typer.Option(
+        help="Art past the cut line, as much of it as fits without losing a card.")] = "3mm",
     backs: Annotated[str, typer.Option(
-        help="duplex-long, duplex-short, fold (no duplex printer) or separate.")] = "duplex-long",
+        help="duplex-long, duplex-short, fold (landscape gutterfold: no duplex printer "
+             "needed) or separate.")] = "duplex-long",
     back_offset: Annotated[str, typer.Option(
         help="X,Y in mm to shift back pages (measure with 'print calibration').")] = "0,0",
     cut_lines: Annotated[str, typer.Option(help="marks (in the margins) or full.")] = "marks",
     board_paper: Annotated[Optional[str], typer.Option(
-        help="Print the board on one a3, a2 or a1 sheet instead of tiling it.")] = None,
+        help="Print the board on one a3, tabloid, a2 or a1 sheet instead of tiling it.")] = None,
     out: Annotated[Optional[Path], typer.Option(help="Folder for the PDFs.")] = None,
     only: Annotated[Optional[list[str]], typer.Option(
         help="Only this component (repeatable), e.g. --only events.")] = None,
@@ -42,19 +44,28 @@ def print_kit(
     from rich.console import Console
     from rich.progress import Progress
 
-    from companion.printing import build, options
+    from companion.printing import build, options, printall
 
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
                          board_paper=board_paper, only=only or (), lang=lang)
     console = Console()
     with console.status("Laying out components..."):
-        name, rendered = build.prepare(game, opts, data)
-    target = out or build.default_out(name)
+        job = build.prepare(game, opts, data)
+    target = out or build.default_out(job.name)
     with Progress(console=console, transient=True) as progress:
-        task = progress.add_task("Writing PDFs", total=len(rendered))
-        report = build.write(rendered, target, on_done=lambda o: progress.advance(task))
+        task = progress.add_task("Writing PDFs", total=len(job.rendered))
+        report = build.write(job.rendered, target, on_done=lambda o: progress.advance(task))
     _summary(console, report)
+    with console.status("Joining the whole kit..."):
+        pages = build.combine(job, target)
+    if pages:
+        combined, listing = printall.paths(target, job.name)
+        console.print(f"wrote     {combined}  ({pages} pages: the whole kit)")
+        console.print(f"wrote     {listing}  (how to print each part)")
+    for r in job.rendered:
+        for warning in r.warnings:
+            console.print(f"[bold yellow]warning:[/] {warning}")
 
 
 def _summary(console, report) -> None:

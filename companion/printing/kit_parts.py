@@ -33,7 +33,7 @@ class Palette:
 
     def back(self, kind: str, label: str) -> Face:
         face, ink = self.colours[kind]
-        return Face(colour=ink, ink=face, text="#ffffff", layout="chip", title=self.game,
+        return Face(colour=ink, ink=face, text="#ffffff", layout="back", title=self.game,
                     big=label)
 
 

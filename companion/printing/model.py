@@ -17,6 +17,7 @@ class Face:
     ink: str = "#222222"        # band and border colour
     text: str = "#222222"       # text colour (outside a card's band)
     layout: str = "card"        # "card": band, title, corner, body; "chip": centred stack
+    #                             in a frame inside the cut; "back": the stack, no frame
     title: str = ""
     corner: str = ""
     body: str = ""

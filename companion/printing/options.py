@@ -10,10 +10,11 @@ INCH = 25.4
 PAPERS: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
     "letter": (8.5 * INCH, 11 * INCH),
-    "universal": (8.3 * INCH, 11 * INCH),  # fits inside both A4 and Letter
+    "universal": (210.0, 11 * INCH),  # fits inside both A4 and Letter
 }
 BOARD_PAPERS: dict[str, tuple[float, float]] = {
-    "a3": (297.0, 420.0), "a2": (420.0, 594.0), "a1": (594.0, 841.0),
+    "a3": (297.0, 420.0), "tabloid": (11 * INCH, 17 * INCH), "a2": (420.0, 594.0),
+    "a1": (594.0, 841.0),
 }
 CARD_SIZES: dict[str, tuple[float, float]] = {
     "poker": (63.5, 88.9), "bridge": (57.0, 89.0), "mini": (44.0, 63.0),
@@ -28,7 +29,7 @@ _NUMBER = r"\d+(?:\.\d+)?"
 class Options:
     paper: str = "a4"
     card: tuple[float, float] = CARD_SIZES["poker"]
-    bleed: float = 0.0
+    bleed: float = 3.0
     backs: str = "duplex-long"
     back_offset: tuple[float, float] = (0.0, 0.0)
     cut_lines: str = "marks"
@@ -78,7 +79,7 @@ def offset(typed: str) -> tuple[float, float]:
     return float(match[1]), float(match[2])
 
 
-def parse(*, paper="a4", card_size_text="poker", bleed="0mm", backs="duplex-long",
+def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long",
           back_offset="0,0", cut_lines="marks", board_paper=None, only=(), lang="en") -> Options:
     """Options from the command line's strings; every mistake is a BadInput."""
     bleed_mm = length(bleed, "bleed")

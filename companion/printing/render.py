@@ -6,7 +6,7 @@ from functools import lru_cache
 from markupsafe import Markup
 
 from companion.paths import TEMPLATES
-from companion.printing import faces, fonts, geometry, icons
+from companion.printing import cardsheet, faces, fonts, geometry, icons
 from companion.printing.geometry import Rect
 from companion.printing.model import Board, Card, CardSet, Component, Document, Kit
 from companion.printing.options import BOARD_PAPERS, Options
@@ -16,11 +16,22 @@ DUPLEX = ("duplex-long", "duplex-short")
 
 
 @dataclass(frozen=True)
+class Plan:
+    """How a component's PDF is printed, for the print list."""
+
+    sheets: int | None   # None: one a page
+    stock: str      # "card stock" or "paper"
+    sides: str      # e.g. "duplex, flip on the long edge"
+
+
+@dataclass(frozen=True)
 class Rendered:
     id: str
     title: str
     html: str
     overflows: tuple[tuple[str, str], ...]   # (card, field) still too long at the smallest size
+    plan: Plan = Plan(None, "paper", "single-sided")
+    warnings: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -54,52 +65,70 @@ def render(component: Component, kit: Kit, options: Options) -> Rendered:
 
 
 def html_page(template: str, page: tuple[float, float], title: str, **context) -> str:
-    css = (TEMPLATES / "print.css").read_text(encoding="utf-8")
     return environment().get_template(template).render(
-        page=page, title=title, css=Markup(css), fonts=fonts.font_faces(), **context)
+        page=page, title=title, css=_css(), fonts=fonts.font_faces(), **context)
+
+
+@lru_cache(maxsize=1)
+def _css() -> Markup:
+    return Markup((TEMPLATES / "print.css").read_text(encoding="utf-8"))
 
 
 def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     size = cs.size or options.card
-    sheet = geometry.sheet(options.paper_size, size, options.bleed, options.backs,
-                           options.cut_lines)
+    sheet = cardsheet.sheet(options.paper_size, size, options.bleed, options.backs,
+                            options.cut_lines)
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
     overflows: list[tuple[str, str]] = []
     fronts, backs = [], []
-    for chunk in chunks:
-        front = _faces(chunk, sheet.fronts, "front", sheet.bleed, kit, overflows)
-        shift = options.back_offset if options.backs in DUPLEX else (0.0, 0.0)
-        back_boxes = tuple(b.shifted(*shift) for b in sheet.backs[:len(chunk)])
-        back = _faces(chunk, back_boxes, "back", sheet.bleed, kit, overflows)
-        marks, back_marks = geometry.page_marks(sheet, len(chunk))
+    shift = options.back_offset if options.backs in DUPLEX else (0.0, 0.0)
+    for n, chunk in enumerate(chunks, 1):
+        label = f"{kit.title} · {cs.title} · sheet {n} of {len(chunks)} · {len(chunk)} " \
+                f"card{'s' * (len(chunk) != 1)}"
+        front = _faces(chunk, sheet.fronts, sheet.front_paint, "front", kit, overflows)
+        back = _faces(chunk, [b.shifted(*shift) for b in sheet.backs],
+                      [p.shifted(*shift) for p in sheet.back_paint], "back", kit, overflows)
+        marks, back_marks = cardsheet.page_marks(sheet, len(chunk))
         if options.backs == "fold":
-            fronts.append(_sheet_page(sheet, front + back, marks, sheet.fold))
+            fronts.append(_page(front + back, marks, sheet.rulers, sheet.label,
+                                f"{label} · fold on the dashed line",
+                                sheet.fold))
         elif options.backs == "separate":
-            fronts.append(_sheet_page(sheet, front, marks))
-            backs.append(_sheet_page(sheet, back, back_marks))
+            fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · fronts"))
+            backs.append(_page(back, back_marks, (), sheet.back_label, f"{label} · backs"))
         else:   # a duplex back carries no marks: they would show through
-            fronts += [_sheet_page(sheet, front, marks),
-                       {"items": back, "marks": (), "ruler": None, "note": None, "fold": None}]
+            fronts += [_page(front, marks, sheet.rulers, sheet.label, f"{label} · fronts"),
+                       _page(back, (), (), sheet.back_label, f"{label} · backs")]
     pages = fronts + backs
-    html = html_page("cards.html.j2", options.paper_size, f"{kit.title}: {cs.title}", pages=pages)
-    return Rendered(cs.id, cs.title, html, tuple(overflows))
+    html = html_page("cards.html.j2", sheet.page, f"{kit.title}: {cs.title}", pages=pages)
+    plan = "single-sided" if options.backs == "fold" else \
+        "single-sided, fronts then backs" if options.backs == "separate" else \
+        f"duplex, flip on the {options.backs.removeprefix('duplex-')} edge"
+    return Rendered(cs.id, cs.title, html, tuple(overflows),
+                    Plan(len(chunks), "card stock", plan))
 
 
-def _sheet_page(sheet, items, marks, fold=None) -> dict:
-    return {"items": items, "marks": marks, "ruler": sheet.ruler, "note": sheet.note,
-            "fold": fold}
+def _page(items, marks, rulers, label: cardsheet.Spot, text: str, fold=None) -> dict:
+    return {"items": items, "marks": marks, "rulers": rulers, "fold": fold,
+            "label": _label(label, text)}
 
 
-def _faces(cards: tuple[Card, ...], boxes, side: str, bleed: float, kit: Kit,
+def _label(spot: cardsheet.Spot, text: str) -> dict:
+    """A sheet label fitted on one line of its spot, the game's name dropped if need be."""
+    length = spot.box.h if spot.turned else spot.box.w
+    for words in (text, text.split(" · ", 1)[-1]):
+        size, lines, fits = fonts.fit(words, (length, geometry.LABEL_H), 6.5, 6, "bold")
+        if fits and lines == 1:
+            break
+    return {"spot": spot, "text": words, "size": size}
+
+
+def _faces(cards: tuple[Card, ...], boxes, paints, side: str, kit: Kit,
            overflows: list) -> list[dict]:
     """Template items for one side of some cards: paint area, cut box and fitted texts."""
-    if side == "back":
-        paint = geometry.back_paint(tuple(boxes), bleed)
-    else:
-        paint = [b.grown(bleed) for b in boxes]
     items = []
-    for card, box, area in zip(cards, boxes, paint):
+    for card, box, area in zip(cards, boxes, paints):
         face = getattr(card, side)
         fitted = faces.texts(face, box.w, box.h, kit.icons, f"{card.name} ({side})")
         overflows += [(card.name, f"{side} {t.field}") for t in fitted if not t.fits]
@@ -111,21 +140,31 @@ def _faces(cards: tuple[Card, ...], boxes, side: str, bleed: float, kit: Kit,
 
 
 def _board(board: Board, kit: Kit, options: Options) -> Rendered:
-    page = BOARD_PAPERS[options.board_paper] if options.board_paper else options.paper_size
-    (rows, cols), tiles = geometry.tiles(board.size, page)
+    paper = BOARD_PAPERS[options.board_paper] if options.board_paper else options.paper_size
+    page, ((rows, cols), tiles) = min(((p, geometry.tiles(board.size, p))
+                                       for p in (paper, paper[::-1])),
+                                      key=lambda found: len(found[1][1]))
     shapes = [{"shape": s, "lines": [icons.expand(line, kit.icons, f"{board.title} {s.cls}")
                                      for line in s.lines]} for s in board.shapes]
     pages = []
-    for tile in tiles:
-        where = f" · row {tile.row}, column {tile.col} of {rows} x {cols}" if len(tiles) > 1 else ""
-        pages.append({"tile": tile, "label": f"{kit.title} · {board.title}{where}",
-                      "ruler": Rect(tile.at[0], page[1] - geometry.SAFE - geometry.RULER[1],
-                                    *geometry.RULER),
-                      "note": Rect(page[0] - geometry.SAFE - geometry.NOTE[0],
-                                   geometry.SAFE, *geometry.NOTE)})
+    for n, tile in enumerate(tiles, 1):
+        where = f" · sheet {n} of {len(tiles)}: row {tile.row}, column {tile.col} of " \
+                f"{rows} x {cols}; trim the dashed edges, lay the crosses on each other" \
+            if len(tiles) > 1 else ""
+        top_left = Rect(geometry.MARGIN, geometry.MARGIN, page[0] - 2 * geometry.MARGIN,
+                        geometry.LABEL_H)
+        ruler = Rect(tile.at[0], page[1] - geometry.MARGIN - geometry.RULER[1], *geometry.RULER)
+        pages.append({"tile": tile, "rulers": (cardsheet.Spot(ruler),),
+                      "label": _label(cardsheet.Spot(top_left),
+                                      f"{kit.title} · {board.title}{where}")})
     html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", pages=pages,
-                 board=board, shapes=shapes, overlap=geometry.OVERLAP)
-    return Rendered(board.id, board.title, html, ())
+                     board=board, shapes=shapes, overlap=geometry.OVERLAP)
+    warnings = ()
+    if options.board_paper and len(tiles) > 1:
+        warnings = (f"the {board.title.lower()} ({board.size[0]:g} x {board.size[1]:g} mm) "
+                    f"does not fit on one {options.board_paper} sheet: tiled over {len(tiles)}",)
+    return Rendered(board.id, board.title, html, (), Plan(len(tiles), "paper or thin card",
+                                                          "single-sided"), warnings)
 
 
 def _document(doc: Document, kit: Kit, options: Options) -> Rendered:

@@ -21,7 +21,9 @@ PALETTE = Palette({"list": ("#fff6c4", "#9c8400"), "title": ("#dcefff", "#2a6ba8
                    "event": ("#d5f0d3", "#2e7d32"), "year": ("#ffdcea", "#c2185b"),
                    "bank": ("#e8e4f4", "#4b3f8f"), "shark": ("#f3e0d6", "#8d3a12")},
                   "Discretion")
-PLOT_FILLS = ("#e4efd2", "#d7e8c4", "#eaf2dc", "#dcebd0", "#e8ecd0")
+# plot colours, lighter than any building tile; neighbouring plots never share one
+PLOT_FILLS = ("#b8d88b", "#f0d48a", "#a8d0e2", "#e8b4a0", "#cdbde3", "#d6d99a")
+STRIP = 4.0   # mm at the top of each square that a building tile leaves uncovered
 HOUSE_NOTE = ":house: house default (the rulebook gives no value)"
 
 
@@ -46,7 +48,7 @@ def title_deeds(data: dict) -> CardSet:
         body = (f"{p['acres']} acres ({_span(p['cells'])})\n"
                 f"Harvest :coin: {fmt(p['harvest'])}{mark(p, 'harvest')}\n"
                 f"Appraisal :coin: {fmt(p['appraisal'])}{mark(p, 'appraisal')}")
-        footer = HOUSE_NOTE if house(p) else "Title Deed"
+        footer = "Title Deed" + mark(p)
         cards.append(Card(p["name"], PALETTE.front("title", title=p["name"], corner=str(p["acres"]),
                                             body=body, footer=footer),
                           PALETTE.back("title", "Title Deed")))
@@ -65,9 +67,8 @@ def events(data: dict) -> CardSet:
         title = f":{e['building']}: {e['name']}" if e.get("building") else e["name"]
         body = e["text"] + (f"\nRent by other types touching: {schedule}"
                             if e["effect"] == "rent" else "")
-        house_fields = ["card"] if house(e) else e.get("house", [])
-        footer = f"{HOUSE_NOTE}: {', '.join(house_fields)}" if house_fields else \
-            f"In play from Year {e['year']}"
+        footer = f"In play from Year {e['year']}" + (" :house:" if house(e) or e.get("house")
+                                                      else "")
         cards.append(Card(e["name"], PALETTE.front("event", title=title, corner=str(e["year"]),
                                             body=body, footer=footer),
                           PALETTE.back("event", "Event")))
@@ -78,11 +79,15 @@ def years(data: dict) -> CardSet:
     factor = data["rules"]["end_of_year_bonus_factor"]
     cards = []
     for y in data["years"]:
-        tax = (f"Land tax :coin: {fmt(y['land_tax'])} per acre{mark(y, 'land_tax')}\n"
-               f"End of Year bonus :coin: {fmt(factor * y['land_tax'])}\n"
-               if y["land_tax"] else "No Land Tax this year\nNo End of Year bonus\n")
+        tax = (f"Land tax :coin: {fmt(y['land_tax'])} per acre{mark(y, 'land_tax')}
+"
+               f"End of Year bonus :coin: {fmt(factor * y['land_tax'])}
+"
+               if y["land_tax"] else "No Land Tax this year
+No End of Year bonus
+")
         body = tax + f"Auctions before the year: {y['auctions'] or 'none'}{mark(y, 'auctions')}"
-        footer = HOUSE_NOTE if house(y) or y.get("house") else "Year card"
+        footer = "Year card"
         cards.append(Card(f"Year {y['year']}", PALETTE.front("year", title=f"Year {y['year']}",
                                                       corner=str(y["year"]), body=body,
                                                       footer=footer),
@@ -122,7 +127,8 @@ def money(data: dict) -> CardSet:
 
 
 def tiles(data: dict) -> tuple[CardSet, CardSet]:
-    """Building tiles, exactly one board square (1 acre) or two squares (2 acres)."""
+    """Building tiles as wide as a board square and one or two squares long, less the strip
+    at the top of a square that shows the plot's colour and label."""
     n = data["rules"]["tiles_per_size_and_type"]
     sets = []
     for acres in (1, 2):
@@ -131,7 +137,7 @@ def tiles(data: dict) -> tuple[CardSet, CardSet]:
             side = Face(colour=t["colour"], ink="#222222", text=_text_on(t["colour"]),
                         layout="chip", title=t["name"], body=f"{acres} acre{'s' * (acres > 1)}")
             cards += [Card(t["name"], side, side)] * n
-        size = (SQUARE, SQUARE * acres)
+        size = (SQUARE, SQUARE * acres - STRIP)
         sets.append(CardSet(f"tiles-{acres}-acre", f"{acres}-acre building tiles",
                             tuple(cards), size))
     return tuple(sets)
@@ -143,41 +149,55 @@ def _text_on(colour: str) -> str:
 
 
 def board(data: dict, card: tuple[float, float]) -> Board:
-    """The 11 x 11 map with every plot outlined and labelled, and places for the decks."""
-    band = 5.0
-    origin = (band + 1, 10.0 + band)
+    """The 11 x 11 map, every plot in its own colour and outlined, its number and name in
+    the strip of its first square that building tiles leave free; places for the decks."""
+    band = 3.5   # the coordinates; narrow, so that the board tiles on three A4 sheets
+    origin = (band + 1, band + 1)
     side = grid.SIZE * SQUARE
     width = side + 2 * (band + 1)
-    piles_y = origin[1] + side + band + 4
-    height = piles_y + 6 + card[1] + 3
+    piles_y = origin[1] + side + band + 2
+    height = piles_y + card[1] + 2
     plot_of = {grid.coords(c): p for p in data["plots"] for c in p["cells"]}
     ids = {cell: p["id"] for cell, p in plot_of.items()}
-    shapes = [Shape(Rect(0, 0, width, height), fill="#f7f4ea"),
-              Shape(Rect(0, 1.5, width, 7), lines=(f"{data['game']['title']}",),
-                    size_pt=14, cls="board-title")]
+    fills = plot_colours(ids)
+    shapes = [Shape(Rect(0, 0, width, height), fill="#f7f4ea")]
     for (col, row), p in plot_of.items():
         shapes.append(Shape(gridboard.cell_rect(origin, SQUARE, col, row),
-                            fill=PLOT_FILLS[p["id"] % len(PLOT_FILLS)],
-                            borders=gridboard.borders(ids, col, row)))
+                            fill=fills[p["id"]], borders=gridboard.borders(ids, col, row)))
     shapes += [_plot_label(p, origin) for p in data["plots"]]
     shapes += _coordinates(origin, band)
-    shapes += _piles(width, piles_y, card)
-    if any(house(p) for p in data["plots"]):
-        shapes.append(Shape(Rect(width - 92, piles_y - 3.5, 90, 3.5), size_pt=6,
-                            lines=(f"{HOUSE_NOTE}: plot values",), cls="board-note"))
+    shapes += _piles(width, piles_y, card, data["game"]["title"])
     return Board("board", "Board", (width, height), tuple(shapes))
 
 
+def plot_colours(ids: dict[tuple[int, int], int]) -> dict[int, str]:
+    """A fill for each plot, different from every plot it shares an edge with."""
+    touching: dict[int, set[int]] = {}
+    for (col, row), plot in ids.items():
+        for other in (ids.get((col + 1, row)), ids.get((col, row + 1))):
+            if other is not None and other != plot:
+                touching.setdefault(plot, set()).add(other)
+                touching.setdefault(other, set()).add(plot)
+    fills: dict[int, str] = {}
+    for plot in sorted(set(ids.values())):
+        used = {fills.get(o) for o in touching.get(plot, ())}
+        fills[plot] = next(f for f in PLOT_FILLS[plot % len(PLOT_FILLS):] + PLOT_FILLS
+                           if f not in used)
+    return fills
+
+
 def _plot_label(plot: dict, origin) -> Shape:
-    col, row, cols, rows = gridboard.label_spot({grid.coords(c) for c in plot["cells"]})
-    box = gridboard.cell_rect(origin, SQUARE, col, row, cols, rows).grown(-1.5)
-    lines = (plot["name"], f"{plot['acres']} acre{'s' * (plot['acres'] > 1)}",
-             f"Harvest {fmt(plot['harvest'])}{mark(plot, 'harvest')}",
-             f"Appraisal {fmt(plot['appraisal'])}{mark(plot, 'appraisal')}")
-    size, n, _ = fonts.fit("\n".join(lines), (box.w, box.h), 9.0, 4.5, "bold")
-    used = n * size * fonts.LINE_HEIGHT * fonts.PT
-    box = Rect(box.x, box.y + max(0.0, (box.h - used) / 2), box.w, used)
-    return Shape(box, lines=lines, size_pt=size, cls="plot-label")
+    """The plot's number and name, in the free strips at the top of its first squares."""
+    cells = {grid.coords(c) for c in plot["cells"]}
+    col, row = grid.coords(plot["cells"][0])
+    run = next(n for n in range(1, grid.SIZE + 1) if (col + n, row) not in cells)
+    cell = gridboard.cell_rect(origin, SQUARE, col, row, run)
+    box = Rect(cell.x + 0.8, cell.y + 0.5, cell.w - 1.6, STRIP - 0.6)
+    for text in (f"{plot['id']} {plot['name']}", f"Plot {plot['id']}"):
+        size, _, fits = fonts.fit(text, (box.w, box.h), 7.0, 6.0, "bold")
+        if fits:
+            break
+    return Shape(box, lines=(text,), size_pt=size, cls="plot-label bold")
 
 
 def _coordinates(origin, band: float) -> list[Shape]:
@@ -187,23 +207,26 @@ def _coordinates(origin, band: float) -> list[Shape]:
     for i in range(grid.SIZE):
         for x, y in ((origin[0] + i * SQUARE, origin[1] - band),
                      (origin[0] + i * SQUARE, origin[1] + side)):
-            out.append(Shape(Rect(x, y + 0.6, SQUARE, band), lines=(grid.COLUMNS[i],),
-                             size_pt=9, cls="coord"))
+            out.append(Shape(Rect(x, y + 0.4, SQUARE, band), lines=(grid.COLUMNS[i],),
+                             size_pt=7.5, cls="coord"))
         for x in (origin[0] - band - 1, origin[0] + side):
             out.append(Shape(Rect(x, origin[1] + i * SQUARE + SQUARE / 2 - 2, band + 1, 4),
-                             lines=(str(i + 1),), size_pt=9, cls="coord"))
+                             lines=(str(i + 1),), size_pt=7.5, cls="coord"))
     return out
 
 
-def _piles(width: float, y: float, card: tuple[float, float]) -> list[Shape]:
-    """Dashed places for the Year, Title and List decks, each one card in size."""
-    names = ("Year", "Title", "List")
+def _piles(width: float, y: float, card: tuple[float, float], title: str) -> list[Shape]:
+    """Places for the Year, Title and List decks, each one card in size, named inside."""
+    names = ("Year cards", "Title Deeds", "List cards")
     gap = (width - 3 * card[0]) / 4
     out = []
     for i, name in enumerate(names):
-        x = gap + i * (card[0] + gap)
-        out.append(Shape(Rect(x, y, card[0], 5), lines=(name,), size_pt=9, cls="pile-label"))
-        out.append(Shape(Rect(x, y + 6, *card), borders=(0.4,) * 4, cls="pile"))
+        box = Rect(gap + i * (card[0] + gap), y, *card)
+        out.append(Shape(box, fill="#ffffff", borders=(0.5,) * 4, cls="pile dashed"))
+        out.append(Shape(Rect(box.x, box.y + box.h / 2 - 9, box.w, 7), lines=(title,),
+                         size_pt=8, cls="pile-game"))
+        out.append(Shape(Rect(box.x, box.y + box.h / 2 - 2, box.w, 6), lines=(name,),
+                         size_pt=12, cls="pile-label bold"))
     return out
 
 
@@ -245,6 +268,12 @@ def reference(data: dict) -> Document:
         Section("Harvest and other payments", paragraphs=(
             f"Harvest: unbuilt plots only; owning no unbuilt plot costs "
             f"{fmt(r['harvest_penalty'])}. Inheritance pays {fmt(r['inheritance'])}.",)),
+        Section("The plots", table=(("Plot", "Squares", "Acres", "Harvest", "Appraisal"),
+                                    *((f"{p['id']} {p['name']}", _span(p["cells"]),
+                                       str(p["acres"]),
+                                       fmt(p["harvest"]) + mark(p, "harvest"),
+                                       fmt(p["appraisal"]) + mark(p, "appraisal"))
+                                      for p in data["plots"]))),
         Section("The Event deck by year", table=tuple(deck)),
         Section("Scoring after the last year", items=(
             f"Cash, less {fmt(r['bank_loan_repay'])} per Bank Loan and "

@@ -81,16 +81,14 @@ def _green(space: dict, kind: str, body: str, data: dict, title: str | None = No
     """A green card: the space's number in the corner, its sale price first."""
     return PALETTE.front("green", title=title or space["name"], corner=str(space["number"]),
                   body=f"For sale {usd(space['price'])}\n{body}",
-                  footer=f"{kind} · {space['name']} · counts {usd(data['rules']['card_value'])} "
-                         "at the end" if title else
-                         f"{kind} · counts {usd(data['rules']['card_value'])} at the end")
+                  footer=f"{kind} · counts {usd(data['rules']['card_value'])} at the end")
 
 
 # --- red, Luxury, Education and Professor cards -------------------------------------------
 
 def chance(data: dict) -> CardSet:
     cards = tuple(Card(c["id"], PALETTE.front("chance", title="Chance", body=c["text"],
-                                       footer=HOUSE_NOTE if house(c) else "Chance"),
+                                       footer="red card" + mark(c)),
                        PALETTE.back("chance", "Chance")) for c in data["chance"])
     return CardSet("chance", "Chance cards", cards)
 
@@ -101,7 +99,7 @@ def luxury(data: dict) -> CardSet:
     front = PALETTE.front("luxury", title="Luxury", big=value,
                    body=f"Bought for {usd(h['luxury_price'])}{mark(h, 'luxury_price')} on the "
                         f"Luxury space. Counts {usd(h['luxury_value'])} at the end of the game.",
-                   footer=HOUSE_NOTE)
+                   footer="Luxury card" + mark(h))
     card = Card("Luxury", front, PALETTE.back("luxury", "Luxury"))
     return CardSet("luxury", "Luxury cards", (card,) * n)
 

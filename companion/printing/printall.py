@@ -1,0 +1,63 @@
+"""One file to print a whole kit (`GAME-print-all.pdf`) and the list that says how to print
+each part (`GAME-print-list.txt`): pages, sheets, stock, single-sided or duplex.
+
+pypdfium2 joins the parts' PDFs page for page, so the combined file is exactly the parts.
+"""
+
+import os
+from pathlib import Path
+
+from companion.printing.render import Rendered
+
+
+def paths(out: Path, name: str) -> tuple[Path, Path]:
+    return out / f"{name}-print-all.pdf", out / f"{name}-print-list.txt"
+
+
+def write(out: Path, name: str, title: str, rendered: list[Rendered], how: str) -> int:
+    """Join the parts' PDFs (in kit order) and write the print list; return the pages."""
+    import pypdfium2 as pdfium
+
+    combined, listing = paths(out, name)
+    joined = pdfium.PdfDocument.new()
+    counts = []
+    for r in rendered:
+        part = pdfium.PdfDocument(out / f"{r.id}.pdf")
+        counts.append(len(part))
+        joined.import_pages(part)
+        part.close()
+    tmp = combined.with_name(f".{combined.name}.{os.getpid()}.tmp")
+    try:
+        joined.save(tmp)
+        os.replace(tmp, combined)
+    finally:
+        joined.close()
+        tmp.unlink(missing_ok=True)
+    listing.write_text(print_list(title, combined.name, rendered, counts, how), encoding="utf-8")
+    return sum(counts)
+
+
+def print_list(title: str, combined: str, rendered: list[Rendered], counts: list[int],
+               how: str) -> str:
+    rows, first, sheets = [], 1, 0
+    for r, n in zip(rendered, counts):
+        sheets += r.plan.sheets or n
+        rows.append((f"{first}-{first + n - 1}" if n > 1 else str(first), f"{r.id}.pdf",
+                     str(r.plan.sheets or n), r.plan.stock, r.plan.sides))
+        first += n
+    head = ("pages", "file", "sheets", "stock", "how")
+    widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
+    table = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
+             for row in [head, *rows]]
+    return "\n".join([
+        f"{title}: print list ({how})",
+        f"Everything is in {combined} ({first - 1} pages, {sheets} sheets of paper or card);",
+        "or print the files one by one:",
+        "",
+        *table,
+        "",
+        "Print at 100% (actual size) and check a 50 mm ruler on the first sheet.",
+        "Duplex sheets: print both sides, flipping as the list says; if backs land off their",
+        "fronts, measure the offset with `companion print calibration`.",
+        "",
+    ])
