@@ -182,7 +182,7 @@ def test_tiles_cover_the_board_with_overlap_and_shared_crosses():
     assert [(t.row, t.col) for t in tiles] == [(1, 1), (1, 2), (2, 1), (2, 2)]
 
 
-@pytest.mark.parametrize("backs", ["duplex-long", "separate", "fold"])
+@pytest.mark.parametrize("backs", ["duplex-long", "separate"])   # a gutterfold has one row
 def test_a_part_filled_page_is_marked_down_to_its_last_row(backs):
     s = cardsheet.sheet(PAPERS["a4"], (63.5, 88.9), 3.0, backs=backs)
     cols = len({round(f.x, 6) for f in s.fronts})
