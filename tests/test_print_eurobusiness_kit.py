@@ -58,7 +58,7 @@ def test_polish_amounts_group_thousands_with_a_narrow_space():
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_no_text_overflows(lang):
-    _, rendered = build.prepare("eurobusiness", parse(lang=lang))
+    rendered = build.prepare("eurobusiness", parse(lang=lang)).rendered
     assert [o for r in rendered for o in r.overflows] == []
 
 
