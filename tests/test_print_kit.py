@@ -121,3 +121,17 @@ def test_full_kit_fits_every_card_size(data):
 def test_fonts_are_loaded_by_absolute_file_url():
     urls = [f["url"] for f in fonts.font_faces()]
     assert urls and all(u.startswith("file:///") and u.endswith(".ttf") for u in urls)
+
+
+def test_score_sheet_has_a_row_for_each_part_of_the_final_score(parts, data):
+    r = data["rules"]
+    sheet = parts["score-sheet"]
+    assert len(sheet.sections) == 3   # three games a page
+    table = sheet.sections[0].table
+    assert len(table[0]) == data["game"]["max_players"] + 1
+    rows = [row[0] for row in table[1:]]
+    assert rows[0] == "Player" and rows[-2:] == ["Total", "Place"]
+    assert any(kit.fmt(r["bank_loan_repay"]) in row for row in rows)
+    assert any(kit.fmt(r["shark_repay"]) in row for row in rows)
+    assert any(kit.fmt(r["building_price"]) in row for row in rows)
+    assert all(cell == "" for row in table[1:] for cell in row[1:])

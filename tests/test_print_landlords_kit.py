@@ -131,14 +131,15 @@ def test_house_defaults_are_marked(parts, data):
     luxury = parts["luxury"].cards[0].front
     assert ":house:" in luxury.body and ":house:" in luxury.big
     # on the pieces a mark; what the mark means is said on the reference sheet
-    assert all(c.front.footer == "red card :house:" for c in parts["chance"].cards)
+    assert all(c.front.footer == "red card\u00a0:house:" for c in parts["chance"].cards)
     assert parts["reference"].legend == kit.HOUSE_NOTE
     board = {s.lines[0]: s.lines for s in parts["board"].shapes if "space-info" in s.cls}
-    assert any(":house:" in line for line in board["Pay $75 :house:"])
+    assert any(":house:" in line for line in board["Pay $75\u00a0:house:"])
     opportunities = [s for s in parts["board"].shapes if "opportunity" in s.cls]
     assert len(opportunities) == 4 and all(":house:" in s.lines[2] for s in opportunities)
     cash = dict(parts["setup"].sections[0].table[1:])
-    assert cash["2"] == "$600" and cash["5"] == "$300 :house:" and cash["6"] == "$200 :house:"
+    assert cash["2"] == "$600"
+    assert cash["5"] == "$300\u00a0:house:" and cash["6"] == "$200\u00a0:house:"
     # a rulebook value carries no mark
     assert not any(":house:" in line for line in board[f"Wages ${data['rules']['wages']} "
                                                        "each time you reach or pass"])

@@ -102,6 +102,7 @@ def font_sizes(page) -> list[float]:
             if not textpage.get_text_range(i, 1).isspace()]
 
 
+ONE_SIDED = {"money", "tiles-1-acre", "tiles-2-acre", "houses", "colleges"}
 CARD_PARTS = {"discretion": ("list-cards", "title-deeds", "events", "years", "loans", "money",
                              "tiles-1-acre", "tiles-2-acre"),
               "landlords": ("green-cards", "chance", "luxury", "education", "money", "houses",
@@ -113,15 +114,18 @@ def test_no_text_under_6_pt_and_every_sheet_labelled(request, game):
     out, _ = request.getfixturevalue(f"{game}_kit")
     for part in CARD_PARTS[game]:
         doc = pages(out / f"{part}.pdf")
-        sheets = len(doc) // 2
+        one_sided = part in ONE_SIDED
+        sheets = len(doc) if one_sided else len(doc) // 2
         for i in range(len(doc)):
             sizes = font_sizes(doc[i])
             assert sizes and min(sizes) >= 5.95, (part, i, min(sizes))
-            label = re.search(r"sheet (\d+) of (\d+) · (\d+) cards? · (fronts|backs)",
+            label = re.search(r"sheet (\d+) of (\d+) · (\d+) cards? · (fronts|backs|one-sided)",
                               page_text(doc[i]))
             assert label, (part, i)
-            assert (int(label[1]), int(label[2])) == (i // 2 + 1, sheets)
-            assert label[4] == ("fronts" if i % 2 == 0 else "backs")
+            sheet = i + 1 if one_sided else i // 2 + 1
+            assert (int(label[1]), int(label[2])) == (sheet, sheets)
+            assert label[4] == ("one-sided" if one_sided else
+                                "fronts" if i % 2 == 0 else "backs")
 
 
 @pytest.mark.parametrize("game, name", [("discretion", "discretion"),
@@ -135,3 +139,28 @@ def test_the_combined_pdf_is_every_part(request, game, name):
     for p in parts:
         assert p.name in listing
     assert "duplex, flip on the long edge" in listing and "single-sided" in listing
+
+
+def distance(a, b) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+
+
+@pytest.mark.parametrize("part, size, kinds", [
+    ("money", (64.0, 32.0), 7),          # Discretion's seven denominations
+    ("tiles-1-acre", (24.0, 20.0), 5),   # its five building types
+])
+def test_money_and_buildings_are_told_apart_by_colour(discretion_kit, part, size, kinds):
+    """The colour of every piece, read off the printed sheets: one a kind, far apart."""
+    out, _ = discretion_kit
+    doc = pages(out / f"{part}.pdf")
+    sheet = cardsheet.sheet(PAPERS["a4"], size, 3.0, "separate")
+    found = set()
+    for i in range(len(doc)):
+        image = doc[i].render(scale=SCALE).to_pil().convert("RGB")
+        for box in sheet.fronts:
+            colour = pixel(image, box.x + 0.6, box.y + box.h / 2)   # outside the inner frame
+            if colour != (255, 255, 255):
+                found.add(colour)
+    assert len(found) == kinds
+    found = sorted(found)
+    assert min(distance(a, b) for i, a in enumerate(found) for b in found[i + 1:]) >= 60

@@ -14,9 +14,10 @@ from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
 from companion.paths import output_root
-from companion.printing import calibration, pdf, printall
+from companion.printing import calibration, exports, pdf, printall
+from companion.printing.model import CardSet
 from companion.printing.options import Options
-from companion.printing.render import RENDERER_VERSION, Rendered, render
+from companion.printing.render import RENDERER_VERSION, Rendered, one_up, render
 
 MANIFEST = ".print-manifest.json"   # component id -> content hash of its last PDF
 COMBINED = "*print-all"             # the manifest's key for the combined PDF
@@ -47,6 +48,7 @@ class Job:
     rendered: list[Rendered]
     whole: bool
     how: str = ""    # the paper and options, for the print list
+    format: str = "pdf"
 
 
 def prepare(target: str, options: Options, data_path: Path | None = None) -> Job:
@@ -63,9 +65,44 @@ def prepare(target: str, options: Options, data_path: Path | None = None) -> Job
                        f"not {options.lang!r}")
     kit = module.components(data, options)
     chosen = select(kit.components, options.only)
+    if options.format != "pdf":
+        return Job(entry.id, kit.title, [one_up(c, kit, options, exports.SHOP_BLEED)
+                                         for c in chosen if isinstance(c, CardSet)],
+                   False, format=options.format)
     how = f"{options.paper} paper, backs {options.backs}, bleed {options.bleed:g} mm"
     return Job(entry.id, kit.title, [render(c, kit, options) for c in chosen],
                not options.only, how)
+
+
+def pdf_folder(job: Job, out: Path) -> Path:
+    """Where a job's PDFs go: the kit's folder, or for exports the 1-up PDFs' folder."""
+    return {"pdf": out, "print-shop": out / "print-shop"}.get(job.format, out / ".one-up")
+
+
+def export(job: Job, out: Path, report: Report) -> list[str]:
+    """Finish an export from the 1-up PDFs just written; return what to tell the user."""
+    folder = pdf_folder(job, out)
+    lines = []
+    if job.format == "print-shop":
+        for o in report.outcomes:
+            if o.written:
+                exports.set_boxes(o.path)
+        lines.append(f"1-up PDFs with TrimBox and BleedBox ({exports.SHOP_BLEED:g} mm bleed) "
+                     f"in {folder}")
+    for r in job.rendered:
+        pdf = folder / f"{r.id}.pdf"
+        if job.format == "png":
+            written = exports.pngs(pdf, r.id, r.cards, out / "png")
+            lines.append(f"{len(written)} PNGs at {exports.PNG_DPI} dpi of {r.title} in "
+                         f"{out / 'png'}")
+        elif job.format == "tts":
+            lines += exports.tts(pdf, r.id, r.title, r.cards, out / "tts")
+    if job.format == "tts":
+        (out / "tts" / "tabletop-simulator.txt").write_text(
+            "Tabletop Simulator: Objects > Components > Custom > Deck; for each deck:\n"
+            + "\n".join(lines) + "\n", encoding="utf-8")
+        lines.append(f"the numbers to enter are in {out / 'tts' / 'tabletop-simulator.txt'}")
+    return lines
 
 
 def combine(job: Job, out: Path) -> int | None:

@@ -34,6 +34,9 @@ def print_kit(
     lang: Annotated[str, typer.Option(
         help="The kit's language, where the game offers more than en (eurobusiness: pl).")]
     = "en",
+    format_: Annotated[str, typer.Option(
+        "--format", help="pdf (sheets), png (each card face at 300 dpi), tts (Tabletop "
+                         "Simulator deck sheets) or print-shop (1-up PDFs with bleed).")] = "pdf",
 ) -> None:
     """Make print-and-play PDFs: one per component, in output/GAME/.
 
@@ -48,15 +51,21 @@ def print_kit(
 
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
-                         board_paper=board_paper, only=only or (), lang=lang)
+                         board_paper=board_paper, only=only or (), lang=lang,
+                         output=format_)
     console = Console()
     with console.status("Laying out components..."):
         job = build.prepare(game, opts, data)
     target = out or build.default_out(job.name)
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("Writing PDFs", total=len(job.rendered))
-        report = build.write(job.rendered, target, on_done=lambda o: progress.advance(task))
+        report = build.write(job.rendered, build.pdf_folder(job, target),
+                             on_done=lambda o: progress.advance(task))
     _summary(console, report)
+    if job.format != "pdf":
+        with console.status(f"Exporting ({job.format})..."):
+            for line in build.export(job, target, report):
+                console.print(line)
     with console.status("Joining the whole kit..."):
         pages = build.combine(job, target)
     if pages:

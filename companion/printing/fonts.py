@@ -61,7 +61,9 @@ def lines_needed(text: str, box_w: float, size_pt: float, weight: str) -> int | 
     for paragraph in text.split("\n"):
         count += 1
         line = 0.0
-        for word in paragraph.split():
+        for word in paragraph.split(" "):   # a no-break space keeps its words together
+            if not word:
+                continue
             w = width(word, size_pt, weight)
             if w > limit:
                 return None

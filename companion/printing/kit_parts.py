@@ -4,10 +4,12 @@ and money notes."""
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from companion.printing.model import Card, CardSet, Face
+from companion.printing.model import Card, CardSet, Document, Face, Section
 
 NOTE_SIZE = (64.0, 32.0)   # mm, a banknote
-NOTE_COLOURS = ("#e9f3e1", "#e2eef8", "#f8eedc", "#f3e3f3", "#e3f3f1", "#f9e4e0", "#efefd9")
+# one strong colour a denomination, far apart (tests check the distance), lowest value first
+MONEY_COLOURS = ("#2e7d32", "#1565c0", "#c62828", "#6a1b9a", "#ef6c00", "#00897b", "#6d4c41",
+                 "#fbc02d")
 
 
 def house(record: dict, field: str | None = None) -> bool:
@@ -17,7 +19,7 @@ def house(record: dict, field: str | None = None) -> bool:
 
 def mark(record: dict, field: str | None = None) -> str:
     """The :house: mark after a printed value that is a house default."""
-    return " :house:" if house(record, field) else ""
+    return "\u00a0:house:" if house(record, field) else ""   # kept with its value
 
 
 @dataclass(frozen=True)
@@ -38,11 +40,30 @@ class Palette:
 
 
 def notes(counts: Iterable[tuple[int, int]], label: Callable[[int], str], title: str,
-          footer: str, ink: str, colours: tuple[str, ...] = NOTE_COLOURS) -> CardSet:
-    """Money: `n` notes of each value, the same on both sides, one colour per value."""
+          footer: str) -> CardSet:
+    """Money: `n` notes of each value, printed on one side, one strong colour per value."""
     cards = []
     for i, (value, n) in enumerate(counts):
-        side = Face(colour=colours[i % len(colours)], ink=ink, layout="chip",
-                    title=title, big=label(value), footer=footer)
+        colour = MONEY_COLOURS[i % len(MONEY_COLOURS)]
+        ink = text_on(colour)
+        side = Face(colour=colour, ink=ink, text=ink, layout="chip", title=title,
+                    big=label(value), footer=footer)
         cards += [Card(label(value), side, side)] * n
-    return CardSet("money", "Money", tuple(cards), NOTE_SIZE)
+    return CardSet("money", "Money", tuple(cards), NOTE_SIZE, backs=False)
+
+
+def text_on(colour: str) -> str:
+    """Dark text on a light colour, white on a dark one."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#222222" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def score_sheet(players: int, rows: Iterable[str], legend: str = "", games: int = 3) -> Document:
+    """A pad page: `games` blank score tables, a column a player, a row for each line of the
+    final scoring, then the total and the places."""
+    lines = ("Player", *rows, "Total", "Place")
+    table = (("", *(str(n) for n in range(1, players + 1))),
+             *((line, *("",) * players) for line in lines))
+    return Document("score-sheet", "Score sheet",
+                    tuple(Section(f"Game {n}   date ____________", table=table)
+                          for n in range(1, games + 1)), legend)

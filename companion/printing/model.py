@@ -34,12 +34,14 @@ class Card:
 
 @dataclass(frozen=True)
 class CardSet:
-    """Cards cut from sheets; `size` None means the --card-size option."""
+    """Cards cut from sheets; `size` None means the --card-size option. `backs` False: the
+    back is the front's twin or plain (money, tiles), so sheets print single-sided."""
 
     id: str
     title: str
     cards: tuple[Card, ...]
     size: tuple[float, float] | None = None
+    backs: bool = True
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ CARD_SIZES: dict[str, tuple[float, float]] = {
 }
 BACK_MODES = ("duplex-long", "duplex-short", "fold", "separate")
 CUT_LINES = ("marks", "full")
+FORMATS = ("pdf", "png", "tts", "print-shop")
 _NUMBER = r"\d+(?:\.\d+)?"
 
 
@@ -36,6 +37,7 @@ class Options:
     board_paper: str | None = None
     only: tuple[str, ...] = field(default=())
     lang: str = "en"            # a kit's language, where its game offers more than English
+    format: str = "pdf"
 
     @property
     def paper_size(self) -> tuple[float, float]:
@@ -80,7 +82,8 @@ def offset(typed: str) -> tuple[float, float]:
 
 
 def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long",
-          back_offset="0,0", cut_lines="marks", board_paper=None, only=(), lang="en") -> Options:
+          back_offset="0,0", cut_lines="marks", board_paper=None, only=(), lang="en",
+          output="pdf") -> Options:
     """Options from the command line's strings; every mistake is a BadInput."""
     bleed_mm = length(bleed, "bleed")
     if bleed_mm > 10:
@@ -95,4 +98,5 @@ def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long
         board_paper=choice(board_paper, BOARD_PAPERS, "board paper") if board_paper else None,
         only=tuple(only),
         lang=lang.strip().lower(),
+        format=choice(output, FORMATS, "format"),
     )

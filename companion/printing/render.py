@@ -1,5 +1,6 @@
 """Components -> one self-contained HTML string each (pure: no WeasyPrint, no files written)."""
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -32,6 +33,7 @@ class Rendered:
     overflows: tuple[tuple[str, str], ...]   # (card, field) still too long at the smallest size
     plan: Plan = Plan(None, "paper", "single-sided")
     warnings: tuple[str, ...] = ()
+    cards: tuple[tuple[str, int], ...] = ()   # a 1-up PDF's distinct cards and their copies
 
 
 @lru_cache(maxsize=1)
@@ -76,13 +78,13 @@ def _css() -> Markup:
 
 def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     size = cs.size or options.card
-    sheet = cardsheet.sheet(options.paper_size, size, options.bleed, options.backs,
-                            options.cut_lines)
+    mode = options.backs if cs.backs else "separate"   # one-sided: fronts only
+    sheet = cardsheet.sheet(options.paper_size, size, options.bleed, mode, options.cut_lines)
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
     overflows: list[tuple[str, str]] = []
     fronts, backs = [], []
-    shift = options.back_offset if options.backs in DUPLEX else (0.0, 0.0)
+    shift = options.back_offset if mode in DUPLEX else (0.0, 0.0)
     for n, chunk in enumerate(chunks, 1):
         label = f"{kit.title} · {cs.title} · sheet {n} of {len(chunks)} · {len(chunk)} " \
                 f"card{'s' * (len(chunk) != 1)}"
@@ -90,11 +92,12 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
         back = _faces(chunk, [b.shifted(*shift) for b in sheet.backs],
                       [p.shifted(*shift) for p in sheet.back_paint], "back", kit, overflows)
         marks, back_marks = cardsheet.page_marks(sheet, len(chunk))
-        if options.backs == "fold":
+        if not cs.backs:
+            fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · one-sided"))
+        elif mode == "fold":
             fronts.append(_page(front + back, marks, sheet.rulers, sheet.label,
-                                f"{label} · fold on the dashed line",
-                                sheet.fold))
-        elif options.backs == "separate":
+                                f"{label} · fold on the dashed line", sheet.fold))
+        elif mode == "separate":
             fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · fronts"))
             backs.append(_page(back, back_marks, (), sheet.back_label, f"{label} · backs"))
         else:   # a duplex back carries no marks: they would show through
@@ -102,23 +105,38 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
                        _page(back, (), (), sheet.back_label, f"{label} · backs")]
     pages = fronts + backs
     html = html_page("cards.html.j2", sheet.page, f"{kit.title}: {cs.title}", pages=pages)
-    plan = "single-sided" if options.backs == "fold" else \
-        "single-sided, fronts then backs" if options.backs == "separate" else \
-        f"duplex, flip on the {options.backs.removeprefix('duplex-')} edge"
+    plan = "single-sided" if mode == "fold" or not cs.backs else \
+        "single-sided, fronts then backs" if mode == "separate" else \
+        f"duplex, flip on the {mode.removeprefix('duplex-')} edge"
     return Rendered(cs.id, cs.title, html, tuple(overflows),
                     Plan(len(chunks), "card stock", plan))
 
 
-def _page(items, marks, rulers, label: cardsheet.Spot, text: str, fold=None) -> dict:
+def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
+    """Each distinct card once, front then back, one face a page: its trim size plus `bleed`
+    all round, the art running to the page edge (for print shops and image exports)."""
+    size = cs.size or options.card
+    page = (size[0] + 2 * bleed, size[1] + 2 * bleed)
+    box, whole = Rect(bleed, bleed, *size), Rect(0.0, 0.0, *page)
+    copies = Counter(cs.cards)
+    overflows: list[tuple[str, str]] = []
+    pages = [_page(_faces((card,), [box], [whole], side, kit, overflows), (), (), None, "")
+             for card in copies for side in ("front", "back")]
+    html = html_page("cards.html.j2", page, f"{kit.title}: {cs.title}", pages=pages)
+    return Rendered(cs.id, cs.title, html, tuple(overflows),
+                    cards=tuple((card.name, n) for card, n in copies.items()))
+
+
+def _page(items, marks, rulers, label: cardsheet.Spot | None, text: str, fold=None) -> dict:
     return {"items": items, "marks": marks, "rulers": rulers, "fold": fold,
-            "label": _label(label, text)}
+            "label": _label(label, text) if label else None}
 
 
 def _label(spot: cardsheet.Spot, text: str) -> dict:
     """A sheet label fitted on one line of its spot, the game's name dropped if need be."""
     length = spot.box.h if spot.turned else spot.box.w
     for words in (text, text.split(" · ", 1)[-1]):
-        size, lines, fits = fonts.fit(words, (length, geometry.LABEL_H), 6.5, 6, "bold")
+        size, lines, fits = fonts.fit(words, (length, geometry.LABEL_H + 0.4), 6.5, 6, "bold")
         if fits and lines == 1:
             break
     return {"spot": spot, "text": words, "size": size}

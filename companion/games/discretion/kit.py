@@ -9,7 +9,8 @@ from companion.core.money import fmt
 from companion.games.discretion import grid
 from companion.printing import fonts, gridboard, icons
 from companion.printing.geometry import Rect
-from companion.printing.kit_parts import Palette, house, mark, notes
+from companion.printing.kit_parts import (Palette, house, mark, notes, score_sheet,
+                                          text_on)
 from companion.printing.model import (Board, Card, CardSet, Document, Face, Kit, Section,
                                       Shape)
 
@@ -23,6 +24,7 @@ PALETTE = Palette({"list": ("#fff6c4", "#9c8400"), "title": ("#dcefff", "#2a6ba8
                   "Discretion")
 # plot colours, lighter than any building tile; neighbouring plots never share one
 PLOT_FILLS = ("#b8d88b", "#f0d48a", "#a8d0e2", "#e8b4a0", "#cdbde3", "#d6d99a")
+NB = "\u00a0"   # a no-break space: keeps an icon or a label with its amount
 STRIP = 4.0   # mm at the top of each square that a building tile leaves uncovered
 HOUSE_NOTE = ":house: house default (the rulebook gives no value)"
 
@@ -31,7 +33,8 @@ def components(data: dict, options) -> Kit:
     """Everything the rulebook's component list names, plus reference and setup sheets."""
     icon_set = {t["id"]: icons.square(t["colour"]) for t in data["building_types"]}
     parts = (board(data, options.card), list_cards(data), title_deeds(data), events(data),
-             years(data), loans(data), money(data), *tiles(data), reference(data), setup(data))
+             years(data), loans(data), money(data), *tiles(data), reference(data), setup(data),
+             scores(data))
     return Kit(data["game"]["title"], parts, icon_set)
 
 
@@ -46,8 +49,8 @@ def title_deeds(data: dict) -> CardSet:
     cards = []
     for p in data["plots"]:
         body = (f"{p['acres']} acres ({_span(p['cells'])})\n"
-                f"Harvest :coin: {fmt(p['harvest'])}{mark(p, 'harvest')}\n"
-                f"Appraisal :coin: {fmt(p['appraisal'])}{mark(p, 'appraisal')}")
+                f"Harvest{NB}:coin:{NB}{fmt(p['harvest'])}{mark(p, 'harvest')}\n"
+                f"Appraisal{NB}:coin:{NB}{fmt(p['appraisal'])}{mark(p, 'appraisal')}")
         footer = "Title Deed" + mark(p)
         cards.append(Card(p["name"], PALETTE.front("title", title=p["name"], corner=str(p["acres"]),
                                             body=body, footer=footer),
@@ -61,13 +64,13 @@ def _span(cells: list[str]) -> str:
 
 def events(data: dict) -> CardSet:
     rent = data["rules"]["rent"]
-    schedule = " · ".join(f"{n}: {fmt(r)}" for n, r in enumerate(rent))
+    schedule = " · ".join(f"{n}:{NB}{fmt(r)}" for n, r in enumerate(rent))
     cards = []
     for e in data["events"]:
         title = f":{e['building']}: {e['name']}" if e.get("building") else e["name"]
-        body = e["text"] + (f"\nRent by other types touching: {schedule}"
+        body = e["text"] + (f"\nRent, by other types touching:\n{schedule}"
                             if e["effect"] == "rent" else "")
-        footer = f"In play from Year {e['year']}" + (" :house:" if house(e) or e.get("house")
+        footer = f"In play from Year {e['year']}" + (f"{NB}:house:" if house(e) or e.get("house")
                                                       else "")
         cards.append(Card(e["name"], PALETTE.front("event", title=title, corner=str(e["year"]),
                                             body=body, footer=footer),
@@ -76,21 +79,20 @@ def events(data: dict) -> CardSet:
 
 
 def years(data: dict) -> CardSet:
+    """The year's land tax large, then its bonus and auctions, each label with its amount."""
     factor = data["rules"]["end_of_year_bonus_factor"]
     cards = []
     for y in data["years"]:
-        tax = (f"Land tax :coin: {fmt(y['land_tax'])} per acre{mark(y, 'land_tax')}
-"
-               f"End of Year bonus :coin: {fmt(factor * y['land_tax'])}
-"
-               if y["land_tax"] else "No Land Tax this year
-No End of Year bonus
-")
-        body = tax + f"Auctions before the year: {y['auctions'] or 'none'}{mark(y, 'auctions')}"
-        footer = "Year card"
+        if y["land_tax"]:
+            big = f":coin:{NB}{fmt(y['land_tax'])}"
+            tax = (f"land tax per acre owned{mark(y, 'land_tax')}\n\n"
+                   f"End of Year bonus{NB}:coin:{NB}{fmt(factor * y['land_tax'])}\n")
+        else:
+            big, tax = "No Land Tax", "and no End of Year bonus this year\n\n"
+        body = tax + f"Auctions before the year:{NB}{y['auctions'] or 'none'}{mark(y, 'auctions')}"
         cards.append(Card(f"Year {y['year']}", PALETTE.front("year", title=f"Year {y['year']}",
-                                                      corner=str(y["year"]), body=body,
-                                                      footer=footer),
+                                                      corner=str(y["year"]), big=big,
+                                                      body=body, footer="Year card"),
                           PALETTE.back("year", "Year")))
     return CardSet("years", "Year cards", tuple(cards))
 
@@ -123,7 +125,7 @@ def note_counts(data: dict) -> dict[int, int]:
 
 def money(data: dict) -> CardSet:
     return notes(note_counts(data).items(), fmt, "Bank of Discretion",
-                 "legal tender at the table", "#5a6b4a")
+                 "legal tender at the table")
 
 
 def tiles(data: dict) -> tuple[CardSet, CardSet]:
@@ -134,18 +136,13 @@ def tiles(data: dict) -> tuple[CardSet, CardSet]:
     for acres in (1, 2):
         cards = []
         for t in data["building_types"]:
-            side = Face(colour=t["colour"], ink="#222222", text=_text_on(t["colour"]),
+            side = Face(colour=t["colour"], ink="#222222", text=text_on(t["colour"]),
                         layout="chip", title=t["name"], body=f"{acres} acre{'s' * (acres > 1)}")
             cards += [Card(t["name"], side, side)] * n
         size = (SQUARE, SQUARE * acres - STRIP)
         sets.append(CardSet(f"tiles-{acres}-acre", f"{acres}-acre building tiles",
-                            tuple(cards), size))
+                            tuple(cards), size, backs=False))
     return tuple(sets)
-
-
-def _text_on(colour: str) -> str:
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return "#222222" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
 
 
 def board(data: dict, card: tuple[float, float]) -> Board:
@@ -282,6 +279,16 @@ def reference(data: dict) -> Document:
             f"Plus {fmt(r['building_price'])} per building owned.",
             "The greatest total wins; a player left solvent alone wins at once.")),
     ), legend=HOUSE_NOTE)
+
+
+def scores(data: dict) -> Document:
+    """The final scoring as the reference sheet gives it, a row a part."""
+    r = data["rules"]
+    return score_sheet(data["game"]["max_players"], (
+        "Cash", f"less {fmt(r['bank_loan_repay'])} a Bank Loan held",
+        f"less {fmt(r['shark_repay'])} a Loan Shark loan held",
+        "plus the appraisal of each Title Deed", f"plus {fmt(r['building_price'])} a building"),
+        "The greatest total wins; a player left solvent alone wins at once.")
 
 
 def _event_years(data: dict) -> list[int]:

@@ -8,7 +8,6 @@ from companion.printing.model import Card, CardSet, Face
 
 PIECE = (11.0, 11.0)          # mm: a house or hotel token; four stand two by two on a city
 DEED_INK = "#333333"          # railways and utilities have no country colour
-NOTE_COLOURS = ("#f3e6c8", "#e6d8f0", "#dcefe0", "#f8e0dc", "#dde9f6", "#eef3d6", "#f1e1ea")
 
 
 def deeds(w: Words) -> CardSet:
@@ -61,7 +60,7 @@ def chance(w: Words) -> CardSet:
         title = w.name(deck)
         front = Face(colour="#ffffff", ink=deck["colour"], title=title, body=w.name(c),
                      footer=w["title"])
-        back = Face(colour=deck["colour"], ink="#ffffff", text="#ffffff", layout="chip",
+        back = Face(colour=deck["colour"], ink="#ffffff", text="#ffffff", layout="back",
                     title=w["title"], big="?", footer=title)
         cards.append(Card(f"{c['deck']}-{c['id']}", front, back))
     return CardSet("chance", w.name(w.data["decks"]["blue"]) + " · "
@@ -70,8 +69,7 @@ def chance(w: Words) -> CardSet:
 
 def money(w: Words) -> CardSet:
     m = w.data["money"]
-    return notes(zip(m["denominations"], m["counts"]), w.money, w["title"], w["note_footer"],
-                 "#5a4a2a", NOTE_COLOURS)
+    return notes(zip(m["denominations"], m["counts"]), w.money, w["title"], w["note_footer"])
 
 
 def houses(w: Words) -> CardSet:
@@ -80,4 +78,4 @@ def houses(w: Words) -> CardSet:
     hotel = Face(colour="#d9534f", ink="#7a1f1c", layout="chip", title=w["hotel"])
     cards = (Card("house", house, house),) * comp["houses"] + (
         Card("hotel", hotel, hotel),) * comp["hotels"]
-    return CardSet("houses", f"{w['house']} · {w['hotel']}", cards, PIECE)
+    return CardSet("houses", f"{w['house']} · {w['hotel']}", cards, PIECE, backs=False)

@@ -6,10 +6,10 @@ so the ledger and the sheets cannot drift apart. Values the surviving 1906 text 
 """
 
 from companion.games.landlords_1906.kit_board import DEPTH, SPACE, board
-from companion.games.landlords_1906.kit_cards import (chance, colleges, education, green_cards,
-                                                      houses, luxury, money)
+from companion.games.landlords_1906.kit_cards import (HOUSE_ICON, chance, colleges, education,
+                                                      green_cards, houses, luxury, money)
 from companion.games.landlords_1906.kit_common import HOUSE_NOTE
-from companion.games.landlords_1906.kit_sheets import reference, setup
+from companion.games.landlords_1906.kit_sheets import reference, scores, setup
 from companion.games.landlords_1906.rules import house_count
 from companion.printing.model import Kit
 
@@ -21,5 +21,5 @@ def components(data: dict, options) -> Kit:
     and reference and setup sheets."""
     parts = (board(data, options.card), green_cards(data), chance(data), luxury(data),
              education(data), money(data), houses(data), colleges(data), reference(data),
-             setup(data))
-    return Kit(data["game"]["title"], parts)
+             setup(data), scores(data))
+    return Kit(data["game"]["title"], parts, {"home": HOUSE_ICON})

@@ -5,6 +5,7 @@ from companion.games.landlords_1906 import landing, rules
 from companion.games.landlords_1906.kit_common import HOUSE_NOTE, usd
 from companion.printing.kit_parts import mark
 from companion.printing import fonts, ringboard
+from companion.printing.faces import MIN_PT
 from companion.printing.geometry import Rect
 from companion.printing.model import Board, Shape
 
@@ -87,8 +88,10 @@ def _space(spot: ringboard.Spot, space: dict, data: dict) -> list[Shape]:
 
 def _text(spot, local: Rect, lines: tuple[str, ...], high: float, low: float, weight: str,
           cls: str) -> Shape:
-    """Lines fitted to a box of a space's upright frame, centred in it, then turned."""
-    size, n, _ = fonts.fit("\n".join(lines), (local.w, local.h), high, low, weight)
+    """Lines fitted to a box of a space's upright frame, centred in it, then turned; never
+    under the 6 pt floor of printed text."""
+    size, n, _ = fonts.fit("\n".join(lines), (local.w, local.h), max(high, MIN_PT),
+                           max(low, MIN_PT), weight)
     used = min(n * size * fonts.LINE_HEIGHT * fonts.PT, local.h)
     local = Rect(local.x, local.y + (local.h - used) / 2, local.w, used)
     box = ringboard.place(spot, local) if spot else local

@@ -6,9 +6,11 @@ from companion.games.landlords_1906.kit_common import HOUSE_NOTE, PALETTE, usd
 from companion.printing.kit_parts import house, mark, notes
 from companion.printing.model import Card, CardSet, Face
 
-HOUSE_SIZE = (16.0, 16.0)
+HOUSE_SIZE = (10.0, 10.0)   # two side by side and one more below fit a 21 mm lot
+# a house, drawn in the token's 10 x 10 icon box
+HOUSE_ICON = ('<path d="M1 5.2L5 1.2L9 5.2V9H1Z" fill="#fff7e6" stroke="#5d4023" '
+              'stroke-width="0.9" stroke-linejoin="round"/><path d="M4 9V6.4H6V9" fill="#5d4023"/>')
 COLLEGE_SIZE = (30.0, 30.0)
-NOTE_COLOURS = ("#f1eee2", "#e6efe0", "#e2ecf5", "#f5ebdc", "#efe2ef", "#e2f1ef", "#f6e3de")
 
 
 # --- the 29 green cards -------------------------------------------------------------------
@@ -127,14 +129,14 @@ def education(data: dict) -> CardSet:
 
 def money(data: dict) -> CardSet:
     return notes(zip(data["denominations"], data["note_counts"]), usd, "The Landlord's Game",
-                 "Miscellaneous", "#4e5d3f", NOTE_COLOURS)
+                 "Miscellaneous")
 
 
 def houses(data: dict) -> CardSet:
-    side = Face(colour="#d9b98c", ink="#5d4023", layout="chip", title="House",
-                footer=f"rent {usd(data['rules']['house_rent'])}")
+    """House tokens: a house on brown, small enough that a lot holds the most it may."""
+    side = Face(colour="#a1887f", ink="#5d4023", layout="chip", big=":home:")
     return CardSet("houses", "Houses", (Card("House", side, side),) * rules.house_count(data),
-                   HOUSE_SIZE)
+                   HOUSE_SIZE, backs=False)
 
 
 def colleges(data: dict) -> CardSet:
@@ -145,4 +147,4 @@ def colleges(data: dict) -> CardSet:
             side = Face(colour="#fff3c4", ink="#8a6d00", layout="chip", title="Free College",
                         body=work["space"], footer="Single Tax")
             cards.append(Card("Free College", side, side))
-    return CardSet("colleges", "Free Colleges", tuple(cards), COLLEGE_SIZE)
+    return CardSet("colleges", "Free Colleges", tuple(cards), COLLEGE_SIZE, backs=False)

@@ -3,7 +3,7 @@
 from companion.games.landlords_1906 import landing, rules
 from companion.games.landlords_1906.kit_cards import colleges, green_cards, speculation_prizes
 from companion.games.landlords_1906.kit_common import HOUSE_NOTE, usd
-from companion.printing.kit_parts import mark
+from companion.printing.kit_parts import mark, score_sheet
 from companion.printing.model import Document, Section
 
 
@@ -118,6 +118,16 @@ def _single_tax(data: dict) -> Section:
         f"({spots}).",
         f"Each time the Treasury holds {usd(st['step'])} it is spent, in this order:"),
         items=tuple(steps))
+
+
+def scores(data: dict) -> Document:
+    """The end of the game's count, a row a part, as the reference sheet gives it."""
+    r, h, st = data["rules"], data["house_rules"], data["single_tax"]
+    return score_sheet(data["game"]["max_players"], (
+        "Cash", f"{usd(r['card_value'])} a green card (none under the Single Tax)",
+        f"{usd(r['house_value'])} a house",
+        f"{usd(h['luxury_value'])}{mark(h, 'luxury_value')} a Luxury card",
+        f"{usd(st['professor_value'])} a Professor card"), HOUSE_NOTE)
 
 
 def setup(data: dict) -> Document:
