@@ -135,3 +135,13 @@ def test_score_sheet_has_a_row_for_each_part_of_the_final_score(parts, data):
     assert any(kit.fmt(r["shark_repay"]) in row for row in rows)
     assert any(kit.fmt(r["building_price"]) in row for row in rows)
     assert all(cell == "" for row in table[1:] for cell in row[1:])
+
+
+def test_an_icon_and_its_label_stay_with_their_amount():
+    html = str(icons.expand("Harvest\u00a0:coin:\u00a0180,000 a year", {}))
+    kept = html.split('<span class="keep">')[1].split("</span>")[0]
+    assert kept.startswith("Harvest\u00a0<img") and kept.endswith("\u00a0180,000")
+    assert html.endswith(" a year")
+    # the text fit counts a kept run as one word
+    assert fonts.lines_needed("Harvest\u00a0:coin:\u00a0180,000", 40, 9, "normal") == 1
+    assert fonts.lines_needed("Harvest\u00a0:coin:\u00a0180,000", 20, 9, "normal") is None

@@ -12,7 +12,7 @@ MIN_PT = 6.0   # no text on a component is smaller
 # field -> (largest pt, smallest pt, weight, centred)
 STYLE = {
     "card": {"title": (12, MIN_PT, "bold", False), "corner": (16, MIN_PT, "bold", True),
-             "big": (26, 8, "bold", True), "body": (11, MIN_PT, "normal", False),
+             "big": (26, 8, "bold", True), "body": (13, MIN_PT, "normal", False),
              "footer": (6.5, MIN_PT, "normal", False)},
     "chip": {"title": (10, MIN_PT, "bold", True), "big": (28, MIN_PT, "bold", True),
              "body": (8, MIN_PT, "normal", True), "footer": (7, MIN_PT, "normal", True)},
@@ -80,7 +80,8 @@ def texts(face: Face, w: float, h: float, icon_set: dict[str, str], where: str) 
         text = getattr(face, field)
         size, lines, fits = fonts.fit(text, (box.w, box.h), high, low, weight)
         used = lines * size * fonts.LINE_HEIGHT * fonts.PT
-        if field != "body" or face.layout != "card":   # everything but body text is centred
+        # centred vertically: everything but a card's body, and that too below a big text
+        if field != "body" or face.layout != "card" or face.big:
             box = Rect(box.x, box.y + max(0.0, (box.h - used) / 2), box.w, min(used, box.h))
         html = icons.expand(text, icon_set, f"{where} {field}")
         out.append(Text(field, box, size, weight, centred, html, fits))

@@ -19,6 +19,7 @@ SHARED = {
              '<path d="M3.4 2.7V7.3M6.6 2.7V7.3M3.4 5H6.6" stroke="#b00020" stroke-width="1.1"/>',
 }
 _TOKEN = re.compile(r":([a-z][a-z0-9-]*):")
+_KEEP = re.compile("[^ \n]*\u00a0[^ \n]*")
 
 
 def square(colour: str) -> str:
@@ -44,5 +45,14 @@ def expand(text: str, icons: dict[str, str], where: str = "") -> Markup:
                                 f"(known: {', '.join(sorted(known))})")
         return image(known[name])
 
-    html = _TOKEN.sub(one, str(escape(text)))   # escaping leaves `:name:` tokens intact
-    return Markup(html.replace("\n", "<br>"))
+    def piece(part: str) -> str:
+        return _TOKEN.sub(one, str(escape(part)))   # escaping leaves `:name:` tokens intact
+
+    # words joined by no-break spaces (an icon and its amount) go in one unbreakable span:
+    # WeasyPrint wraps a line before it, as before a word, instead of early
+    out, at = [], 0
+    for match in _KEEP.finditer(text):
+        out += [piece(text[at:match.start()]), f'<span class="keep">{piece(match[0])}</span>']
+        at = match.end()
+    out.append(piece(text[at:]))
+    return Markup("".join(out).replace("\n", "<br>"))

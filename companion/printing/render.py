@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from markupsafe import Markup
 
+from companion.core.errors import BadInput
 from companion.paths import TEMPLATES
 from companion.printing import cardsheet, faces, fonts, geometry, icons
 from companion.printing.geometry import Rect
@@ -79,7 +80,8 @@ def _css() -> Markup:
 def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     size = cs.size or options.card
     mode = options.backs if cs.backs else "separate"   # one-sided: fronts only
-    sheet = cardsheet.sheet(options.paper_size, size, options.bleed, mode, options.cut_lines)
+    sheet = _sheet(options, size, mode, f"{kit.title} · {cs.title} · sheet 10 of 10 · "
+                                        f"{len(cs.cards)} cards · one-sided")
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
     overflows: list[tuple[str, str]] = []
@@ -125,6 +127,21 @@ def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
     html = html_page("cards.html.j2", page, f"{kit.title}: {cs.title}", pages=pages)
     return Rendered(cs.id, cs.title, html, tuple(overflows),
                     cards=tuple((card.name, n) for card, n in copies.items()))
+
+
+def _sheet(options: Options, size, mode: str, longest: str) -> cardsheet.Sheet:
+    """The sheet with room for the whole label on one line if that costs no card, else the
+    one with room for the label without the game's name."""
+    args = (options.paper_size, size, options.bleed, mode, options.cut_lines)
+    short = cardsheet.sheet(*args)
+    room = fonts.width(longest, 6, "bold") / fonts.SAFETY + 1
+    if room <= cardsheet.LABEL_W:
+        return short
+    try:
+        long = cardsheet.sheet(*args, room)
+    except BadInput:
+        return short
+    return long if len(long.fronts) == len(short.fronts) else short
 
 
 def _page(items, marks, rulers, label: cardsheet.Spot | None, text: str, fold=None) -> dict:

@@ -86,10 +86,10 @@ def years(data: dict) -> CardSet:
         if y["land_tax"]:
             big = f":coin:{NB}{fmt(y['land_tax'])}"
             tax = (f"land tax per acre owned{mark(y, 'land_tax')}\n\n"
-                   f"End of Year bonus{NB}:coin:{NB}{fmt(factor * y['land_tax'])}\n")
+                   f"End{NB}of{NB}Year{NB}bonus{NB}:coin:{NB}{fmt(factor * y['land_tax'])}\n")
         else:
             big, tax = "No Land Tax", "and no End of Year bonus this year\n\n"
-        body = tax + f"Auctions before the year:{NB}{y['auctions'] or 'none'}{mark(y, 'auctions')}"
+        body = tax + f"Auctions{NB}before{NB}it:{NB}{y['auctions'] or 'none'}{mark(y, 'auctions')}"
         cards.append(Card(f"Year {y['year']}", PALETTE.front("year", title=f"Year {y['year']}",
                                                       corner=str(y["year"]), big=big,
                                                       body=body, footer="Year card"),
