@@ -66,11 +66,17 @@ def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0
         raise BadInput(f"a {_size(card)} card does not fit on a {_size(page)} page"
                        + (" folded in half" if backs == "fold" else ""))
     for n_rows in range(rows, 0, -1):
-        found = [s for reach in _steps(bleed) for reserve in ("y", "x", "")
-                 if (s := _layout(page, card, (cols, n_rows), reach, reserve, area, backs,
-                                  cut_lines, label_w))]
-        if found:
-            return max(found, key=lambda s: _bleeds(s, bleed))
+        best = None
+        for reach in _steps(bleed):
+            if best and _bleeds(best, bleed)[0] >= reach:
+                break   # no smaller bleed gives the worst-off card more
+            for reserve in ("y", "x", ""):
+                found = _layout(page, card, (cols, n_rows), reach, reserve, area, backs,
+                                cut_lines, label_w)
+                if found and (best is None or _bleeds(found, bleed) > _bleeds(best, bleed)):
+                    best = found
+        if best:
+            return best
     raise BadInput(f"no room for the sheet label on a {_size(page)} page with "
                    f"{_size(card)} cards")
 
@@ -109,7 +115,7 @@ def _layout(page, card, grid: tuple[int, int], reach: float, reserve: str, area:
     fronts = tuple(Rect(x0 + c * (w + gx), y0 + r * (h + gy), w, h)
                    for r in range(rows) for c in range(cols))
     limit = Rect(0.0, 0.0, width, height / 2 if fold else height)   # bleed may run off
-    front_paint = paint(fronts, reach, limit)
+    front_paint = paint(fronts, grid, (gx, gy), reach, limit)
     if fold:   # the art runs to the fold line, so a fold off the line shows no white
         last = max(f.bottom for f in fronts) - EPS
         front_paint = tuple(Rect(p.x, p.y, p.w, height / 2 - p.y) if f.bottom >= last else p
@@ -138,23 +144,19 @@ def _layout(page, card, grid: tuple[int, int], reach: float, reserve: str, area:
                  label, back_label, tuple(rulers), fold_line, backs, cut_lines)
 
 
-def paint(boxes: tuple[Rect, ...], reach: float, limit: Rect) -> tuple[Rect, ...]:
-    """Each box grown by `reach`: towards a neighbour at most to the middle of the gutter
-    (so not at all where two share a cut), elsewhere at most to `limit`."""
-    def side(b: Rect, gaps: list[float], outer: float) -> float:
-        return min(reach, min(gaps) / 2) if gaps else max(0.0, min(reach, outer))
-
+def paint(fronts: tuple[Rect, ...], grid: tuple[int, int], gutters: tuple[float, float],
+          reach: float, limit: Rect) -> tuple[Rect, ...]:
+    """Each card of a grid grown by `reach`: into a gutter at most to its middle (so not at
+    all where two cards share a cut), past the grid's edge at most to `limit`."""
+    cols, rows = grid
+    (gx, gy) = (min(reach, g / 2) for g in gutters)
     out = []
-    for b in boxes:
-        others = [o for o in boxes if o is not b]
-        beside = [o for o in others if o.y < b.bottom - EPS and b.y < o.bottom - EPS]
-        above = [o for o in others if o.x < b.right - EPS and b.x < o.right - EPS]
-        left = side(b, [b.x - o.right for o in beside if o.right <= b.x + EPS], b.x - limit.x)
-        right = side(b, [o.x - b.right for o in beside if o.x >= b.right - EPS],
-                     limit.right - b.right)
-        top = side(b, [b.y - o.bottom for o in above if o.bottom <= b.y + EPS], b.y - limit.y)
-        bottom = side(b, [o.y - b.bottom for o in above if o.y >= b.bottom - EPS],
-                      limit.bottom - b.bottom)
+    for i, b in enumerate(fronts):
+        r, c = divmod(i, cols)
+        left = gx if c else max(0.0, min(reach, b.x - limit.x))
+        right = gx if c < cols - 1 else max(0.0, min(reach, limit.right - b.right))
+        top = gy if r else max(0.0, min(reach, b.y - limit.y))
+        bottom = gy if r < rows - 1 else max(0.0, min(reach, limit.bottom - b.bottom))
         out.append(Rect(b.x - left, b.y - top, b.w + left + right, b.h + top + bottom))
     return tuple(out)
 

@@ -18,6 +18,13 @@ SHARED = {
     "house": '<circle cx="5" cy="5" r="4.5" fill="#fff" stroke="#b00020" stroke-width="0.9"/>'
              '<path d="M3.4 2.7V7.3M6.6 2.7V7.3M3.4 5H6.6" stroke="#b00020" stroke-width="1.1"/>',
 }
+# a house and a hotel, for building tokens too small for a word
+SHARED["home"] = ('<path d="M1 5.2L5 1.2L9 5.2V9H1Z" fill="#fff7e6" stroke="#3e2a14" '
+                  'stroke-width="0.9" stroke-linejoin="round"/>'
+                  '<path d="M4 9V6.4H6V9" fill="#3e2a14"/>')
+SHARED["hotel"] = ('<path d="M0.8 2.2H9.2V9.2H0.8Z" fill="#fff7e6" stroke="#3e2a14" '
+                   'stroke-width="0.9" stroke-linejoin="round"/><path d="M2.4 3.8H4.2V5.4H2.4ZM5.8 '
+                   '3.8H7.6V5.4H5.8ZM4 9.2V6.8H6V9.2" fill="#3e2a14"/>')
 _TOKEN = re.compile(r":([a-z][a-z0-9-]*):")
 _KEEP = re.compile("[^ \n]*\u00a0[^ \n]*")
 

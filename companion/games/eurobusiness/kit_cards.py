@@ -74,8 +74,8 @@ def money(w: Words) -> CardSet:
 
 def houses(w: Words) -> CardSet:
     comp = w.data["components"]
-    house = Face(colour="#7fbf6a", ink="#2f5d23", layout="chip", title=w["house"])
-    hotel = Face(colour="#d9534f", ink="#7a1f1c", layout="chip", title=w["hotel"])
+    house = Face(colour="#7fbf6a", ink="#2f5d23", layout="chip", big=":home:")
+    hotel = Face(colour="#d9534f", ink="#7a1f1c", layout="chip", big=":hotel:")
     cards = (Card("house", house, house),) * comp["houses"] + (
         Card("hotel", hotel, hotel),) * comp["hotels"]
     return CardSet("houses", f"{w['house']} · {w['hotel']}", cards, PIECE, backs=False)

@@ -7,9 +7,6 @@ from companion.printing.kit_parts import house, mark, notes
 from companion.printing.model import Card, CardSet, Face
 
 HOUSE_SIZE = (10.0, 10.0)   # two side by side and one more below fit a 21 mm lot
-# a house, drawn in the token's 10 x 10 icon box
-HOUSE_ICON = ('<path d="M1 5.2L5 1.2L9 5.2V9H1Z" fill="#fff7e6" stroke="#5d4023" '
-              'stroke-width="0.9" stroke-linejoin="round"/><path d="M4 9V6.4H6V9" fill="#5d4023"/>')
 COLLEGE_SIZE = (30.0, 30.0)
 
 
