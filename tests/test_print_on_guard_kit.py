@@ -39,5 +39,5 @@ def test_the_cards_print_the_ledgers_numbers():
 
 
 def test_no_text_overflows():
-    _, rendered = build.prepare("on-guard", parse())
+    rendered = build.prepare("on-guard", parse()).rendered
     assert [o for r in rendered for o in r.overflows] == []

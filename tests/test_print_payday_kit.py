@@ -49,5 +49,5 @@ def test_german_amounts_group_thousands_with_a_dot_and_the_interest_table_is_exa
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_no_text_overflows(lang):
-    _, rendered = build.prepare("payday", parse(lang=lang))
+    rendered = build.prepare("payday", parse(lang=lang)).rendered
     assert [o for r in rendered for o in r.overflows] == []

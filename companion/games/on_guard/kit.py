@@ -82,8 +82,8 @@ def settlers(data: dict) -> CardSet:
 def money(data: dict) -> CardSet:
     kit = data["kit"]
     cards = []
-    for value, count in zip((1, 5), kit["faradinar_chips"]):
-        cards += _chips(f"{value}F", "Faradinar", count)
+    for value, count in zip((1, 5), kit["faradinar_chips"]):   # the unit says what it is:
+        cards += _chips(f"{value}F", "", count)                  # a word would not fit 6 pt
     for value, count in zip((1, 5), kit["gold_bar_chips"]):
-        cards += _chips(f"{value} GB", "Gold Bar", count)
+        cards += _chips(f"{value} GB", "", count)
     return CardSet("money", "Faradinars and Gold Bars", tuple(cards), CHIP)

@@ -97,8 +97,7 @@ def _mail_text(card: dict, w: dict) -> str:
 
 def money(data: dict, w: dict) -> CardSet:
     m = data["money"]
-    return notes(zip(m["notes"], m["note_counts"]), w["$"], w["title"], w["money_footer"],
-                 "#2f5d3a")
+    return notes(zip(m["notes"], m["note_counts"]), w["$"], w["title"], w["money_footer"])
 
 
 def pad(data: dict, w: dict) -> Document:
