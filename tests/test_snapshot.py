@@ -53,7 +53,7 @@ def test_a_current_snapshot_is_used_instead_of_a_replay(path):
     # A snapshot with a different Ann: proof that state() read it rather than replaying.
     state = replayed(path)
     state.ledger.balances["Ann"] += 1
-    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(state))
+    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(state, (1, 2)))
     assert Session.open(path).state().ledger.balance("Ann") == state.ledger.balance("Ann")
 
 
@@ -63,13 +63,14 @@ def test_a_current_snapshot_is_used_instead_of_a_replay(path):
     ("UPDATE snapshot SET body = ?", b"\x80\x05not a pickle"),             # corrupt
     ("UPDATE snapshot SET body = ?", pickle.dumps({"players": ["Ann"]})),  # not a state
     ("UPDATE snapshot SET body = ?", pickle.dumps(print)),                 # a function
+    ("UPDATE snapshot SET body = ?", pickle.dumps(((1, "2"), None))),      # not a state
     ("DROP TABLE snapshot",),                                             # a file without one
 ])
 def test_a_stale_or_corrupt_snapshot_is_ignored_and_renewed(path, change):
     expected = replayed(path)
     bogus = replayed(path)
     bogus.ledger.balances["Ann"] += 1
-    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(bogus))
+    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(bogus, (1, 2)))
     rewrite(path, *change)
     assert Session.open(path).state() == expected
     assert stored(path)[0] == 2
@@ -79,7 +80,7 @@ def test_a_stale_or_corrupt_snapshot_is_ignored_and_renewed(path, change):
 def test_a_snapshot_that_lacks_a_field_of_the_state_is_ignored(path):
     state = replayed(path)
     del state.__dict__["year"]
-    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(state))
+    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(state, (1, 2)))
     assert Session.open(path).state().year == replayed(path).year
 
 
@@ -109,3 +110,18 @@ def test_a_session_notices_another_process_writing(path):
     assert shell.state().ledger.balance("Ann") == cash
     pay(shell, 10_000)
     assert other.state() == shell.state() == replayed(path)
+
+
+def test_undo_and_redo_in_a_session_return_to_states_it_has_seen_without_a_replay(path):
+    session = Session.open(path)
+    session.state()
+    pay(session, 30_000)
+    pay(session, 40_000)
+    session.replay = None   # any replay from here on would fail
+    session.undo()
+    assert session.state().ledger.balance("Ann") == 2_500_000 + 60_000
+    session.redo()
+    session.undo()
+    session.undo()
+    assert session.state().ledger.balance("Ann") == 2_500_000 + 30_000
+    assert Session.open(path).state() == replayed(path) == session.state()

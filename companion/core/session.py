@@ -28,6 +28,10 @@ class _Cached(NamedTuple):
     version: int   # the file's data_version when `state` was known to be current
     seq: int       # the journal's last entry, which `state` follows
     state: object
+    active: tuple[int, ...]   # the actions in effect, of which `state` is the replay
+
+
+SEEN = 100   # states a session remembers (as snapshots), so that undo and redo need no replay
 
 
 class Session:
@@ -37,6 +41,7 @@ class Session:
         self.journal = journal
         self.meta = journal.meta()
         self._cache: _Cached | None = None
+        self._seen: dict[tuple[int, ...], bytes] = {}   # the actions in effect -> their state
         try:
             self.game = games.load(self.meta["game"])
         except (CompanionError, KeyError):
@@ -115,44 +120,67 @@ class Session:
         found = self.journal.snapshot()
         last = found[0] if found else self.journal.last_seq()
         if cached and cached.seq == last:
-            state = cached.state
+            state, active = cached.state, cached.active
         elif found and found[1:3] == (last, snapshot.key(self.game)) and (
-                state := snapshot.loads(found[3], self._new_state())) is not None:
-            pass
+                loaded := snapshot.loads(found[3], self._new_state())) is not None:
+            state, active = loaded
+            self._remember(active, found[3])
         else:
             entries = self.journal.entries()
-            state = self.replay(entries)[0]
-            last = entries[-1].seq if entries else 0
-            self._save_snapshot(last, state)
-        self._cache = _Cached(version, last, state)
+            state, tl, _ = self.replay(entries)
+            last, active = (entries[-1].seq if entries else 0), tuple(tl.active)
+            blob = snapshot.dumps(state, active)
+            self._remember(active, blob)
+            self._save_snapshot(last, blob)
+        self._cache = _Cached(version, last, state, active)
         return state
 
     def _new_state(self):
         return self.game.new_state(self.meta["players"], self.meta["data"], self.meta["seed"])
 
-    def _save_snapshot(self, seq: int, state) -> None:
+    def _save_snapshot(self, seq: int, blob: bytes) -> None:
         """Renew the file's snapshot, unless another process is writing (it is only a cache)."""
         if self.journal.conn.in_transaction:
             return   # inside `act`, which stores the snapshot of its own result
         try:
             with self.journal.try_write():
                 if self.journal.last_seq() == seq:
-                    self.journal.save_snapshot(seq, snapshot.key(self.game), snapshot.dumps(state))
+                    self.journal.save_snapshot(seq, snapshot.key(self.game), blob)
         except sqlite3.OperationalError:
             pass
+
+    def _remember(self, active: tuple[int, ...], blob: bytes) -> None:
+        self._seen[active] = blob
+        if len(self._seen) > SEEN:
+            del self._seen[next(iter(self._seen))]
+
+    def _recall(self, tl, entry: Entry) -> None:
+        """After an undo or redo (`entry`, under the write lock): the state it leads to, if
+        this session has seen it (no replay), else found again on the next `state()`."""
+        tl.feed(entry)
+        active = tuple(tl.active)
+        blob = self._seen.get(active)
+        loaded = snapshot.loads(blob, self._new_state()) if blob else None
+        if loaded is None:
+            self._cache = None
+            return
+        self.journal.save_snapshot(entry.seq, snapshot.key(self.game), blob)
+        self._cache = _Cached(self.journal.data_version(), entry.seq, *loaded)
 
     # --- writing ----------------------------------------------------------------
     def act(self, action: dict) -> LogItem:
         """Validate against the replayed state and append, all under the write lock."""
         with self.journal.write():
             state = self.state()
-            version = self._cache.version
-            self._cache = None   # a refused action may have changed the state half-way
-            effects = list(self.game.apply(state, action))
+            before, self._cache = self._cache, None   # a refused action may have changed the
+            effects = list(self.game.apply(state, action))   # state half-way
             summary = self.game.describe(state, action)
             seq = self.journal.append("action", action, summary, effects)
-            self.journal.save_snapshot(seq, snapshot.key(self.game), snapshot.dumps(state))
-        self._cache = _Cached(version, seq, state)
+            active = (*before.active, seq)
+            blob = snapshot.dumps(state, active)
+            self.journal.save_snapshot(seq, snapshot.key(self.game), blob)
+        self._remember(active, blob)
+        self._cache = _Cached(before.version, seq, state, active)
         return LogItem(seq, "action", summary, effects, False, "")
 
     def undo(self, to: int | None = None, most: int | None = None) -> LogItem:
@@ -161,7 +189,7 @@ class Session:
         With `most`, refuse to take back more than that many at once.
         """
         with self.journal.write():
-            entries = self.journal.entries()
+            entries = self.journal.entries(light=True)
             tl = timeline_mod.build(entries)
             if to is not None and to not in tl.active and to != 0:
                 raise RuleViolation(f"entry {to} is not an action in effect; see `companion log`")
@@ -175,12 +203,12 @@ class Session:
             by_seq = {e.seq: e for e in entries}
             summary = f"undo {_listing(targets, by_seq)}"
             seq = self.journal.append("undo", {"targets": targets}, summary)
-            self._cache = None
+            self._recall(tl, Entry(seq, "undo", {"targets": targets}, summary, [], ""))
         return LogItem(seq, "undo", summary, [], False, "")
 
     def redo(self) -> LogItem:
         with self.journal.write():
-            entries = self.journal.entries()
+            entries = self.journal.entries(light=True)
             tl = timeline_mod.build(entries)
             if not tl.redo_stack:
                 raise RuleViolation("nothing to redo")
@@ -188,7 +216,7 @@ class Session:
             by_seq = {e.seq: e for e in entries}
             summary = f"redo {_listing(targets, by_seq)}"
             seq = self.journal.append("redo", {"targets": targets}, summary)
-            self._cache = None
+            self._recall(tl, Entry(seq, "redo", {"targets": targets}, summary, [], ""))
         return LogItem(seq, "redo", summary, [], False, "")
 
     def log(self) -> list[LogItem]:

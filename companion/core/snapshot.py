@@ -18,24 +18,26 @@ def key(game) -> str:
     return f"{game.id}/{game.rules_version}/{__version__}"
 
 
-def dumps(state) -> bytes:
+def dumps(state, active: tuple[int, ...]) -> bytes:
+    """The state, with the actions in effect that it is the replay of."""
     out = io.BytesIO()
     pickler = pickle.Pickler(out, protocol=5)
     pickler.persistent_id = lambda obj: "data" if obj is state.data else None
-    pickler.dump(state)
+    pickler.dump((tuple(active), state))
     return out.getvalue()
 
 
 def loads(blob: bytes, fresh):
-    """The state in `blob`, sharing `fresh`'s data; None unless it is a sound state of the
-    same kind as `fresh` (the game's new state)."""
+    """(the state in `blob`, sharing `fresh`'s data, and its actions in effect); None unless
+    it is a sound state of the same kind as `fresh` (the game's new state)."""
     try:
-        state = _Unpickler(io.BytesIO(blob), fresh.data).load()
+        active, state = _Unpickler(io.BytesIO(blob), fresh.data).load()
     except Exception:   # whatever a damaged or foreign blob raises: it is only a cache
         return None
-    if type(state) is not type(fresh) or vars(state).keys() != vars(fresh).keys():
+    if (type(state) is not type(fresh) or vars(state).keys() != vars(fresh).keys()
+            or type(active) is not tuple or not all(type(s) is int for s in active)):
         return None
-    return state
+    return state, active
 
 
 class _Unpickler(pickle.Unpickler):
