@@ -287,14 +287,14 @@ def test_every_command_has_help_with_an_example(game):
 
 
 def test_board_text_is_readable_on_every_building_colour():
-    from companion.games.discretion.cli import ink_on
+    from companion.table.colours import ink_on
 
     assert ink_on("#f2c500") == "black" and ink_on("#ee7f1b") == "black"   # retail, services
     assert ink_on("#c8102e") == "white" and ink_on("#1f4e9c") == "white"   # housing, offices
 
 
 def test_board_tells_owners_apart():
-    from companion.games.discretion.cli import owner_tags
+    from companion.table.colours import owner_tags
 
     assert owner_tags(["Ann", "Amy", "Bob"]) == {"Ann": "An", "Amy": "Am", "Bob": "B"}
 

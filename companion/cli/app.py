@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 import click
 import typer
 
-from companion.cli import common
+from companion.cli import common, table
 from companion.cli.context import (
     DEFAULT_GAME_FILE, ENV_VAR, Context, game_path, hoist_game_option,
 )
@@ -51,6 +51,7 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
         ctx.obj = context
 
     common.register(app)
+    table.register(app)
     if session is not None:
         session.game.register_cli(app)
     from companion.printing.command import register as register_print

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.core.errors import BadInput, RuleViolation, UnknownName
-from companion.core.ledger import Ledger
+from companion.core.ledger import Ledger, Transfer
 from companion.core.money import EXAMPLES, fmt
 from companion.core.names import match_name
 from companion.paths import CARDS
@@ -33,6 +33,7 @@ class BaseState:
     eliminated: list[str] = field(default_factory=list)
     debts: list[Debt] = field(default_factory=list)
     effects: list[str] = field(default_factory=list)
+    transfers: list[Transfer] = field(default_factory=list)   # the last action's, for reports
 
     def player(self, typed: str, *, active_only: bool = True) -> str:
         names = [p for p in self.players if not (active_only and p in self.eliminated)]
@@ -40,7 +41,9 @@ class BaseState:
 
     def pay(self, payer: str, payee: str, amount: int, reason: str) -> None:
         if amount:
-            self.effects.append(self.ledger.transfer(payer, payee, amount, reason).describe())
+            moved = self.ledger.transfer(payer, payee, amount, reason)
+            self.transfers.append(moved)
+            self.effects.append(moved.describe())
 
     def note(self, text: str) -> None:
         self.effects.append(text)
@@ -94,6 +97,7 @@ class Game:
     amount_examples: str = EXAMPLES   # amounts as the game's money counts them
     languages: tuple[str, ...] = ("en",)   # of `rules GAME --lang` (rules.<lang>.md beside rules.md)
     views = None
+    bgg_id: int | None = None   # BoardGameGeek's id, set only where verified
 
     # --- data -----------------------------------------------------------------
     def default_data_path(self) -> Path:
@@ -118,7 +122,7 @@ class Game:
         May add recorded facts (a drawn card) to `action`, which is what gets journaled.
         Raises a CompanionError, leaving the journal untouched, when the action is illegal.
         """
-        state.effects = []
+        state.effects, state.transfers = [], []
         handler = getattr(self, f"act_{action['type'].replace('-', '_')}", None)
         if handler is None:
             raise RuleViolation(f"{self.title} has no action {action['type']!r}")
@@ -182,6 +186,23 @@ class Game:
         """One line for the shell's toolbar: where the game stands (a game may add its turn,
         year or month before it), then every player's cash."""
         return "  ".join(f"{p} {fmt(state.ledger.balance(p))}" for p in state.in_play())
+
+    # --- at the table: the live page, the report, exports (neutral unless a game says more)
+    def board_svg(self, state: BaseState) -> str | None:
+        """The board drawn as SVG for the live page; None shows no board."""
+        return None
+
+    def next_step(self, state: BaseState) -> str:
+        """What the table does next, in one line ('' when the game cannot tell)."""
+        return ""
+
+    def loans(self, state: BaseState) -> dict[str, dict[str, int]]:
+        """Player -> loans held now, counted by kind ({} for a game without loans)."""
+        return {}
+
+    def start_player(self, state: BaseState) -> str:
+        """Who took the game's first turn."""
+        return state.players[0]
 
     def rules_topics(self, data: dict | None = None, lang: str = "en") -> dict[str, str]:
         """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of

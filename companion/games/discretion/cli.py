@@ -10,7 +10,8 @@ from rich.text import Text
 from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names, show_score_table
 from companion.core.money import fmt, parse_amount
-from companion.games.discretion import grid, solvency
+from companion.games.discretion import grid, views
+from companion.table.colours import ink_on, owner_tags
 
 Count = Annotated[int, typer.Argument(min=1, help="How many loans.")]
 PlotOpt = Annotated[Optional[str], typer.Option(
@@ -243,47 +244,13 @@ def show_status(con, view: dict) -> None:
         con.print(hint, markup=False)
     if view["winner"]:
         con.print(f"Winner: {view['winner']}", style="bold", markup=False)
-    con.print(f"Next: {next_step(view)}", style="bold", markup=False)
-
-
-def next_step(view: dict) -> str:
-    """What the banker does next, in one line."""
-    debtors = [next(p for p in view["players"] if p["name"] == n) for n in view["debtors"]]
-    if view["phase"] == "over":
-        return "the game is over: `companion score`"
-    if debtors:
-        name, owed = debtors[0]["name"], sum(d["amount"] for d in debtors[0]["debts"])
-        ways = solvency.how(name, debtors[0]["can_raise"])
-        if debtors[0]["can_raise"]["most"] >= owed:
-            return f"{name} must pay the {fmt(owed)} they owe: " + ", or ".join(ways)
-        return (f"{name} cannot raise the {fmt(owed)} they owe"
-                + (f" ({', '.join(ways)} are not enough)" if ways else "")
-                + f": `companion bankrupt {name}`")
-    if view["pending_auctions"]:
-        return "hold the auction that is due (`companion auction`)"
-    if view["phase"] == "build-round":
-        return f"{view['active']} builds if they wish, then `companion next`"
-    return (f"{view['active']} may build or borrow, then draws: `companion draw`, or "
-            f"`companion event CARD` for the card the table drew")
+    con.print(f"Next: {views.next_step(view)}", style="bold", markup=False)
 
 
 def show_score(con, result: dict) -> None:
     title = "Final scores" if result["final"] else f"Scores so far (Year {result['year']})"
     show_score_table(con, result, ["cash", "bank_loans", "shark_loans", "land", "buildings",
                                    "debts"], title, final=result["final"])
-
-
-def ink_on(colour: str) -> str:
-    """Black text on light colours (retail yellow), white on dark ones."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return "black" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "white"
-
-
-def owner_tags(players: list[str]) -> dict[str, str]:
-    """One letter per player, or two where first letters clash (Ann, Amy -> An, Am)."""
-    firsts = [p[0].upper() for p in players]
-    return {p: p[0].upper() if firsts.count(p[0].upper()) == 1 else p[:2].title()
-            for p in players}
 
 
 def render_board(state) -> Text:

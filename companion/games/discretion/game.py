@@ -72,5 +72,21 @@ class Discretion(Game):
         state.settle_debts()
         return effects
 
+    def board_svg(self, state: DiscretionState) -> str:
+        from companion.games.discretion.board_svg import draw
+
+        return draw(state)
+
+    def next_step(self, state: DiscretionState) -> str:
+        return views.next_step(views.status(state))
+
+    def loans(self, state: DiscretionState) -> dict[str, dict[str, int]]:
+        return {p: {"Bank Loan": state.bank_loans[p], "Loan Shark loan": state.shark_loans[p]}
+                for p in state.players}
+
+    def start_player(self, state: DiscretionState) -> str:
+        """The first buyer at the opening auctions starts the building round (ruling 16)."""
+        return state.first_buyer or state.players[0]
+
 
 GAME = Discretion()

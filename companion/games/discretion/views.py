@@ -75,6 +75,27 @@ def status(state: DiscretionState) -> dict:
     }
 
 
+def next_step(view: dict) -> str:
+    """What the banker does next, in one line."""
+    debtors = [next(p for p in view["players"] if p["name"] == n) for n in view["debtors"]]
+    if view["phase"] == "over":
+        return "the game is over: `companion score`"
+    if debtors:
+        name, owed = debtors[0]["name"], sum(d["amount"] for d in debtors[0]["debts"])
+        ways = solvency.how(name, debtors[0]["can_raise"])
+        if debtors[0]["can_raise"]["most"] >= owed:
+            return f"{name} must pay the {fmt(owed)} they owe: " + ", or ".join(ways)
+        return (f"{name} cannot raise the {fmt(owed)} they owe"
+                + (f" ({', '.join(ways)} are not enough)" if ways else "")
+                + f": `companion bankrupt {name}`")
+    if view["pending_auctions"]:
+        return "hold the auction that is due (`companion auction`)"
+    if view["phase"] == "build-round":
+        return f"{view['active']} builds if they wish, then `companion next`"
+    return (f"{view['active']} may build or borrow, then draws: `companion draw`, or "
+            f"`companion event CARD` for the card the table drew")
+
+
 def _next_auction(state: DiscretionState) -> dict | None:
     """The plot the next auction sells: a named one that is due, else the top Title."""
     due = state.pending_auctions[0] if state.pending_auctions else None

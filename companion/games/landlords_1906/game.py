@@ -80,5 +80,13 @@ class LandlordsGame(Game):
         actions.end_trust(state)
         return effects
 
+    def board_svg(self, state: LandlordState) -> str:
+        from companion.games.landlords_1906.board_svg import draw
+
+        return draw(state)
+
+    def next_step(self, state: LandlordState) -> str:
+        return views.next_step(views.status(state))
+
 
 GAME = LandlordsGame()

@@ -95,6 +95,27 @@ def status(state: LandlordState) -> dict:
     }
 
 
+def next_step(view: dict) -> str:
+    """What the banker does next, in one line."""
+    if view["phase"] == "setup":
+        return ("deal the green cards (`companion deal`, or `companion deal --average` for "
+                "beginners); players may buy their own cards, then `companion move NAME STEPS`")
+    for p in view["players"]:
+        if p["debts"]:
+            refuge = "opportunity" if view["single_tax"] else "poorhouse"
+            return (f"{p['name']} owes ${sum(d['amount'] for d in p['debts'])}: `companion sell`, "
+                    f"or `companion {refuge} {p['name']}`")
+    pending = view["pending"]
+    if pending:
+        choice = "`companion speculate` or" if pending["kind"] == "speculation" else \
+            "`companion buy` (the table may bid) or"
+        return f"{pending['player']} is on space {pending['space']}: {choice} `companion decline`"
+    drawing = [p["name"] for p in view["players"] if p["chance_due"]]
+    if drawing:
+        return f"{drawing[0]} draws a Chance card: `companion chance {drawing[0]}`"
+    return "the next player throws and moves: `companion move NAME STEPS`"
+
+
 def net_assets(state: LandlordState, name: str) -> dict:
     """Cash, 100 a card (lots nothing under the Single Tax), 100 a house, Luxury, Professor."""
     values, house = state.rules, state.data["house_rules"]

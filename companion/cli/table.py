@@ -1,0 +1,135 @@
+"""Commands for the table: the live page, the game's report, and exports. All read-only."""
+
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from companion.cli import output
+from companion.cli.params import JsonOpt
+from companion.core.errors import BadInput
+
+PANEL = "At the table"
+
+
+def register(app: typer.Typer) -> None:
+    app.command("serve", rich_help_panel=PANEL)(serve)
+    app.command("report", rich_help_panel=PANEL)(report)
+    exports = typer.Typer(help="Send the game to other apps. Example: companion export bgstats")
+    exports.command("bgstats")(bgstats)
+    app.add_typer(exports, name="export", rich_help_panel=PANEL)
+
+
+def serve(
+    ctx: typer.Context,
+    host: Annotated[str, typer.Option(
+        "--host", help="Address to listen on: 0.0.0.0 lets phones on your network in.")]
+    = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535,
+                                      help="Port (0 picks a free one).")] = 8765,
+) -> None:
+    """Show the game live in a browser, on a screen or the players' phones.
+
+    The page shows the scores, the board, the last moves with their explanations and what
+    happens next. It is read-only and follows every action within half a second. Ctrl-C stops.
+    Example: companion serve --host 0.0.0.0
+    """
+    from companion.table import server
+
+    session = ctx.obj.session()
+    try:
+        httpd, stop = server.start(session.journal.path, host, port)
+    except OSError as exc:
+        raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    port = httpd.server_address[1]
+    lines = [f"Serving {session.game.title} at {_url(host, port)} (read-only; Ctrl-C stops)."]
+    if host in ("0.0.0.0", "::"):
+        lines.append(f"Phones on your network: {_url(_lan_address(), port)}")
+    output.print_lines(lines)
+    sys.stdout.flush()
+    try:
+        httpd.serve_forever(poll_interval=0.2)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        stop.set()
+        httpd.server_close()
+
+
+def _url(host: str, port: int) -> str:
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+    return f"http://{'[' + shown + ']' if ':' in shown else shown}:{port}/"
+
+
+def _lan_address() -> str:
+    """This computer's address as its own name resolves (no packet is sent)."""
+    import socket
+
+    try:
+        address = socket.gethostbyname(socket.gethostname())
+    except OSError:
+        address = ""
+    return address if address and not address.startswith("127.") else "THIS-COMPUTER"
+
+
+def report(
+    ctx: typer.Context,
+    out: Annotated[Optional[Path], typer.Option(
+        "--out", help="Where to write the PDF (default output/GAME/FILE-report.pdf).")] = None,
+    paper: Annotated[str, typer.Option(help="a4 or letter.")] = "a4",
+    as_json: JsonOpt = False,
+) -> None:
+    """The game's report as a PDF, at the end or so far.
+
+    Scores with their breakdown, each player's net worth over the game as a chart, the notable
+    moments (largest payment, loans, bankruptcies, undos) and the game's length.
+
+    Example: companion report --out tonight.pdf
+    """
+    from companion.printing.options import PAPERS, choice
+    from companion.table import report as report_mod
+
+    session = ctx.obj.session()
+    size = PAPERS[choice(paper, ("a4", "letter"), "paper")]
+    data = report_mod.gather(session)
+    if as_json:
+        output.print_json(data)
+        return
+    path = Path(session.journal.path)
+    target = out or _default_report(session.game.id, path)
+    pages = report_mod.write(data, target, size)
+    output.print_lines([f"wrote {target} ({pages} page{'s' if pages > 1 else ''})"])
+
+
+def _default_report(game: str, path: Path) -> Path:
+    from companion.paths import OUTPUT
+
+    return OUTPUT / game / f"{path.stem}-report.pdf"
+
+
+def bgstats(
+    ctx: typer.Context,
+    as_json: JsonOpt = False,
+    link_only: Annotated[bool, typer.Option("--link", help="Only the link.")] = False,
+) -> None:
+    """The play for the BG Stats app: its JSON, then a link that opens it in the app.
+
+    Scores are net worth; unfinished games are marked so in the comment.
+    Example: companion export bgstats --link
+    """
+    from companion.table import bgstats as bgstats_mod
+    from companion.table import report as report_mod
+
+    session = ctx.obj.session()
+    play = bgstats_mod.play(session, report_mod.gather(session))
+    link = bgstats_mod.link(play)
+    if as_json:
+        output.print_json(play)
+        return
+    if not link_only:
+        output.print_json(play)
+    output.print_lines([link])
+    if len(link) > bgstats_mod.LONGEST_LINK:
+        sys.stderr.write(f"note: the link is {len(link)} characters; BG Stats may refuse "
+                         f"links over about {bgstats_mod.LONGEST_LINK}\n")

@@ -1,0 +1,1 @@
+"""At the table: read-only views of a game file (the live page, the report, exports)."""

@@ -1,0 +1,57 @@
+"""A game's story told from its journal: net worth after every action, and notable moments."""
+
+from datetime import datetime
+
+
+def history(session) -> dict:
+    """Replay the journal once, noting each player's net worth (by the game's own score)
+    after every action in effect, the largest payment, loans taken and bankruptcies."""
+    game, entries = session.game, session.journal.entries()
+    summaries = {e.seq: e.summary for e in entries}
+    start, _, _ = session.replay([])
+    seqs, worth = [0], {p: [v] for p, v in _worth(game, start).items()}
+    moments = {"largest_payment": None, "loans_taken": [], "bankruptcies": []}
+    held = {p: dict(k) for p, k in game.loans(start).items()}
+
+    def after(seq: int, state) -> None:
+        seqs.append(seq)
+        for player, value in _worth(game, state).items():
+            worth[player].append(value)
+        for t in state.transfers:
+            best = moments["largest_payment"]
+            if t.payer in state.players and (best is None or t.amount > best["amount"]):
+                moments["largest_payment"] = {"seq": seq, "summary": summaries[seq],
+                                              "payer": t.payer, "payee": t.payee,
+                                              "amount": t.amount, "reason": t.reason}
+        for player, kinds in game.loans(state).items():
+            for kind, count in kinds.items():
+                taken = count - held.get(player, {}).get(kind, 0)
+                if taken > 0:
+                    moments["loans_taken"].append({"seq": seq, "player": player, "kind": kind,
+                                                   "count": taken, "summary": summaries[seq]})
+            held[player] = dict(kinds)
+        known = {b["player"] for b in moments["bankruptcies"]}
+        moments["bankruptcies"] += [{"seq": seq, "player": p, "summary": summaries[seq]}
+                                    for p in state.eliminated if p not in known]
+
+    state, timeline, _ = session.replay(entries, after)
+    moments["undos"] = sum(e.kind == "undo" for e in entries)
+    moments["redos"] = sum(e.kind == "redo" for e in entries)
+    return {"state": state, "net_worth": {"seqs": seqs, "players": worth}, "moments": moments,
+            "length": _length(entries, len(timeline.active))}
+
+
+def _worth(game, state) -> dict[str, int]:
+    rows = {r["name"]: r["net_assets"] for r in game.score(state)["players"]}
+    return {p: rows[p] for p in state.players}
+
+
+def _length(entries: list, actions: int) -> dict:
+    """How long the game ran: actions in effect, journal entries, first and last entry."""
+    first, last = (entries[0].at, entries[-1].at) if entries else (None, None)
+    minutes = 0
+    if entries:
+        span = datetime.fromisoformat(last) - datetime.fromisoformat(first)
+        minutes = int(span.total_seconds()) // 60
+    return {"actions": actions, "entries": len(entries), "started": first, "ended": last,
+            "minutes": minutes}

@@ -1,0 +1,93 @@
+"""The live page: what every player at the table should see, taken from an open game file."""
+
+from markupsafe import Markup
+
+from companion.core.money import fmt
+from companion.table.colours import ink_on, owner_tags, player_colours
+
+LOG_LINES = 10
+PARTS = ("head", "scores", "board", "next", "log")   # the page's sections, updated in place
+
+
+def snapshot(session) -> dict:
+    """The page's content as plain data (JSON-ready): scoreboard, board, log tail, next step."""
+    game = session.game
+    entries = session.journal.entries()
+    state, timeline, effects = session.replay(entries)
+    score, status = game.score(state), game.status(state)
+    worth = {r["name"]: r["net_assets"] for r in score["players"]}
+    colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
+    players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
+                "cash": state.ledger.balance(p), "net_worth": worth[p],
+                "loans": _loans(loans.get(p, {})), "out": p in state.eliminated,
+                "active": status.get("active") == p and status.get("phase") != "over"}
+               for p in state.players]
+    players.sort(key=lambda r: (r["out"], -r["net_worth"]))
+    return {
+        "seq": entries[-1].seq if entries else 0,
+        "title": game.title,
+        "problem": None,
+        "headline": headline(status),
+        "players": players,
+        "standing": _standing(score),
+        "board": game.board_svg(state),
+        "next": game.next_step(state),
+        "log": [{"seq": e.seq, "kind": e.kind, "summary": e.summary,
+                 "effects": effects.get(e.seq, e.effects), "undone": e.seq in timeline.undone}
+                for e in entries[-LOG_LINES:]][::-1],
+    }
+
+
+def _loans(held: dict[str, int]) -> str:
+    return ", ".join(f"{n} {kind}{'s' if n > 1 else ''}" for kind, n in held.items() if n)
+
+
+def headline(status: dict) -> str:
+    """The game's moment in a few words: Year 3 · play · Ann to play."""
+    parts = [f"Year {status['year']}" if "year" in status else "", status.get("phase", "")]
+    if status.get("active") and status.get("phase") != "over":
+        parts.append(f"{status['active']} to play")
+    return " · ".join(p for p in parts if p)
+
+
+def _standing(score: dict) -> str:
+    if score.get("final") and score["winner"]:
+        return f"Winner: {score['winner']}"
+    if score["winner"]:
+        return f"Leading: {score['winner']}"
+    return f"Tied: {', '.join(score['tied'])}" if score["tied"] else ""
+
+
+def _template(name: str):
+    from companion.printing.render import environment
+
+    env = environment()
+    env.filters.setdefault("money", fmt)
+    env.filters.setdefault("code", code)
+    return env.get_template(f"table/{name}.html.j2")
+
+
+def parts(data: dict) -> dict[str, str]:
+    """Each section's HTML, for the page to swap in when the game changes."""
+    module = _template("live-parts").module
+    return {name: str(getattr(module, name)(data, _svg(data))) for name in PARTS}
+
+
+def page(data: dict) -> str:
+    """The whole page, showing `data` until the first update arrives."""
+    return _template("live").render(d=data, svg=_svg(data), parts=PARTS)
+
+
+def code(text: str) -> Markup:
+    """Text with its `commands` set as code."""
+    parts = str(Markup.escape(text)).split("`")
+    return Markup("".join(f"<code>{p}</code>" if i % 2 else p for i, p in enumerate(parts)))
+
+
+def _svg(data: dict) -> Markup:
+    return trusted(data["board"] or "")
+
+
+def trusted(svg: str) -> Markup:
+    """SVG from companion's own drawing template, whose texts are already escaped."""
+    return Markup(svg)

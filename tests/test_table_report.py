@@ -1,0 +1,130 @@
+"""`companion report`: the numbers equal `score`, net worth after every action, the moments,
+and the printed chart has one line per player."""
+
+import json
+
+import pypdfium2 as pdfium
+import pytest
+
+from companion.games.discretion import GAME as DISCRETION
+from companion.table import chart
+from companion.table.colours import player_colours
+from tests.table_helpers import recorded_game
+
+START = 2_500_000
+
+
+@pytest.fixture
+def small(cli):
+    """Two auctions, a side deal taken back, a Loan Shark loan and a big payment."""
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "5")
+    cli.ok("auction", "7", "--winner", "Ann", "--price", "650k")
+    cli.ok("auction", "3", "--winner", "Bob", "--price", "400k")
+    cli.ok("pay", "Bob", "Ann", "1.2M", "--reason", "side deal")
+    cli.ok("undo")
+    cli.ok("shark", "take", "Bob", "1", "--for", "2.2M")
+    cli.ok("pay", "Bob", "Ann", "2.2M", "--reason", "big deal")
+    return cli
+
+
+def test_net_worth_after_every_action_by_hand(small):
+    data = DISCRETION.load_data()
+    appraisal = {p["id"]: p["appraisal"] for p in data["plots"]}
+    shark = data["rules"]["shark_repay"]
+    report = small.json("report")
+    assert report["net_worth"]["seqs"] == [0, 1, 2, 5, 6]   # #3 was undone, #4 is the undo
+    ann = START - 650_000 + appraisal[7]
+    bob = START - 400_000 + appraisal[3]
+    assert report["net_worth"]["players"] == {
+        "Ann": [START, ann, ann, ann, ann + 2_200_000],
+        "Bob": [START, START, bob, bob + 100_000 - shark, bob + 100_000 - shark - 2_200_000],
+    }
+
+
+def test_notable_moments_by_hand(small):
+    moments = small.json("report")["moments"]
+    assert moments["largest_payment"] == {
+        "seq": 6, "summary": "Bob pays Ann 2,200,000: big deal", "payer": "Bob",
+        "payee": "Ann", "amount": 2_200_000, "reason": "big deal"}   # not the undone 1.2M
+    assert moments["loans_taken"] == [{"seq": 5, "player": "Bob", "kind": "Loan Shark loan",
+                                       "count": 1, "summary": "Bob takes 1 Loan Shark loan(s)"}]
+    assert moments["bankruptcies"] == []
+    assert (moments["undos"], moments["redos"]) == (1, 0)
+
+
+def test_length(small):
+    length = small.json("report")["length"]
+    assert (length["actions"], length["entries"]) == (4, 6)
+    assert length["started"] <= length["ended"] and length["minutes"] >= 0
+
+
+def test_the_whole_recorded_game(cli):
+    record = recorded_game(cli.game)
+    report = cli.json("report")
+    assert report["score"] == cli.json("score") == record["score"]
+    assert report["final"] is True
+    last = {name: series[-1] for name, series in report["net_worth"]["players"].items()}
+    assert last == {r["name"]: r["net_assets"] for r in report["score"]["players"]}
+    assert len(report["net_worth"]["seqs"]) == len(record["actions"]) + 1
+    went = [b["player"] for b in report["moments"]["bankruptcies"]]
+    assert went == [a["player"] for a in record["actions"] if a["type"] == "bankrupt"]
+    taken = sum(a.get("count", 1) for a in record["actions"]
+                if a["type"] in ("loan", "shark") and a.get("op") == "take")
+    assert sum(loan["count"] for loan in report["moments"]["loans_taken"]) == taken
+
+
+def test_a_landlords_game_reports_without_loans(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "3")
+    cli.ok("deal")
+    cli.ok("move", "Ann", "7")
+    cli.ok("buy", "Ann", "The Farm")
+    report = cli.json("report")
+    assert report["score"] == cli.json("score")
+    assert report["moments"]["loans_taken"] == []
+    assert report["moments"]["largest_payment"]["payer"] == "Ann"
+    assert report["start_player"] == "Ann"
+
+
+def test_the_chart_has_one_line_per_player():
+    worth = {"Ann": [10, 40, 20], "Bob": [10, -5, 30], "Cy": [10, 10, 10]}
+    svg = chart.net_worth_chart([0, 1, 2], worth, player_colours(list(worth)))
+    for colour in player_colours(list(worth)).values():
+        assert svg.count(f'stroke="{colour}"') == 2     # the line and its legend key
+
+
+@pytest.mark.parametrize("span, step", [(1, 1), (6, 1), (7, 2), (12, 2), (13, 5),
+                                        (6_070_000, 2_000_000), (31, 10)])
+def test_chart_steps_are_round(span, step):
+    assert chart.nice_step(span) == step
+
+
+def test_the_printed_report_shows_every_players_line(cli, tmp_path):
+    """Rendered to pixels: each player's colour is drawn, as a line, in the chart."""
+    recorded_game(cli.game)
+    target = tmp_path / "report.pdf"
+    assert "wrote" in cli.ok("report", "--out", str(target))
+    page = pdfium.PdfDocument(target)[0]
+    image = page.render(scale=2).to_pil().convert("RGB")
+    image.save(tmp_path / "report.png")
+    pixels = image.load()
+    counts = {c: 0 for c in player_colours(["Ann", "Bob", "Cy", "Dee"]).values()}
+    wanted = {tuple(int(c[i:i + 2], 16) for i in (1, 3, 5)): c for c in counts}
+    for x in range(0, image.width, 2):
+        for y in range(0, image.height, 2):
+            near = [c for rgb, c in wanted.items()
+                    if sum(abs(a - b) for a, b in zip(pixels[x, y], rgb)) < 40]
+            for c in near:
+                counts[c] += 1
+    assert all(n > 150 for n in counts.values()), counts   # a line, not just a legend key
+
+
+def test_report_json_is_plain_integers(small):
+    text = small.ok("report", "--json")
+    numbers = json.loads(text)["net_worth"]["players"]["Ann"]
+    assert all(type(n) is int for n in numbers)
+
+
+def test_bad_paper_is_one_line(small):
+    result = small("report", "--paper", "a3")
+    assert result.code != 0 and result.err.strip().count("\n") == 0
+    assert "unknown paper 'a3'" in result.err
