@@ -128,3 +128,11 @@ def test_bad_paper_is_one_line(small):
     result = small("report", "--paper", "a3")
     assert result.code != 0 and result.err.strip().count("\n") == 0
     assert "unknown paper 'a3'" in result.err
+
+
+def test_the_report_as_json_does_not_load_weasyprint(small, tmp_path):
+    from tests.test_architecture import imported_by
+
+    modules = imported_by(["--game", str(small.game), "report", "--json"], tmp_path)
+    assert "companion.table.history" in modules
+    assert not any(m.startswith(("weasyprint", "companion.printing.pdf")) for m in modules)

@@ -1,0 +1,69 @@
+"""The live page in a real headless browser (Debian's chromium-headless-shell, driven by
+Playwright): it follows an action made by another process, on a phone and on a TV."""
+
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BROWSERS = (Path("/usr/lib/chromium/chromium-headless-shell"),
+            Path("/usr/bin/chromium-headless-shell"))
+BROWSER = next((p for p in BROWSERS if p.exists()), None)
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+pytestmark = pytest.mark.skipif(BROWSER is None, reason="chromium-headless-shell is not "
+                                "installed (apt-get install chromium-headless-shell)")
+
+
+def companion(game: Path, *args: str) -> list[str]:
+    return [sys.executable, "-m", "companion", "--game", str(game), *args]
+
+
+@pytest.fixture
+def served(cli):
+    """`companion serve` running in its own process; yields its URL, then stops it."""
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
+    proc = subprocess.Popen(companion(cli.game, "serve", "--port", "0"), text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        line = proc.stdout.readline()
+        assert line.startswith("Serving Discretion at http://127.0.0.1:"), proc.stderr.read()
+        yield line.split(" at ")[1].split()[0]
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=10) == 0     # Ctrl-C is a clean stop
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(BROWSER), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844},      # a phone
+                                      {"width": 1920, "height": 1080}],   # a TV
+                         ids=["phone", "tv"])
+def test_the_page_follows_an_action_from_another_process(cli, served, browser, viewport):
+    page = browser.new_page(viewport=viewport)
+    page.goto(served)
+    page.wait_for_selector("#conn:has-text('live')")
+    bob = page.locator('.player[data-player="Bob"] .cash')
+    assert bob.inner_text().endswith("2,500,000")
+    assert page.locator("#board svg rect").count() > 121
+    subprocess.run(companion(cli.game, "auction", "7", "--winner", "Bob", "--price", "500k"),
+                   check=True, capture_output=True)
+    page.wait_for_selector('body[data-seq="1"]', timeout=10_000)
+    assert bob.inner_text().endswith("2,000,000")
+    assert "auction Market Green to Bob for 500,000" in page.locator("#log").inner_text()
+    assert "Bob -> Bank 500,000" in page.locator("#log").inner_text()
+    assert page.locator("#next").inner_text().startswith("Next:")
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0        # nothing wider than the screen
+    page.close()

@@ -1,0 +1,144 @@
+"""`companion serve`: the page's content, the boards, and the event stream over HTTP."""
+
+import http.client
+import json
+import re
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from companion.core.session import Session
+from companion.table import live, server
+from tests.table_helpers import recorded_game
+
+
+def snapshot(cli) -> dict:
+    return live.snapshot(Session.open(cli.game))
+
+
+def test_the_scoreboard_equals_status_and_score(cli):
+    recorded_game(cli.game, actions=120)
+    data = snapshot(cli)
+    status = {p["name"]: p for p in cli.json("status")["players"]}
+    worth = {r["name"]: r["net_assets"] for r in cli.json("score")["players"]}
+    for row in data["players"]:
+        assert row["cash"] == status[row["name"]]["cash"]
+        assert row["net_worth"] == worth[row["name"]]
+    loans = {r["name"]: r["loans"] for r in data["players"]}
+    assert loans["Cy"] == f"{status['Cy']['shark_loans']} Loan Shark loans"
+    assert [r["net_worth"] for r in data["players"]] == sorted(worth.values(), reverse=True)
+
+
+def test_the_log_shows_the_last_ten_newest_first_with_explanations(cli):
+    recorded_game(cli.game, actions=20)
+    cli.ok("pay", "Ann", "Bob", "10k", "--reason", "a bet")
+    cli.ok("undo")
+    data = snapshot(cli)
+    assert [e["seq"] for e in data["log"]] == list(range(22, 12, -1))
+    assert data["log"][0]["kind"] == "undo"
+    assert data["log"][1] == {"seq": 21, "kind": "action", "summary": "Ann pays Bob 10,000: a bet",
+                              "effects": ["Ann -> Bob 10,000: a bet"], "undone": True}
+    assert data["next"] == cli.ok("status").split("Next: ")[1].strip()
+
+
+def test_discretions_board_draws_every_cell_and_building(cli):
+    recorded_game(cli.game, actions=120)
+    state = Session.open(cli.game).state()
+    svg = snapshot(cli)["board"]
+    assert svg.startswith("<svg") and svg.count("<title>") >= 121
+    for cell in ("A1", "K11", "F6"):
+        assert f"<title>{cell}: plot" in svg
+    for b in state.buildings:
+        assert f"<title>{b.type} at {'+'.join(b.cells)}, {b.owner}&#39;s</title>" in svg
+
+
+def test_the_landlords_board_shows_holders_and_checkers(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "3")
+    cli.ok("deal")
+    cli.ok("move", "Ann", "7")
+    cli.ok("buy", "Ann", "The Farm")
+    data = snapshot(cli)
+    assert "<title>The Farm, held by Ann</title>" in data["board"]
+    assert data["board"].count("&#39;s checker</title>") == 3
+    assert data["next"].startswith("the next player throws")
+
+
+def test_a_game_without_a_board_shows_scores_and_log_only(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob")
+    data = {**snapshot(cli), "board": None}
+    parts = live.parts(data)
+    assert parts["board"] == ""
+    assert 'data-player="Ann"' in parts["scores"] and "Nothing played yet." in parts["log"]
+    assert '<section id="board" aria-label="board"></section>' in live.page(data)
+
+
+def test_commands_in_the_next_step_are_code_and_text_is_escaped():
+    assert str(live.code("use `companion draw` <now>")) == \
+        "use <code>companion draw</code> &lt;now&gt;"
+
+
+@pytest.fixture
+def running(cli):
+    """The live page served on a free port of this machine, stopped after the test."""
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
+    httpd, stop = server.start(cli.game, "127.0.0.1", 0)
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                              daemon=True)
+    thread.start()
+    yield httpd.server_address[1]
+    stop.set()
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def get(port: int, path: str):
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request("GET", path)
+    return conn, conn.getresponse()
+
+
+def test_the_server_pushes_an_action_from_another_process(cli, running):
+    conn, events = get(running, "/events")
+    assert events.getheader("Content-Type") == "text/event-stream"
+    assert _next_update(events)["seq"] == 0
+    subprocess.run([sys.executable, "-m", "companion", "--game", str(cli.game), "auction", "7",
+                    "--winner", "Bob", "--price", "500k"], check=True, capture_output=True)
+    update = _next_update(events)
+    assert update["seq"] == 1 and "auction Market Green to Bob for 500,000" in update["parts"]["log"]
+    conn.close()
+    _, state = get(running, "/state.json")
+    assert json.loads(state.read())["log"][0]["seq"] == 1
+
+
+def _next_update(events) -> dict:
+    """Read the stream up to its next `state` event (comments and retry lines skipped)."""
+    kind = None
+    while True:
+        line = events.fp.readline().decode().rstrip("\n")
+        if line.startswith("event: "):
+            kind = line[len("event: "):]
+        elif line.startswith("data: ") and kind == "state":
+            return json.loads(line[len("data: "):])
+
+
+def test_the_page_and_unknown_paths(running):
+    _, page = get(running, "/")
+    html = page.read().decode()
+    assert page.status == 200 and re.search(r'<body data-seq="0">', html)
+    assert 'new EventSource("events")' in html
+    _, missing = get(running, "/secrets")
+    assert missing.status == 404
+
+
+def test_a_port_in_use_is_one_line(cli, running):
+    result = cli("serve", "--port", str(running))
+    assert result.code != 0
+    assert result.err.startswith(f"error: cannot listen on 127.0.0.1:{running}")
+    assert result.err.count("\n") == 1
+
+
+def test_serving_without_a_game_is_one_line(cli):
+    result = cli("serve")
+    assert result.code == 1 and result.err.startswith("error: no game at")
