@@ -12,9 +12,9 @@ from tests.test_landlords_landing import DATA, Table
 
 
 def snapshot(state) -> dict:
-    """Everything a refused action must leave as it was (effects are per action)."""
+    """Everything a refused action must leave as it was (effects and transfers are per action)."""
     out = {k: copy.deepcopy(v) for k, v in vars(state).items()
-           if k not in ("effects", "data", "ledger", "debts")}
+           if k not in ("effects", "transfers", "data", "ledger", "debts")}
     return out | {"balances": dict(state.ledger.balances),
                   "debts": [vars(d).copy() for d in state.debts]}
 

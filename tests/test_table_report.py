@@ -136,3 +136,10 @@ def test_the_report_as_json_does_not_load_weasyprint(small, tmp_path):
     modules = imported_by(["--game", str(small.game), "report", "--json"], tmp_path)
     assert "companion.table.history" in modules
     assert not any(m.startswith(("weasyprint", "companion.printing.pdf")) for m in modules)
+
+
+def test_the_report_goes_to_output_under_the_working_folder(small, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    target = tmp_path / "output" / "discretion" / "game-report.pdf"
+    assert small.ok("report").strip() == f"wrote {target} (1 page)"
+    assert len(pdfium.PdfDocument(target)) == 1

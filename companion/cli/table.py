@@ -76,7 +76,7 @@ def _lan_address() -> str:
 def report(
     ctx: typer.Context,
     out: Annotated[Optional[Path], typer.Option(
-        "--out", help="Where to write the PDF (default output/GAME/FILE-report.pdf).")] = None,
+        "--out", help="Where to write the PDF (default ./output/GAME/FILE-report.pdf).")] = None,
     paper: Annotated[str, typer.Option(help="a4 or letter.")] = "a4",
     as_json: JsonOpt = False,
 ) -> None:
@@ -103,9 +103,9 @@ def report(
 
 
 def _default_report(game: str, path: Path) -> Path:
-    from companion.paths import OUTPUT
+    from companion.paths import output_root
 
-    return OUTPUT / game / f"{path.stem}-report.pdf"
+    return output_root() / game / f"{path.stem}-report.pdf"
 
 
 def bgstats(
