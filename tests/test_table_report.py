@@ -2,6 +2,7 @@
 and the printed chart has one line per player."""
 
 import json
+import re
 
 import pypdfium2 as pdfium
 import pytest
@@ -143,3 +144,10 @@ def test_the_report_goes_to_output_under_the_working_folder(small, tmp_path, mon
     target = tmp_path / "output" / "discretion" / "game-report.pdf"
     assert small.ok("report").strip() == f"wrote {target} (1 page)"
     assert len(pdfium.PdfDocument(target)) == 1
+
+
+def test_a_chart_of_level_lines_still_has_a_few_round_steps():
+    svg = chart.net_worth_chart([0], {"Ann": [2_500_000], "Bob": [2_500_000]},
+                                player_colours(["Ann", "Bob"]))
+    labels = [int(t.replace(",", "")) for t in re.findall(r'text-anchor="end"[^>]*>([\d,]+)<', svg)]
+    assert labels == [0, 500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000]   # 2.5M / 6 -> 500k

@@ -98,6 +98,8 @@ class Game:
     languages: tuple[str, ...] = ("en",)   # of `rules GAME --lang` (rules.<lang>.md beside rules.md)
     views = None
     bgg_id: int | None = None   # BoardGameGeek's id, set only where verified
+    score_key = "net_assets"    # the field of a score row that decides the game
+    score_name = "net worth"    # what that number is called at the table
 
     # --- data -----------------------------------------------------------------
     def default_data_path(self) -> Path:
@@ -203,6 +205,15 @@ class Game:
     def start_player(self, state: BaseState) -> str:
         """Who took the game's first turn."""
         return state.players[0]
+
+    def points(self, state: BaseState) -> dict[str, int]:
+        """Player -> the number the game is won on, now, in seating order."""
+        rows = {r["name"]: r[self.score_key] for r in self.score(state)["players"]}
+        return {p: rows[p] for p in state.players}
+
+    def finished(self, state: BaseState) -> bool:
+        """Whether the game is over, so that its score is final."""
+        return bool(self.score(state).get("final"))
 
     def rules_topics(self, data: dict | None = None, lang: str = "en") -> dict[str, str]:
         """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of

@@ -19,7 +19,6 @@ def play(session, report: dict) -> dict:
     game, meta, score = session.game, session.meta, report["score"]
     length = report["length"]
     winners = {score["winner"]} if score["winner"] else set(score["tied"])
-    worth = {r["name"]: r["net_assets"] for r in score["players"]}
     first = length["started"] or datetime.now(timezone.utc).isoformat(timespec="seconds")
     played = datetime.fromisoformat(first).astimezone(timezone.utc)
     identity = json.dumps([meta["game"], meta["seed"], meta["players"], length["started"]])
@@ -27,7 +26,7 @@ def play(session, report: dict) -> dict:
              "noPoints": False}
     if game.bgg_id is not None:
         entry["bggId"] = int(game.bgg_id)
-    comment = "Scores are net worth, kept by companion."
+    comment = f"Scores are {report['score_name']}, kept by companion."
     if not report["final"]:
         comment += f" Recorded before the end ({report['headline'] or 'game in progress'})."
     return {
@@ -37,7 +36,7 @@ def play(session, report: dict) -> dict:
         "durationMin": length["minutes"],
         "comments": comment,
         "game": entry,
-        "players": [{"name": p, "score": worth[p], "winner": p in winners,
+        "players": [{"name": p, "score": report["points"][p], "winner": p in winners,
                      "startPlayer": p == report["start_player"]} for p in report["players"]],
     }
 

@@ -17,14 +17,13 @@ def nice_step(span: int, most: int = 6) -> int:
         scale *= 10
 
 
-def net_worth_chart(seqs: list[int], worth: dict[str, list[int]],
-                    colours: dict[str, str]) -> str:
+def net_worth_chart(seqs: list[int], worth: dict[str, list[int]], colours: dict[str, str],
+                    name: str = "net worth") -> str:
     """One line per player over the actions in effect (0 is the start of the game)."""
     values = [v for series in worth.values() for v in series]
-    step = nice_step(max(max(values) - min(values), 1))
-    low = min(0, min(values)) // step * step
-    high = -(-max(values) // step) * step
-    high = high if high > low else low + step
+    low, high = min(0, *values), max(0, *values)    # the axis always shows zero
+    step = nice_step(max(high - low, 1))
+    low, high = low // step * step, max(-(-high // step) * step, low // step * step + step)
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
     last = max(len(seqs) - 1, 1)
 
@@ -49,4 +48,4 @@ def net_worth_chart(seqs: list[int], worth: dict[str, list[int]],
         ly = TOP + 10 + 22 * n
         items += [Line(((WIDTH - RIGHT + 14, ly), (WIDTH - RIGHT + 38, ly)), colours[player], 4),
                   Label(WIDTH - RIGHT + 44, ly + 4, player, 12, fill="#222222", anchor="start")]
-    return render(Drawing(WIDTH, HEIGHT, "Net worth over the game", tuple(items)))
+    return render(Drawing(WIDTH, HEIGHT, f"{name.capitalize()} over the game", tuple(items)))

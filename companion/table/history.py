@@ -4,18 +4,18 @@ from datetime import datetime
 
 
 def history(session) -> dict:
-    """Replay the journal once, noting each player's net worth (by the game's own score)
-    after every action in effect, the largest payment, loans taken and bankruptcies."""
+    """Replay the journal once, noting each player's net worth (the number the game is won
+    on) after every action in effect, the largest payment, loans taken and bankruptcies."""
     game, entries = session.game, session.journal.entries()
     summaries = {e.seq: e.summary for e in entries}
     start, _, _ = session.replay([])
-    seqs, worth = [0], {p: [v] for p, v in _worth(game, start).items()}
+    seqs, worth = [0], {p: [v] for p, v in game.points(start).items()}
     moments = {"largest_payment": None, "loans_taken": [], "bankruptcies": []}
     held = {p: dict(k) for p, k in game.loans(start).items()}
 
     def after(seq: int, state) -> None:
         seqs.append(seq)
-        for player, value in _worth(game, state).items():
+        for player, value in game.points(state).items():
             worth[player].append(value)
         for t in state.transfers:
             best = moments["largest_payment"]
@@ -39,11 +39,6 @@ def history(session) -> dict:
     moments["redos"] = sum(e.kind == "redo" for e in entries)
     return {"state": state, "net_worth": {"seqs": seqs, "players": worth}, "moments": moments,
             "length": _length(entries, len(timeline.active))}
-
-
-def _worth(game, state) -> dict[str, int]:
-    rows = {r["name"]: r["net_assets"] for r in game.score(state)["players"]}
-    return {p: rows[p] for p in state.players}
 
 
 def _length(entries: list, actions: int) -> dict:

@@ -14,8 +14,7 @@ def snapshot(session) -> dict:
     game = session.game
     entries = session.journal.entries()
     state, timeline, effects = session.replay(entries)
-    score, status = game.score(state), game.status(state)
-    worth = {r["name"]: r["net_assets"] for r in score["players"]}
+    score, status, worth = game.score(state), game.status(state), game.points(state)
     colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
     players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
                 "cash": state.ledger.balance(p), "net_worth": worth[p],
@@ -26,10 +25,11 @@ def snapshot(session) -> dict:
     return {
         "seq": entries[-1].seq if entries else 0,
         "title": game.title,
+        "score_name": game.score_name,
         "problem": None,
         "headline": headline(status),
         "players": players,
-        "standing": _standing(score),
+        "standing": _standing(score, game.finished(state)),
         "board": game.board_svg(state),
         "next": game.next_step(state),
         "log": [{"seq": e.seq, "kind": e.kind, "summary": e.summary,
@@ -50,8 +50,8 @@ def headline(status: dict) -> str:
     return " · ".join(p for p in parts if p)
 
 
-def _standing(score: dict) -> str:
-    if score.get("final") and score["winner"]:
+def _standing(score: dict, final: bool) -> str:
+    if final and score["winner"]:
         return f"Winner: {score['winner']}"
     if score["winner"]:
         return f"Leading: {score['winner']}"

@@ -7,30 +7,27 @@ from companion.table import chart, live
 from companion.table.colours import player_colours
 from companion.table.history import history
 
-SKIP = ("name", "net_assets", "eliminated")   # score row keys that are not breakdown parts
-
-
 def gather(session) -> dict:
     """Scores with their breakdown (exactly `companion score --json`), net worth after every
     action, the notable moments and the game's length."""
-    told = history(session)
+    game, told = session.game, history(session)
     state = told.pop("state")
-    score = session.game.score(state)
-    return {"game": session.game.id, "title": session.game.title,
-            "players": list(state.players), "start_player": session.game.start_player(state),
-            "final": bool(score.get("final", False)),
-            "headline": live.headline(session.game.status(state)), "score": score, **told}
+    return {"game": game.id, "title": game.title, "players": list(state.players),
+            "start_player": game.start_player(state), "final": game.finished(state),
+            "headline": live.headline(game.status(state)), "score_name": game.score_name,
+            "score_key": game.score_key, "points": game.points(state),
+            "score": game.score(state), **told}
 
 
 def html(report: dict, paper: tuple[float, float]) -> str:
     from companion.printing.render import html_page
 
-    score = report["score"]
-    parts = [k for k in score["players"][0] if k not in SKIP
-             and any(r[k] for r in score["players"])] if score["players"] else []
+    rows = report["score"]["players"]
+    parts = [k for k in rows[0] if k != report["score_key"]
+             and all(type(r[k]) is int for r in rows) and any(r[k] for r in rows)]
     worth = report["net_worth"]
     svg = chart.net_worth_chart(worth["seqs"], worth["players"],
-                                player_colours(report["players"]))
+                                player_colours(report["players"]), report["score_name"])
     return html_page("report.html.j2", paper, f"{report['title']}: report", r=report,
                      parts=parts, chart=live.trusted(svg), money=fmt,
                      loans=loan_totals(report["moments"]["loans_taken"]))

@@ -17,6 +17,7 @@ class Eurobusiness(Game):
     rules_version = "eurobusiness-1"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
+    score_key = "net_worth"
 
     act_move = staticmethod(board.act_move)
     act_land = staticmethod(board.act_land)
@@ -32,6 +33,9 @@ class Eurobusiness(Game):
     act_unmortgage = staticmethod(building.act_unmortgage)
     act_draw = staticmethod(chance.act_draw)
     act_bankrupt = staticmethod(insolvency.act_bankrupt)
+
+    def finished(self, state: EuroState) -> bool:
+        return state.phase == "over"
 
     def load_data(self, path: Path | None = None) -> dict:
         return data_mod.load(path or self.default_data_path())

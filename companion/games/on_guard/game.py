@@ -15,6 +15,7 @@ class OnGuard(Game):
     title = "On Guard"
     rules_version = "on-guard-1"
     views = views
+    score_key, score_name = "total", "score"
 
     act_first = staticmethod(month.act_first)
     act_pass = staticmethod(month.act_pass)

@@ -1,0 +1,29 @@
+"""Every registered game gets the live page, the report and the BG Stats export for free."""
+
+import pytest
+
+from companion import games
+from companion.core.session import Session
+from companion.table import bgstats, live, report
+
+IDS = [entry.id for entry in games.REGISTRY]
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_page_report_and_export(cli, game):
+    cli.ok("new", game, "--players", "Ann,Bob,Cy", "--seed", "7")
+    session = Session.open(cli.game)
+    target = session.game
+    data = live.snapshot(session)
+    assert {p["name"] for p in data["players"]} == {"Ann", "Bob", "Cy"}
+    assert set(live.parts(data)) == set(live.PARTS)
+    assert live.page(data).startswith("{# ") is False and "<html" in live.page(data)
+    assert (data["board"] is None) == (type(target).board_svg is games.base.Game.board_svg)
+    told = cli.json("report")
+    assert told["score"] == cli.json("score")
+    points = {r["name"]: r[target.score_key] for r in told["score"]["players"]}
+    assert told["points"] == points
+    assert {n: s[-1] for n, s in told["net_worth"]["players"].items()} == points
+    assert "<svg" in report.html(told, (210, 297))
+    play = bgstats.play(session, report.gather(session))
+    assert {p["name"]: p["score"] for p in play["players"]} == points
