@@ -151,3 +151,15 @@ def test_a_chart_of_level_lines_still_has_a_few_round_steps():
                                 player_colours(["Ann", "Bob"]))
     labels = [int(t.replace(",", "")) for t in re.findall(r'text-anchor="end"[^>]*>([\d,]+)<', svg)]
     assert labels == [0, 500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000]   # 2.5M / 6 -> 500k
+
+
+def test_the_last_actions_transfers_survive_the_state_snapshot(small):
+    from companion.core import snapshot
+    from companion.core.session import Session
+
+    session = Session.open(small.game)
+    state = session.replay()[0]
+    assert state.transfers == [("Bob", "Ann", 2_200_000, "big deal")]
+    fresh = DISCRETION.new_state(["Ann", "Bob"], session.meta["data"], session.meta["seed"])
+    loaded = snapshot.loads(snapshot.dumps(state), fresh)
+    assert loaded is not None and loaded.transfers == state.transfers

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.core.errors import BadInput, RuleViolation, UnknownName
-from companion.core.ledger import Ledger, Transfer
+from companion.core.ledger import Ledger
 from companion.core.money import EXAMPLES, fmt
 from companion.core.names import match_name
 from companion.paths import CARDS
@@ -33,7 +33,9 @@ class BaseState:
     eliminated: list[str] = field(default_factory=list)
     debts: list[Debt] = field(default_factory=list)
     effects: list[str] = field(default_factory=list)
-    transfers: list[Transfer] = field(default_factory=list)   # the last action's, for reports
+    # the last action's transfers as (payer, payee, amount, reason), for reports; plain
+    # tuples, so the state's snapshot (core/snapshot.py) holds nothing but builtins and dataclasses
+    transfers: list[tuple[str, str, int, str]] = field(default_factory=list)
 
     def player(self, typed: str, *, active_only: bool = True) -> str:
         names = [p for p in self.players if not (active_only and p in self.eliminated)]
@@ -42,7 +44,7 @@ class BaseState:
     def pay(self, payer: str, payee: str, amount: int, reason: str) -> None:
         if amount:
             moved = self.ledger.transfer(payer, payee, amount, reason)
-            self.transfers.append(moved)
+            self.transfers.append(tuple(moved))
             self.effects.append(moved.describe())
 
     def note(self, text: str) -> None:

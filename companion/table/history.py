@@ -17,12 +17,12 @@ def history(session) -> dict:
         seqs.append(seq)
         for player, value in game.points(state).items():
             worth[player].append(value)
-        for t in state.transfers:
+        for payer, payee, amount, reason in state.transfers:
             best = moments["largest_payment"]
-            if t.payer in state.players and (best is None or t.amount > best["amount"]):
+            if payer in state.players and (best is None or amount > best["amount"]):
                 moments["largest_payment"] = {"seq": seq, "summary": summaries[seq],
-                                              "payer": t.payer, "payee": t.payee,
-                                              "amount": t.amount, "reason": t.reason}
+                                              "payer": payer, "payee": payee,
+                                              "amount": amount, "reason": reason}
         for player, kinds in game.loans(state).items():
             for kind, count in kinds.items():
                 taken = count - held.get(player, {}).get(kind, 0)
