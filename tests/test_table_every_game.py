@@ -27,3 +27,21 @@ def test_page_report_and_export(cli, game):
     assert "<svg" in report.html(told, (210, 297))
     play = bgstats.play(session, report.gather(session))
     assert {p["name"]: p["score"] for p in play["players"]} == points
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_no_two_commands_share_a_name(cli, game):
+    import typer
+
+    from companion.cli import table
+    from companion.cli.app import build_app
+    from companion.cli.context import Context
+
+    cli.ok("new", game, "--players", "Ann,Bob,Cy")
+    app = build_app(Context(cli.game))
+    names = [c.name for c in app.registered_commands] + [g.name for g in app.registered_groups]
+    assert sorted(n for n in set(names) if names.count(n) > 1) == []
+    commands = typer.main.get_command(app).commands
+    assert commands["serve"].callback.__wrapped__ is table.serve
+    assert commands["report"].callback.__wrapped__ is table.report
+    assert list(commands["share"].commands) == ["bgstats"]

@@ -16,9 +16,10 @@ PANEL = "At the table"
 def register(app: typer.Typer) -> None:
     app.command("serve", rich_help_panel=PANEL)(serve)
     app.command("report", rich_help_panel=PANEL)(report)
-    exports = typer.Typer(help="Send the game to other apps. Example: companion export bgstats")
-    exports.command("bgstats")(bgstats)
-    app.add_typer(exports, name="export", rich_help_panel=PANEL)
+    # `share`, not `export`: On Guard's players export goods
+    sharing = typer.Typer(help="Send the game to other apps. Example: companion share bgstats")
+    sharing.command("bgstats")(bgstats)
+    app.add_typer(sharing, name="share", rich_help_panel=PANEL)
 
 
 def serve(
@@ -116,7 +117,7 @@ def bgstats(
     """The play for the BG Stats app: its JSON, then a link that opens it in the app.
 
     Scores are net worth; unfinished games are marked so in the comment.
-    Example: companion export bgstats --link
+    Example: companion share bgstats --link
     """
     from companion.table import bgstats as bgstats_mod
     from companion.table import report as report_mod
