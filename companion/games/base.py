@@ -213,6 +213,16 @@ class Game:
         rows = {r["name"]: r[self.score_key] for r in self.score(state)["players"]}
         return {p: rows[p] for p in state.players}
 
+    def winners(self, state: BaseState) -> list[str]:
+        """The winner, or the players tied for the lead (those still in the game)."""
+        score = self.score(state)
+        if score["winner"]:
+            return [score["winner"]]
+        if score.get("tied"):
+            return list(score["tied"])
+        standing = {p: v for p, v in self.points(state).items() if p not in state.eliminated}
+        return [p for p, v in standing.items() if v == max(standing.values())]
+
     def finished(self, state: BaseState) -> bool:
         """Whether the game is over, so that its score is final."""
         return bool(self.score(state).get("final"))

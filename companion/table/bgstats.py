@@ -16,9 +16,9 @@ LONGEST_LINK = 8000
 
 def play(session, report: dict) -> dict:
     """The play from the game's report (`table.report.gather`): who won, by how much."""
-    game, meta, score = session.game, session.meta, report["score"]
+    game, meta = session.game, session.meta
     length = report["length"]
-    winners = {score["winner"]} if score["winner"] else set(score["tied"])
+    winners = set(report["winners"])
     first = length["started"] or datetime.now(timezone.utc).isoformat(timespec="seconds")
     played = datetime.fromisoformat(first).astimezone(timezone.utc)
     identity = json.dumps([meta["game"], meta["seed"], meta["players"], length["started"]])

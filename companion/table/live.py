@@ -29,7 +29,7 @@ def snapshot(session) -> dict:
         "problem": None,
         "headline": headline(status),
         "players": players,
-        "standing": _standing(score, game.finished(state)),
+        "standing": _standing(game.winners(state), game.finished(state)),
         "board": game.board_svg(state),
         "next": game.next_step(state),
         "log": [{"seq": e.seq, "kind": e.kind, "summary": e.summary,
@@ -50,12 +50,10 @@ def headline(status: dict) -> str:
     return " · ".join(p for p in parts if p)
 
 
-def _standing(score: dict, final: bool) -> str:
-    if final and score["winner"]:
-        return f"Winner: {score['winner']}"
-    if score["winner"]:
-        return f"Leading: {score['winner']}"
-    return f"Tied: {', '.join(score['tied'])}" if score["tied"] else ""
+def _standing(winners: list[str], final: bool) -> str:
+    if len(winners) > 1:
+        return f"Tied: {', '.join(winners)}"
+    return f"{'Winner' if final else 'Leading'}: {winners[0]}" if winners else ""
 
 
 def _template(name: str):

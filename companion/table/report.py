@@ -16,6 +16,7 @@ def gather(session) -> dict:
             "start_player": game.start_player(state), "final": game.finished(state),
             "headline": live.headline(game.status(state)), "score_name": game.score_name,
             "score_key": game.score_key, "points": game.points(state),
+            "winners": game.winners(state),
             "score": game.score(state), **told}
 
 

@@ -16,6 +16,7 @@ class PayDay(Game):
     public_accounts = (BANK, POT)
     languages = ("en", "de")
     views = views
+    score_key = "total"
 
     act_move = staticmethod(turns.act_move)
     act_land = staticmethod(turns.act_land)
