@@ -192,7 +192,7 @@ def test_bankruptcies_are_settled_clockwise_from_the_drawer():
 
 
 def test_the_next_step_names_bankruptcy_only_when_nothing_else_pays():
-    from companion.games.discretion.cli import next_step
+    from companion.games.discretion.views import next_step
 
     state = broke_bob()
     assert next_step(GAME.status(state)) == (
