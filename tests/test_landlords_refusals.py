@@ -7,7 +7,6 @@ import pytest
 from companion.core.errors import CompanionError, DataFileError, RuleViolation
 from companion.games.landlords_1906 import GAME
 from companion.games.landlords_1906 import data as data_mod
-from companion.games.landlords_1906.state import MISC
 from tests.test_landlords_landing import DATA, Table
 
 

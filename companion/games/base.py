@@ -99,6 +99,8 @@ class Game:
     amount_examples: str = EXAMPLES   # amounts as the game's money counts them
     languages: tuple[str, ...] = ("en",)   # of `rules GAME --lang` (rules.<lang>.md beside rules.md)
     views = None
+    data_module = None   # the package's data module: load(path) -> the checked data
+    seat_word = "players"
     bgg_id: int | None = None   # BoardGameGeek's id, set only where verified
     score_key = "net_assets"    # the field of a score row that decides the game
     score_name = "net worth"    # what that number is called at the table
@@ -108,7 +110,15 @@ class Game:
         return CARDS / self.id / f"{self.id}.toml"
 
     def load_data(self, path: Path | None = None) -> dict:
-        raise NotImplementedError
+        """The game's data file (or the user's own), read and checked by its data module."""
+        return self.data_module.load(path or self.default_data_path())
+
+    def check_seats(self, players: list[str], data: dict) -> None:
+        """Refuse a table the data file's player range does not allow."""
+        low, high = data["game"]["min_players"], data["game"]["max_players"]
+        if not low <= len(players) <= high:
+            raise BadInput(f"{self.title} takes {low} to {high} {self.seat_word}, "
+                           f"not {len(players)}")
 
     def configure(self, data: dict, options: dict) -> dict:
         """The data with what the table chose at `new` (e.g. Pay Day's --months) written in."""

@@ -6,8 +6,6 @@ The origin is a page's top-left corner, x to the right, y down (as in CSS).
 import math
 from dataclasses import dataclass
 
-from companion.core.errors import BadInput
-
 MARGIN = 5.0      # printer margin: nothing is drawn closer to the paper edge
 SAFE_AREA = 3.0   # nothing meaningful on a component within this of its cut line
 GAP = 0.3         # between a cut mark's end and the cut (or a bleed edge and a label)

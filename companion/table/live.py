@@ -14,7 +14,7 @@ def snapshot(session) -> dict:
     game = session.game
     entries = session.journal.entries()
     state, timeline, effects = session.replay(entries)
-    score, status, worth = game.score(state), game.status(state), game.points(state)
+    status, worth = game.status(state), game.points(state)
     colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
     players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
                 "cash": state.ledger.balance(p), "net_worth": worth[p],

@@ -1,9 +1,7 @@
 """Discretion as one Game object: setup, the action table, views and scoring."""
 
 import random
-from pathlib import Path
 
-from companion.core.errors import BadInput
 from companion.games.base import Game, by_player_count
 from companion.games.discretion import (
     actions, auctions, data as data_mod, events, finance, loans, views,
@@ -16,6 +14,7 @@ class Discretion(Game):
     title = "Discretion"
     rules_version = "discretion-2"   # 2: issue 7 (loan windows, bankruptcy, rates, deck, rulings)
     views = views
+    data_module = data_mod
 
     act_auction = staticmethod(auctions.act_auction)
     act_build = staticmethod(actions.act_build)
@@ -28,14 +27,8 @@ class Discretion(Game):
     act_event = staticmethod(events.act_event)
     act_draw = staticmethod(events.act_draw)
 
-    def load_data(self, path: Path | None = None) -> dict:
-        return data_mod.load(path or self.default_data_path())
-
     def new_state(self, players: list[str], data: dict, seed: int) -> DiscretionState:
-        game = data["game"]
-        if not game["min_players"] <= len(players) <= game["max_players"]:
-            raise BadInput(f"Discretion takes {game['min_players']} to {game['max_players']} "
-                           f"players, not {len(players)}")
+        self.check_seats(players, data)
         indexed = {
             **data,
             "_plots_by_id": {p["id"]: p for p in data["plots"]},

@@ -1,8 +1,7 @@
 """Eurobusiness as one Game object: setup, the action table, views and scoring."""
 
-from pathlib import Path
 
-from companion.core.errors import BadInput, RuleViolation
+from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 from companion.games.base import Game
 from companion.games.eurobusiness import (
@@ -17,6 +16,7 @@ class Eurobusiness(Game):
     rules_version = "eurobusiness-1"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
+    data_module = data_mod
     score_key = "net_worth"
 
     act_move = staticmethod(board.act_move)
@@ -37,14 +37,8 @@ class Eurobusiness(Game):
     def finished(self, state: EuroState) -> bool:
         return state.phase == "over"
 
-    def load_data(self, path: Path | None = None) -> dict:
-        return data_mod.load(path or self.default_data_path())
-
     def new_state(self, players: list[str], data: dict, seed: int) -> EuroState:
-        game = data["game"]
-        if not game["min_players"] <= len(players) <= game["max_players"]:
-            raise BadInput(f"Eurobusiness takes {game['min_players']} to {game['max_players']} "
-                           f"players, not {len(players)}")
+        self.check_seats(players, data)
         state = EuroState(players=list(players), data=data, seed=seed, active=players[0])
         state.ledger.open(BANK, unlimited=True)
         for player in players:

@@ -96,7 +96,7 @@ def act_build(state: LandlordState, action: dict) -> None:
         raise RuleViolation(f"build at least one house, not {count!r}")
     if state.space(lot)["kind"] != "lot":
         raise RuleViolation(f"houses stand on lots only, and {label} is not one")
-    standing, builder = state.houses.get(lot, 0), state.house_owners.get(lot)
+    standing = state.houses.get(lot, 0)
     if state.single_tax:
         right = _building_right(state, player, lot, bid)
     else:

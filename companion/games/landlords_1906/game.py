@@ -1,8 +1,6 @@
 """The Landlord's Game as one Game object: setup, the action table, views and scoring."""
 
-from pathlib import Path
 
-from companion.core.errors import BadInput
 from companion.games.base import Game, by_player_count
 from companion.games.landlords_1906 import (
     actions, chance, data as data_mod, landing, loans, rules, setup, single_tax, views,
@@ -21,6 +19,7 @@ class LandlordsGame(Game):
     # debt, notes on mortgages (house default), 5 and 6 players start with $300 and $200
     rules_version = "landlords-1906-4"
     views = views
+    data_module = data_mod
     public_accounts = (TREASURY, MISC)
     amount_examples = "90 or $90"
 
@@ -42,14 +41,8 @@ class LandlordsGame(Game):
     act_single_tax = staticmethod(single_tax.act_single_tax)
     act_opportunity = staticmethod(single_tax.act_opportunity)
 
-    def load_data(self, path: Path | None = None) -> dict:
-        return data_mod.load(path or self.default_data_path())
-
     def new_state(self, players: list[str], data: dict, seed: int) -> LandlordState:
-        game = data["game"]
-        if not game["min_players"] <= len(players) <= game["max_players"]:
-            raise BadInput(f"The Landlord's Game takes {game['min_players']} to "
-                           f"{game['max_players']} players, not {len(players)}")
+        self.check_seats(players, data)
         indexed = {**data, "_sections": rules.sections(data["spaces"])}
         state = LandlordState(players=list(players), data=indexed, seed=seed)
         # All undealt money lies in MISCELLANEOUS, which issues it: it may go below zero.

@@ -2,8 +2,8 @@
 money, houses and Free Colleges."""
 
 from companion.games.landlords_1906 import rules
-from companion.games.landlords_1906.kit_common import HOUSE_NOTE, PALETTE, usd
-from companion.printing.kit_parts import house, mark, notes
+from companion.games.landlords_1906.kit_common import PALETTE, usd
+from companion.printing.kit_parts import mark, notes
 from companion.printing.model import Card, CardSet, Face
 
 HOUSE_SIZE = (10.0, 10.0)   # two side by side and one more below fit a 21 mm lot

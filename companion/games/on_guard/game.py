@@ -1,6 +1,5 @@
 """On Guard as one Game object: setup, the action table, views and scoring."""
 
-from pathlib import Path
 
 from companion.core.errors import BadInput
 from companion.games.base import Game
@@ -15,6 +14,8 @@ class OnGuard(Game):
     title = "On Guard"
     rules_version = "on-guard-1"
     views = views
+    data_module = data_mod
+    seat_word = "Aldermen"
     score_key, score_name = "total", "score"
 
     act_first = staticmethod(month.act_first)
@@ -26,14 +27,8 @@ class OnGuard(Game):
     act_keep = staticmethod(goods.act_keep)
     act_trade = staticmethod(goods.act_trade)
 
-    def load_data(self, path: Path | None = None) -> dict:
-        return data_mod.load(path or self.default_data_path())
-
     def new_state(self, players: list[str], data: dict, seed: int) -> OnGuardState:
-        game = data["game"]
-        if not game["min_players"] <= len(players) <= game["max_players"]:
-            raise BadInput(f"On Guard takes {game['min_players']} to {game['max_players']} "
-                           f"Aldermen, not {len(players)}")
+        self.check_seats(players, data)
         taken = {h.casefold() for h in HOLDERS} | {"caravan 1", "caravan 2", "caravan 3"}
         for name in players:
             if name.casefold() in taken:

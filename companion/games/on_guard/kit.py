@@ -6,7 +6,7 @@ drift from it. Values that are house defaults carry the :house: mark.
 
 from companion.games.on_guard.kit_sheets import caravans, reference, score_sheet, town
 from companion.printing.kit_parts import Palette, mark
-from companion.printing.model import Card, CardSet, Face, Kit
+from companion.printing.model import Card, CardSet, Kit
 
 TILE = (30.0, 30.0)
 CHIP = (16.0, 16.0)

@@ -1,7 +1,6 @@
 """Pay Day as one Game object: setup, the action table, views and scoring."""
 
 import random
-from pathlib import Path
 
 from companion.core.errors import BadInput
 from companion.games.base import Game
@@ -16,6 +15,7 @@ class PayDay(Game):
     public_accounts = (BANK, POT)
     languages = ("en", "de")
     views = views
+    data_module = data_mod
     score_key = "total"
 
     act_move = staticmethod(turns.act_move)
@@ -31,9 +31,6 @@ class PayDay(Game):
     act_loan = staticmethod(finance.act_loan)
     act_savings = staticmethod(finance.act_savings)
 
-    def load_data(self, path: Path | None = None) -> dict:
-        return data_mod.load(path or self.default_data_path())
-
     def configure(self, data: dict, options: dict) -> dict:
         unknown = set(options) - {"months"}
         if unknown:
@@ -47,10 +44,7 @@ class PayDay(Game):
         return data
 
     def new_state(self, players: list[str], data: dict, seed: int) -> PayDayState:
-        game = data["game"]
-        if not game["min_players"] <= len(players) <= game["max_players"]:
-            raise BadInput(f"Pay Day takes {game['min_players']} to {game['max_players']} "
-                           f"players, not {len(players)}")
+        self.check_seats(players, data)
         indexed = {**data, "_mail": {c["id"]: c for c in data["mail"]},
                    "_deals": {c["id"]: c for c in data["deals"]}}
         state = PayDayState(players=list(players), data=indexed, seed=seed)
@@ -68,7 +62,7 @@ class PayDay(Game):
         state.deal_deck = [c["id"] for c in data["deals"]]
         random.Random(f"{seed}:deals").shuffle(state.deal_deck)
         state.active = state.acting = players[0]
-        state.note(f"{game['months']} month(s) to play; {players[0]} throws first: "
+        state.note(f"{data['game']['months']} month(s) to play; {players[0]} throws first: "
                    f"`companion move {players[0]} STEPS`")
         return state
 
