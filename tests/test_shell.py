@@ -105,6 +105,20 @@ def test_eurobusiness_names_complete(tmp_path, text, expected):
     assert shell.toolbar().startswith("Ann to play | Ann ")
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("sell Ann Used", ['"Used Sports Car"']),
+    ("buy Used", ['"Used Sports Car"']),
+    ("draw Dent", ['"Dent & Scratch Auto Body"']),
+    ("move B", ["Bob"]),
+])
+def test_payday_names_complete(tmp_path, text, expected):
+    cli = Cli(tmp_path / "payday.db")
+    cli.ok("new", "payday", "--players", "Ann,Bob,Cy", "--months", "2", "--seed", "4")
+    shell = shell_mod.Shell(Context(cli.game))
+    assert completions(shell, text) == expected
+    assert shell.toolbar() == "Month 1/2 | Ann on day 0 | pot 0 | Ann 325  Bob 325  Cy 325"
+
+
 def test_a_line_that_cannot_be_read_completes_nothing(discretion):
     assert completions(discretion, "pay \\") == []
     assert completions(discretion, "nosuchcommand ") == []

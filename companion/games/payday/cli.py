@@ -9,14 +9,15 @@ from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
-from companion.cli.params import JsonOpt, Player, act
+from companion.cli.params import JsonOpt, Player, act, names
 from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
 from companion.games.payday import month
 
 Amount = Annotated[str, typer.Argument(help="In 100 $ steps: 100, 200, ...")]
 Card = Annotated[Optional[str], typer.Argument(
-    help="A card by name in English or German (a unique prefix will do).")]
+    help="A card by name in English or German (a unique prefix will do).",
+    autocompletion=names("card"))]
 Throws = Annotated[Optional[str], typer.Option(
     "--throws", help="Each player's throw: Ann=5,Bob=6.")]
 Winner = Annotated[Optional[str], typer.Option(
@@ -98,8 +99,8 @@ def land(ctx: typer.Context, player: Player,
 
 
 def draw(ctx: typer.Context, cards: Annotated[Optional[list[str]], typer.Argument(
-        metavar="[CARD]...", help="The cards the table drew, by name; none: companion draws."
-        )] = None) -> None:
+        metavar="[CARD]...", help="The cards the table drew, by name; none: companion draws.",
+        autocompletion=names("card"))] = None) -> None:
     """Take the day's letters or its Deal card: from companion's piles, or as the table drew.
 
     Example: companion draw    or    companion draw "Tax Refund" Zahnarzt
@@ -132,7 +133,8 @@ def commission(ctx: typer.Context, throws: Throws = None, winner: Winner = None)
 
 
 def sell(ctx: typer.Context, player: Player,
-         deal: Annotated[str, typer.Argument(help="The deal card, by name.")]) -> None:
+         deal: Annotated[str, typer.Argument(help="The deal card, by name.",
+                                             autocompletion=names("deal"))]) -> None:
     """On a Buyer day: sell one deal to the Bank at its sale price.
 
     Example: companion sell Ann "Coin Collection"

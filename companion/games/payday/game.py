@@ -3,6 +3,7 @@
 import random
 
 from companion.core.errors import BadInput
+from companion.core.money import fmt
 from companion.games.base import Game
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
 from companion.games.payday.state import BANK, POT, PayDayState, savings_account
@@ -65,6 +66,15 @@ class PayDay(Game):
         state.note(f"{data['game']['months']} month(s) to play; {players[0]} throws first: "
                    f"`companion move {players[0]} STEPS`")
         return state
+
+    def names(self, state: PayDayState, kind: str) -> list[str]:
+        return views.names(state, kind) or super().names(state, kind)
+
+    def toolbar(self, state: PayDayState) -> str:
+        active = state.active
+        month = min(state.months_done[active] + 1, state.months)
+        return (f"Month {month}/{state.months} | {active} on day {state.days[active]} | "
+                f"pot {fmt(state.ledger.balance(POT))} | {super().toolbar(state)}")
 
     def check_amount(self, state: PayDayState, amount: int) -> None:
         smallest = min(state.money["notes"])

@@ -186,3 +186,13 @@ def house_defaults(data: dict, lang: str = "en") -> str:
             lines.append(f"- {'Post' if de else 'Mail'} {card[name]} ({words}){amount} "
                          f"x{card['qty']}")
     return "\n".join(lines) + "\n"
+
+
+def names(state: PayDayState, kind: str) -> list[str]:
+    """Pay Day's own names, for completion: the Mail and Deal cards, or the deals alone."""
+    deals = [c["name"] for c in state.data["deals"]]
+    if kind == "deal":
+        return deals
+    if kind == "card":
+        return [c["name"] for c in state.data["mail"]] + deals
+    return []
