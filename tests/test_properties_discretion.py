@@ -9,6 +9,7 @@ from companion.core.errors import CompanionError
 from companion.core.session import Session
 from companion.games import load
 from tests.discretion_bot import candidate_actions, preferred
+from tests.undo_checks import assert_undo_redo_round_trip
 
 GAME = load("discretion")
 DATA = GAME.load_data()
@@ -69,14 +70,4 @@ def test_undo_then_redo_returns_the_same_state(tmp_path_factory, seed, back):
     path = tmp_path_factory.mktemp("undo") / "g.db"
     _, accepted = play(seed, 3, 80)
     session = Session.create(path, GAME, ["Ann", "Bob", "Cy"], seed=seed)
-    fingerprints = [fingerprint(session.state())]
-    for action in accepted:
-        session.act(copy.deepcopy(action))
-        fingerprints.append(fingerprint(session.state()))
-    back = min(back, len(accepted))
-    for _ in range(back):
-        session.undo()
-    assert fingerprint(session.state()) == fingerprints[len(accepted) - back]
-    for _ in range(back):
-        session.redo()
-    assert fingerprint(session.state()) == fingerprints[-1]
+    assert_undo_redo_round_trip(session, accepted, back, fingerprint)

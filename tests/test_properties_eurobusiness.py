@@ -9,6 +9,7 @@ from companion.core.errors import CompanionError
 from companion.core.session import Session
 from tests.eurobusiness_bot import candidate_actions
 from tests.eurobusiness_helpers import DATA, GAME
+from tests.undo_checks import assert_undo_redo_round_trip
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 
@@ -70,14 +71,4 @@ def test_undo_then_redo_returns_the_same_state(tmp_path_factory, seed, back):
     path = tmp_path_factory.mktemp("undo") / "g.db"
     _, accepted = play(seed, 3, 60)
     session = Session.create(path, GAME, NAMES[:3], seed=seed)
-    prints = [fingerprint(session.state())]
-    for action in accepted:
-        session.act(copy.deepcopy(action))
-        prints.append(fingerprint(session.state()))
-    back = min(back, len(accepted))
-    for _ in range(back):
-        session.undo()
-    assert fingerprint(session.state()) == prints[len(accepted) - back]
-    for _ in range(back):
-        session.redo()
-    assert fingerprint(session.state()) == prints[-1]
+    assert_undo_redo_round_trip(session, accepted, back, fingerprint)
