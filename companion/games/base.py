@@ -78,6 +78,26 @@ class BaseState:
         return [p for p in self.players[i:] + self.players[:i] if p not in self.eliminated]
 
 
+def recorded_deal(state: BaseState, typed: dict, find, word: str,
+                  each_hand=lambda player, hand: None) -> dict[str, list[int]]:
+    """A deal the table made with its own cards: player -> the numbers `find` gives for the
+    cards typed, each card dealt once; `each_hand(player, hand)` may refuse a hand as soon as
+    its player's cards are read. Hands come back sorted."""
+    hands: dict[str, list[int]] = {p: [] for p in state.players}
+    seen: dict[int, str] = {}
+    for name, cards in typed.items():
+        player = state.player(name)
+        for card in cards:
+            number = find(card)
+            if number in seen:
+                raise RuleViolation(f"{state.label(number)} is dealt to {seen[number]} and "
+                                    f"{player}: each {word} is dealt once")
+            seen[number] = player
+            hands[player].append(number)
+        each_hand(player, hands[player])
+    return {p: sorted(numbers) for p, numbers in hands.items()}
+
+
 def by_player_count(rows: list[dict], count: int, key: str) -> int:
     """From rows like {"players": [2, 4], key: ...}, the value for `count` players."""
     for row in rows:

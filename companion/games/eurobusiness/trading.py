@@ -4,6 +4,7 @@ import random
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
+from companion.games.base import recorded_deal
 from companion.games.eurobusiness import board, finance
 from companion.games.eurobusiness.state import BANK, EuroState, fold
 
@@ -169,19 +170,10 @@ def act_deal(state: EuroState, action: dict) -> None:
 
 
 def _recorded_hands(state: EuroState, typed: dict, each: int) -> dict[str, list[int]]:
-    hands = {p: [] for p in state.players}
-    seen: dict[int, str] = {}
-    for name, fields in typed.items():
-        player = state.player(name)
-        for field in fields:
-            number = state.find_field(field, for_sale=True)
-            if number in seen:
-                raise RuleViolation(f"{state.label(number)} is dealt to {seen[number]} and "
-                                    f"{player}: each deed is dealt once")
-            seen[number] = player
-            hands[player].append(number)
+    hands = recorded_deal(state, typed, lambda field: state.find_field(field, for_sale=True),
+                          "deed")
     short = [p for p, numbers in hands.items() if len(numbers) != each]
     if short:
         raise RuleViolation(f"each player is dealt {each} deeds; "
                             + ", ".join(f"{p} has {len(hands[p])}" for p in short))
-    return {p: sorted(numbers) for p, numbers in hands.items()}
+    return hands

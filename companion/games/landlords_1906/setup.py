@@ -3,6 +3,7 @@
 import random
 
 from companion.core.errors import RuleViolation
+from companion.games.base import recorded_deal
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
@@ -35,21 +36,14 @@ def _recorded_hands(state: LandlordState, typed: dict) -> dict[str, list[int]]:
     gives a player one at a time to the left, and no card is dealt twice."""
     deal, seats = state.data["game"]["deal"], len(state.players)
     share = -(-deal // seats)                      # the first players round get one more
-    hands: dict[str, list[int]] = {p: [] for p in state.players}
-    seen: dict[int, str] = {}
-    for name, cards in typed.items():
-        player = state.player(name)
-        for card in cards:
-            number = state.find_space(card, for_sale=True)
-            if number in seen:
-                raise RuleViolation(f"{state.label(number)} is dealt to {seen[number]} and "
-                                    f"{player}: each card is dealt once")
-            seen[number] = player
-            hands[player].append(number)
-        if len(hands[player]) > share:
-            raise RuleViolation(f"{player} is dealt {len(hands[player])} cards: {deal} cards "
+
+    def at_most_a_share(player: str, hand: list[int]) -> None:
+        if len(hand) > share:
+            raise RuleViolation(f"{player} is dealt {len(hand)} cards: {deal} cards "
                                 f"dealt among {seats} players give each at most {share}")
-    return {p: sorted(cards) for p, cards in hands.items()}
+
+    return recorded_deal(state, typed, lambda card: state.find_space(card, for_sale=True),
+                         "card", at_most_a_share)
 
 
 def act_average_hands(state: LandlordState, action: dict) -> None:
