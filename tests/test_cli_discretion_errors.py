@@ -109,7 +109,7 @@ def test_a_debtor_is_shown_only_the_ways_open_to_them(cli):
         "Next: Bob must pay the 50,000 they owe: `companion shark take Bob` (up to 20 Loan "
         "Shark loans), or `companion demolish CELL` (D1)")
     assert cli.json("status")["players"][1]["can_raise"] == {
-        "bank_loans": 0, "shark_loans": 20, "demolitions": ["D1"], "forfeits": [],
+        "bank_loans": 0, "shark_loans": 20, "demolitions": ["D1"], "forfeits": [], "bareable": [],
         "most": 2_100_000}
 
 
@@ -125,4 +125,4 @@ def test_a_game_played_under_the_earlier_rules_is_refused_by_name(cli):
     result = cli("status")
     assert result.code == 1
     assert result.err == (f"error: {cli.game} was played under rules 'discretion-1'; this "
-                          f"companion has 'discretion-2'\n")
+                          f"companion has 'discretion-3'\n")

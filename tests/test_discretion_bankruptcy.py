@@ -177,6 +177,50 @@ def test_no_bankruptcy_while_forfeiting_land_strikes_the_tax():
     assert state.debts == []
 
 
+def cy_owes_land_tax(builds, loans=0):
+    """Cy holds Ashby Common (plot 10, 9 acres) and Fenwick Moor (plot 16, 8 acres, just
+    below it) with `builds`, `loans` Bank Loans and 20 Loan Shark loans, no cash; Year 5's
+    Land Tax (20,000 an acre) is due."""
+    state = setup([(10, "Cy", 100_000), (16, "Cy", 100_000)], {"Cy": builds})
+    if loans:                                   # Cy, the first buyer, draws first
+        act(state, "loan", op="take", player="Cy", count=loans)
+    to_year(state, 5)
+    broke(state, "Cy")
+    event(state, "land-tax")
+    assert state.debt_of("Cy") == 17 * 20_000
+    return state
+
+
+def test_no_bankruptcy_while_demolishing_bares_land_to_forfeit():
+    # Demolition alone brings 2 x 100,000, short of 340,000; pulling both buildings down bares
+    # both plots, whose forfeit strikes the whole tax (ruling 20).
+    state = cy_owes_land_tax([("housing", "A9+A10"), ("offices", "D11")])
+    with pytest.raises(RuleViolation) as refused:
+        act(state, "bankrupt", player="Cy")
+    assert str(refused.value) == (
+        "Cy can still pay the 340,000 owed: `companion demolish CELL` then `companion forfeit "
+        "Cy PLOT` on the bared plot (plots 10, 16), `companion demolish CELL` (A9, D11); "
+        "bankruptcy is only for a debt none of these can pay")
+    act(state, "demolish", cell="A10")          # 100,000 in hand, not yet the whole debt
+    act(state, "forfeit", player="Cy", plot=10)  # 9 x 20,000 struck: 160,000 owed
+    assert state.debt_of("Cy") == 160_000 and cash(state, "Cy") == 100_000
+    act(state, "demolish", cell="D11")          # 200,000 in hand: the debt is paid
+    act(state, "forfeit", player="Cy", plot=16)  # 8 x 20,000 of tax paid comes back
+    assert state.debts == [] and cash(state, "Cy") == 40_000 + 160_000
+    assert "Cy" not in state.eliminated
+
+
+def test_bankruptcy_when_baring_the_land_forces_a_loan_back():
+    # Three buildings secure Cy's Bank Loan: pulling them down to bare Fenwick Moor brings
+    # 300,000 and strikes its 160,000 of tax, but the loan is then repaid at 500,000.
+    state = cy_owes_land_tax([("housing", "A10"), ("offices", "B10"), ("retail", "C10")],
+                             loans=1)
+    act(state, "forfeit", player="Cy", plot=10)  # bare already: 180,000 struck
+    assert state.debt_of("Cy") == 160_000
+    act(state, "bankrupt", player="Cy")
+    assert "Cy" in state.eliminated
+
+
 def test_bankruptcies_are_settled_clockwise_from_the_drawer():
     state = setup([(1, "Ann", 100_000)])
     broke(state, "Bob")

@@ -12,7 +12,8 @@ from companion.games.discretion.state import BANK, DiscretionState
 class Discretion(Game):
     id = "discretion"
     title = "Discretion"
-    rules_version = "discretion-2"   # 2: issue 7 (loan windows, bankruptcy, rates, deck, rulings)
+    rules_version = "discretion-3"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
+    # rulings); 3: bankruptcy refused while demolishing and forfeiting land pays (ruling 20)
     views = views
     data_module = data_mod
 

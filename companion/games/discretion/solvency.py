@@ -1,4 +1,5 @@
-"""Can a debtor still pay? What the rulebook lets them raise before bankruptcy (ruling 10)."""
+"""Can a debtor still pay? What the rulebook lets them raise before bankruptcy (ruling 10),
+counting the Land Tax struck off by forfeiting land, bare or bared by demolition (ruling 20)."""
 
 from dataclasses import asdict, dataclass
 
@@ -16,13 +17,13 @@ class Means:
     shark_loans: int
     demolitions: list[str]     # a cell of each building they may pull down
     forfeits: list[int]        # undeveloped plots, right after a Land Tax card
+    bareable: list[int]        # built-on plots that demolition would let them forfeit then
     most: int                  # cash plus the most these can raise or strike off
 
 
 def means(state: DiscretionState, player: str) -> Means:
     rules = state.rules
-    own = sorted(state.buildings_of(player), key=lambda b: b.fixed)   # unfixed refund more
-    refunds = [rules["demolition_refund"] if b.fixed else rules["building_price"] for b in own]
+    own = state.buildings_of(player)
     purpose = finance.bank_loans_for_purpose(state, player)
     may_borrow = purpose is not None or (player == state.active and state.phase != "over")
     bank_left = rules["bank_loans_total"] - finance.bank_loans_out(state)
@@ -36,20 +37,76 @@ def means(state: DiscretionState, player: str) -> Means:
             return (limit - held) * rules["bank_loan_forced_repay"]
         return room * rules["bank_loan"] if may_borrow else 0
 
-    best = max(sum(refunds[:d]) + bank(d) for d in range(len(own) + 1))
+    gains = _pull_down(state, player)
+    best = max(gain + bank(d) for d, gain in gains.items())
     sharks = max(0, min(rules["shark_loans_max_held"] - state.shark_loans[player],
                         rules["shark_loans_total"] - finance.shark_loans_out(state)))
-    forfeits = _forfeits(state, player)
-    relief = sum((state.window or {}).get("rate", 0) * state.plot(p)["acres"] for p in forfeits)
+    forfeits = [p for p in _taxed_plots(state, player) if state.undeveloped(p)]
+    bareable = [p for p in _taxed_plots(state, player)
+                if not state.undeveloped(p) and _only_own(state, player, p)]
     return Means(max(0, bank(0) // rules["bank_loan"]), sharks,
-                 [b.cells[0] for b in own], forfeits,
-                 state.ledger.balance(player) + best + sharks * rules["shark_loan"] + relief)
+                 [b.cells[0] for b in own], forfeits, bareable,
+                 state.ledger.balance(player) + best + sharks * rules["shark_loan"])
 
 
-def _forfeits(state: DiscretionState, player: str) -> list[int]:
-    if (state.window or {}).get("kind") != "land-tax":
-        return []
-    return [p for p in state.plots_of(player) if state.undeveloped(p)]
+def _taxed_plots(state: DiscretionState, player: str) -> list[int]:
+    """The plots whose forfeit strikes this Land Tax card's tax: all of them, right after it."""
+    return state.plots_of(player) if (state.window or {}).get("kind") == "land-tax" else []
+
+
+def _only_own(state: DiscretionState, player: str, plot_id: int) -> bool:
+    return all(b.owner == player for b in state.buildings_on_plot(plot_id))
+
+
+def _refund(state: DiscretionState, building) -> int:
+    rules = state.rules
+    return rules["demolition_refund"] if building.fixed else rules["building_price"]
+
+
+def _pull_down(state: DiscretionState, player: str) -> dict[int, int]:
+    """For each number of the player's buildings pulled down, the most their refunds plus the
+    tax struck off by forfeiting the plots left bare can bring. Plots joined by a 2-acre
+    building are weighed together; the groups are then combined (a knapsack by count)."""
+    rate = (state.window or {}).get("rate", 0)
+    taxed = [p for p in _taxed_plots(state, player) if _only_own(state, player, p)]
+    groups = _groups(state, player, taxed)
+    best = {0: 0}
+    for plots, buildings in groups:
+        options = _group_options(state, plots, buildings, rate)
+        merged: dict[int, int] = {}
+        for done, gain in best.items():
+            for count, extra in options.items():
+                merged[done + count] = max(merged.get(done + count, 0), gain + extra)
+        best = merged
+    return best
+
+
+def _groups(state: DiscretionState, player: str, taxed: list[int]) -> list[tuple[list, list]]:
+    """(taxed plots, buildings) of the player, split where no building joins two plots."""
+    groups: list[tuple[set[int], list]] = []
+    items = [({p}, []) for p in taxed] + [({state.plot_of_cell(c) for c in b.cells}, [b])
+                                          for b in state.buildings_of(player)]
+    for spots, found in items:
+        for group in [g for g in groups if g[0] & spots]:   # groups never overlap each other
+            groups.remove(group)
+            spots, found = spots | group[0], group[1] + found
+        groups.append((spots, found))
+    return [([p for p in taxed if p in spots], found) for spots, found in groups]
+
+
+def _group_options(state, plots, buildings, rate) -> dict[int, int]:
+    """Within one group: for each count of buildings pulled down, the most it brings."""
+    options: dict[int, int] = {}
+    for mask in range(1 << len(plots)):
+        bared = [p for i, p in enumerate(plots) if mask >> i & 1]
+        needed = [b for b in buildings if any(b in state.buildings_on_plot(p) for p in bared)]
+        rest = sorted((_refund(state, b) for b in buildings if b not in needed), reverse=True)
+        gain = sum(_refund(state, b) for b in needed) + rate * sum(
+            state.plot(p)["acres"] for p in bared)
+        for extra in range(len(rest) + 1):
+            count = len(needed) + extra
+            options[count] = max(options.get(count, 0), gain + sum(rest[:extra]))
+    return options
 
 
 def how(player: str, m: dict) -> list[str]:
@@ -57,6 +114,9 @@ def how(player: str, m: dict) -> list[str]:
     ways = []
     if m["forfeits"]:
         ways.append(f"`companion forfeit {player} PLOT` (plots {', '.join(map(str, m['forfeits']))})")
+    if m["bareable"]:
+        ways.append(f"`companion demolish CELL` then `companion forfeit {player} PLOT` on the "
+                    f"bared plot (plots {', '.join(map(str, m['bareable']))})")
     if m["bank_loans"]:
         ways.append(f"`companion loan take {player} N` (up to {m['bank_loans']} Bank Loan(s))")
     if m["shark_loans"]:
