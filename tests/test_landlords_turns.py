@@ -54,6 +54,49 @@ def test_a_missed_jail_throw_ends_the_turn():
     assert GAME.status(t.state)["turn"] == "Bob"
 
 
+# --- doubles: Rule 17 is lost, a house default lets the thrower throw again (ruling 17) ---
+def test_a_double_lets_the_same_player_throw_again(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "1")
+    out = cli.ok("move", "Ann", "2", "--double")              # Fuel: $10 tax
+    assert "Ann threw a double and throws again (house default, ruling 17)" in out
+    assert cli.json("status")["turn"] == "Ann"
+    out = cli.ok("move", "Ann", "3")                          # Royal Rusher R.R., unsold
+    assert "turn order is corrected" not in out
+    cli.ok("decline")
+    assert cli.json("status")["turn"] == "Bob"
+    out = cli.ok("move", "Ann", "2")                          # a third throw is out of turn
+    assert "Ann moves, but it was Bob's turn" in out
+
+
+def test_a_double_into_jail_gives_no_further_throw(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    out = cli.ok("move", "Ann", "4", "--double")              # Hogg's Game Preserves: JAIL
+    assert "Ann threw a double but does not throw again from JAIL" in out
+    assert cli.json("status")["turn"] == "Bob"
+
+
+def test_a_double_has_an_even_total_and_changes_nothing_when_refused(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    before = cli.json("status")
+    result = cli("move", "Ann", "7", "--double")
+    assert (result.code, result.err) == (1, "error: a double throws an even total, not 7\n")
+    assert cli.json("status") == before
+
+
+def test_the_doubles_default_is_listed_and_can_be_switched_off(cli, tmp_path):
+    from companion.paths import CARDS
+
+    assert "• rules: double throws again: true" in cli.ok("rules", "landlords-1906",
+                                                           "house-defaults")
+    mine = tmp_path / "mine.toml"
+    mine.write_text((CARDS / "landlords-1906" / "landlords-1906.toml").read_text().replace(
+        "double_throws_again = true", "double_throws_again = false"))
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1", "--data", str(mine))
+    cli.ok("move", "Ann", "2", "--double")
+    assert cli.json("status")["turn"] == "Bob"
+    assert "it was Bob's turn" in cli.ok("move", "Ann", "2")
+
+
 def test_status_shows_the_seating_and_whose_turn(cli):
     cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "1")
     assert "Seating: Ann, Bob, Cy; the highest throw moves first." in cli.ok("status")

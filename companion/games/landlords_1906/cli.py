@@ -97,12 +97,16 @@ def move(
     steps: Annotated[int, typer.Argument(help="The throw: the total of the two dice.")],
     back: Annotated[bool, typer.Option(
         "--back", help="Move backward (only between the two Chances).")] = False,
+    double: Annotated[bool, typer.Option(
+        "--double", help="The throw was a double: the player throws again (house default).")
+    ] = False,
 ) -> None:
     """Move a checker by the throw: wages at MOTHER EARTH, then whatever the space says.
 
-    Example: companion move Ann 7
+    Example: companion move Ann 7; after a double: companion move Ann 8 --double
     """
-    act(ctx, {"type": "move", "player": player, "steps": steps, "back": back})
+    act(ctx, {"type": "move", "player": player, "steps": steps, "back": back}
+        | ({"double": True} if double else {}))
 
 
 def land(ctx: typer.Context, player: Player, space: Space) -> None:

@@ -12,6 +12,8 @@ def act_move(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
     steps, back = action["steps"], bool(action.get("back"))
     check_throw(state, player, steps, back)
+    if action.get("double") and steps % 2:
+        raise RuleViolation(f"a double throws an even total, not {steps}")
     ready(state, player, "moving")
     if state.single_tax and not affordable(state, player, steps, back):
         raise RuleViolation(f"{player} cannot afford the move of {steps}: go to a Natural "
@@ -27,6 +29,8 @@ def act_move(state: LandlordState, action: dict) -> None:
         return
     leave_opportunity(state, player)
     travel(state, player, steps, back)
+    if action.get("double"):
+        turns.after_double(state, player)
 
 
 def check_throw(state: LandlordState, player: str, steps, back: bool) -> None:

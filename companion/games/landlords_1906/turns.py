@@ -19,3 +19,17 @@ def take_turn(state: LandlordState, player: str, doing: str, *, over: bool = Tru
         state.note(f"{player} {doing}, but it was {due}'s turn: the turn order is corrected "
                    f"and play goes on from {player}")
     state.turn, state.turn_over = player, over
+
+
+def after_double(state: LandlordState, player: str) -> None:
+    """Rule 17 ("Throwing Doubles") is lost; the house default (rules.double_throws_again,
+    ruling 17) lets the thrower of a double throw again, unless the move sent them to JAIL
+    or left them in the POOR HOUSE."""
+    if not state.rules["double_throws_again"]:
+        return
+    if player in state.jailed or player in state.poor:
+        state.note(f"{player} threw a double but does not throw again from "
+                   f"{'JAIL' if player in state.jailed else 'the POOR HOUSE'}")
+        return
+    state.turn_over = False
+    state.note(f"{player} threw a double and throws again (house default, ruling 17)")
