@@ -124,6 +124,7 @@ class Game:
     bgg_id: int | None = None   # BoardGameGeek's id, set only where verified
     score_key = "net_assets"    # the field of a score row that decides the game
     score_name = "net worth"    # what that number is called at the table
+    loans_in_money = False      # `loans` gives sums owed (Pay Day), not loans counted
 
     # --- data -----------------------------------------------------------------
     def default_data_path(self) -> Path:
@@ -231,7 +232,8 @@ class Game:
         return ""
 
     def loans(self, state: BaseState) -> dict[str, dict[str, int]]:
-        """Player -> loans held now, counted by kind ({} for a game without loans)."""
+        """Player -> loans held now, counted by kind ({} for a game without loans); the sums
+        owed instead where the game's `loans_in_money`."""
         return {}
 
     def start_player(self, state: BaseState) -> str:

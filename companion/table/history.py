@@ -5,13 +5,15 @@ from datetime import datetime
 
 def history(session) -> dict:
     """Replay the journal once, noting each player's net worth (the number the game is won
-    on) after every action in effect, the largest payment, loans taken and bankruptcies."""
+    on) after every action in effect, the largest payment, loans taken (how many, or the sum
+    borrowed where a game's loans are sums) and bankruptcies."""
     game, entries = session.game, session.journal.entries()
     summaries = {e.seq: e.summary for e in entries}
     start, _, _ = session.replay([])
     seqs, worth = [0], {p: [v] for p, v in game.points(start).items()}
     moments = {"largest_payment": None, "loans_taken": [], "bankruptcies": []}
     held = {p: dict(k) for p, k in game.loans(start).items()}
+    unit = "amount" if game.loans_in_money else "count"   # of a loan taken
 
     def after(seq: int, state) -> None:
         seqs.append(seq)
@@ -28,7 +30,7 @@ def history(session) -> dict:
                 taken = count - held.get(player, {}).get(kind, 0)
                 if taken > 0:
                     moments["loans_taken"].append({"seq": seq, "player": player, "kind": kind,
-                                                   "count": taken, "summary": summaries[seq]})
+                                                   unit: taken, "summary": summaries[seq]})
             held[player] = dict(kinds)
         known = {b["player"] for b in moments["bankruptcies"]}
         moments["bankruptcies"] += [{"seq": seq, "player": p, "summary": summaries[seq]}

@@ -18,7 +18,8 @@ def snapshot(session) -> dict:
     colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
     players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
                 "cash": state.ledger.balance(p), "net_worth": worth[p],
-                "loans": _loans(loans.get(p, {})), "out": p in state.eliminated,
+                "loans": _loans(loans.get(p, {}), game.loans_in_money),
+                "out": p in state.eliminated,
                 "active": status.get("active") == p and status.get("phase") != "over"}
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
@@ -38,8 +39,13 @@ def snapshot(session) -> dict:
     }
 
 
-def _loans(held: dict[str, int]) -> str:
-    return ", ".join(f"{n} {kind}{'s' if n > 1 else ''}" for kind, n in held.items() if n)
+def _loans(held: dict[str, int], in_money: bool) -> str:
+    return ", ".join(loan_words(kind, n, in_money) for kind, n in held.items() if n)
+
+
+def loan_words(kind: str, n: int, in_money: bool) -> str:
+    """`2 Bank Loans`, or where loans are sums, `1,200 loan`."""
+    return f"{fmt(n)} {kind}" if in_money else f"{n} {kind}{'s' if n > 1 else ''}"
 
 
 def headline(status: dict) -> str:

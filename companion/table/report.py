@@ -14,6 +14,7 @@ def gather(session) -> dict:
     state = told.pop("state")
     return {"game": game.id, "title": game.title, "players": list(state.players),
             "start_player": game.start_player(state), "final": game.finished(state),
+            "loans_in_money": game.loans_in_money,
             "headline": live.headline(game.status(state)), "score_name": game.score_name,
             "score_key": game.score_key, "points": game.points(state),
             "winners": game.winners(state),
@@ -31,16 +32,18 @@ def html(report: dict, paper: tuple[float, float]) -> str:
                                 player_colours(report["players"]), report["score_name"])
     return html_page("report.html.j2", paper, f"{report['title']}: report", r=report,
                      parts=parts, chart=live.trusted(svg), money=fmt,
-                     loans=loan_totals(report["moments"]["loans_taken"]))
+                     loans=loan_totals(report["moments"]["loans_taken"],
+                                       report["loans_in_money"]))
 
 
-def loan_totals(taken: list[dict]) -> list[tuple[str, str, int]]:
-    """(player, kind, how many) over the game, in the order they were first taken."""
-    totals: dict[tuple[str, str], int] = {}
+def loan_totals(taken: list[dict], in_money: bool) -> list[tuple[str, str]]:
+    """(player, what they took: `3 Bank Loans` or `1,200 loan`) over the game, in the order
+    they were first taken."""
+    unit, totals = "amount" if in_money else "count", {}
     for loan in taken:
         key = (loan["player"], loan["kind"])
-        totals[key] = totals.get(key, 0) + loan["count"]
-    return [(player, kind, count) for (player, kind), count in totals.items()]
+        totals[key] = totals.get(key, 0) + loan[unit]
+    return [(player, live.loan_words(kind, n, in_money)) for (player, kind), n in totals.items()]
 
 
 def write(report: dict, target: Path, paper: tuple[float, float]) -> int:

@@ -37,6 +37,11 @@ class Eurobusiness(Game):
     def finished(self, state: EuroState) -> bool:
         return state.phase == "over"
 
+    def board_svg(self, state: EuroState) -> str:
+        from companion.games.eurobusiness.board_svg import draw
+
+        return draw(state)
+
     def new_state(self, players: list[str], data: dict, seed: int) -> EuroState:
         self.check_seats(players, data)
         state = EuroState(players=list(players), data=data, seed=seed, active=players[0])

@@ -79,5 +79,10 @@ class OnGuard(Game):
     def toolbar(self, state: OnGuardState) -> str:
         return views.toolbar(state)
 
+    def board_svg(self, state: OnGuardState) -> str:
+        from companion.games.on_guard.board_svg import draw
+
+        return draw(state)
+
 
 GAME = OnGuard()

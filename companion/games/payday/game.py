@@ -18,6 +18,7 @@ class PayDay(Game):
     views = views
     data_module = data_mod
     score_key = "total"
+    loans_in_money = True
 
     act_move = staticmethod(turns.act_move)
     act_land = staticmethod(turns.act_land)
@@ -80,6 +81,18 @@ class PayDay(Game):
         smallest = min(state.money["notes"])
         if amount % smallest:
             raise BadInput(f"{amount} cannot be paid in notes: the smallest is {smallest}")
+
+    def board_svg(self, state: PayDayState) -> str:
+        from companion.games.payday.board_svg import draw
+
+        return draw(state)
+
+    def loans(self, state: PayDayState) -> dict[str, dict[str, int]]:
+        """Each player's loan: the sum owed (Pay Day lends sums in 100 $ steps)."""
+        return {p: {"$ loan": state.loans[p]} for p in state.players}
+
+    def finished(self, state: PayDayState) -> bool:
+        return state.over
 
     def house_defaults(self, data: dict, lang: str = "en") -> str:
         return views.house_defaults(data, lang)

@@ -1,0 +1,91 @@
+"""The month for the live page: the 31 days as the board shows them (Monday the 1st, seven
+to a week), each with its name, the players' tokens on their days, Start, and the pot."""
+
+from companion.core.money import fmt
+from companion.games.payday import month
+from companion.games.payday.data import LAST_DAY
+from companion.games.payday.state import POT, PayDayState
+from companion.table.colours import ink_on, owner_tags, player_colours
+from companion.table.svg import Box, Dot, Drawing, Label, centred, render
+
+CELL_W, CELL_H = 100.0, 84.0
+TOP, HEAD = 70.0, 26.0           # the strip with Start and the pot; the weekdays' row
+TOKEN = 10.0
+WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+FILLS = {"start": "#fde9c9", "mail": "#e4effa", "deal": "#e6f2dc", "buyer": "#fff3c4",
+         "sunday": "#f3e5f5", "daylight": "#fde3df", "election": "#e8eaf6",
+         "poker": "#dff1ef", "lottery": "#fbe9d0", "payday": "#ffd54f"}
+
+
+def draw(state: PayDayState) -> str:
+    width = 7 * CELL_W
+    weeks = -(-LAST_DAY // 7)
+    grid_bottom = TOP + HEAD + weeks * CELL_H
+    height = grid_bottom + 16 + 26 * len(state.players)
+    items = [Box(0, 0, width, height, "#fbf8ee")] + _top(state, width) + _heads()
+    for day in state.data["days"][1:]:
+        items += _day(state, day)
+    items += _legend(state, grid_bottom + 10)
+    return render(Drawing(width, height, "Pay Day month", tuple(items)))
+
+
+def _tokens(state: PayDayState, number: int, x: float, y: float, across: int) -> list:
+    """The tokens on day `number`, `across` to a row from (x, y), the first dot's centre."""
+    colours, tags, items = player_colours(state.players), owner_tags(state.players), []
+    here = [p for p in state.players if state.days[p] == number]
+    for i, player in enumerate(here):
+        cx, cy = x + (i % across) * (2 * TOKEN + 3), y - (i // across) * (2 * TOKEN + 3)
+        items += [Dot(cx, cy, TOKEN, colours[player], "#ffffff", 1.5,
+                      tip=f"{player}'s token on day {number}"),
+                  centred(cx, cy, tags[player], 10, fill=ink_on(colours[player]),
+                          weight="bold")]
+    return items
+
+
+def _top(state: PayDayState, width: float) -> list:
+    start = 2 * CELL_W
+    items = [Box(0, 0, start - 6, TOP - 8, FILLS["start"], "#555555", 1, tip="Start (day 0)"),
+             Label(8, 20, "Start", 15, fill="#222222", anchor="start", weight="bold")]
+    items += _tokens(state, 0, 8 + TOKEN, TOP - 8 - TOKEN - 5, 8)
+    pot = state.ledger.balance(POT)
+    items += [Box(width - 3 * CELL_W, 0, 3 * CELL_W, TOP - 8, "#fff7d1", "#8d6e00", 1.5,
+                  tip=f"the pot holds {fmt(pot)} $"),
+              Label(width - 3 * CELL_W + 10, 21, "Pot (jackpot)", 14, fill="#5d4a00",
+                    anchor="start"),
+              Label(width - 10, TOP - 18, f"{fmt(pot)} $", 28, fill="#222222", anchor="end",
+                    weight="bold")]
+    return items
+
+
+def _heads() -> list:
+    return [centred((i + 0.5) * CELL_W, TOP + HEAD / 2, name, 13, fill="#555555",
+                    weight="bold")
+            for i, name in enumerate(WEEKDAYS)]
+
+
+def _day(state: PayDayState, day: dict) -> list:
+    number = day["day"]
+    col, row = (number - 1) % 7, (number - 1) // 7
+    x, y = col * CELL_W, TOP + HEAD + row * CELL_H
+    name = month.label(day)
+    items = [Box(x, y, CELL_W, CELL_H, FILLS[day["kind"]], "#666666", 1,
+                 tip=f"day {number}: {name}"),
+             Label(x + 6, y + 19, str(number), 17, fill="#222222", anchor="start",
+                   weight="bold")]
+    words = name.split(" ", 1) if len(name) > 10 else [name]
+    items += [Label(x + CELL_W - 6, y + 16 + 13 * i, word, 11.5, fill="#333333", anchor="end")
+              for i, word in enumerate(words)]
+    return items + _tokens(state, number, x + 6 + TOKEN, y + CELL_H - 6 - TOKEN, 4)
+
+
+def _legend(state: PayDayState, top: float) -> list:
+    colours, tags, items = player_colours(state.players), owner_tags(state.players), []
+    for i, player in enumerate(state.players):
+        y = top + 12 + 26 * i
+        done = state.months_done[player]
+        where = ("done" if done >= state.months
+                 else f"month {done + 1} of {state.months}, day {state.days[player]}")
+        items += [Dot(14, y, TOKEN, colours[player], "#ffffff", 1.2),
+                  centred(14, y, tags[player], 10, fill=ink_on(colours[player]), weight="bold"),
+                  Label(30, y + 5, f"{player}: {where}", 14, fill="#222222", anchor="start")]
+    return items
