@@ -13,13 +13,20 @@ def recorded_game(path: Path, actions: int | None = None) -> dict:
     """Write the recorded four-player Discretion game (or its first `actions` actions) to
     `path` as a game file, each entry as `companion` would journal it; returns the record."""
     record = json.loads(RECORDED.read_text())
-    game = load(record["game"])
-    session = Session.create(path, game, record["players"], seed=record["seed"])
+    write_game(path, record["game"], record["players"], record["seed"],
+               record["actions"][:actions])
+    return record
+
+
+def write_game(path: Path, game_id: str, players: list[str], seed: int, actions: list[dict],
+               options: dict | None = None) -> None:
+    """A game file at `path` holding `actions`, each journaled as `companion` would."""
+    game = load(game_id)
+    session = Session.create(path, game, players, seed=seed, options=options)
     state = session.state()
     with session.journal.write():
-        for action in record["actions"][:actions]:
+        for action in actions:
             action = dict(action)
             effects = game.apply(state, action)
             session.journal.append("action", action, game.describe(state, action), effects)
     session.journal.close()
-    return record

@@ -4,6 +4,7 @@ Playwright): it follows an action made by another process, on a phone and on a T
 import signal
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -22,19 +23,25 @@ def companion(game: Path, *args: str) -> list[str]:
     return [sys.executable, "-m", "companion", "--game", str(game), *args]
 
 
-@pytest.fixture
-def served(cli):
+@contextmanager
+def serving(game: Path, title: str):
     """`companion serve` running in its own process; yields its URL, then stops it."""
-    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
-    proc = subprocess.Popen(companion(cli.game, "serve", "--port", "0"), text=True,
+    proc = subprocess.Popen(companion(game, "serve", "--port", "0"), text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         line = proc.stdout.readline()
-        assert line.startswith("Serving Discretion at http://127.0.0.1:"), proc.stderr.read()
+        assert line.startswith(f"Serving {title} at http://127.0.0.1:"), proc.stderr.read()
         yield line.split(" at ")[1].split()[0]
     finally:
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=10) == 0     # Ctrl-C is a clean stop
+
+
+@pytest.fixture
+def served(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
+    with serving(cli.game, "Discretion") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -67,3 +74,19 @@ def test_the_page_follows_an_action_from_another_process(cli, served, browser, v
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0        # nothing wider than the screen
     page.close()
+
+
+def test_pay_days_month_follows_a_token(cli, browser):
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "5")
+    with serving(cli.game, "Pay Day") as url:
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(url)
+        page.wait_for_selector("#conn:has-text('live')")
+        days = page.locator("#board svg rect title").all_text_contents()
+        assert sum(t.startswith("day ") for t in days) == 31
+        assert "Ann's token on day 0" in page.locator("#board svg circle title").all_text_contents()
+        subprocess.run(companion(cli.game, "move", "Ann", "4"), check=True, capture_output=True)
+        page.wait_for_selector('body[data-seq="1"]', timeout=10_000)
+        tokens = page.locator("#board svg circle title").all_text_contents()
+        assert "Ann's token on day 4" in tokens and "Bob's token on day 0" in tokens
+        page.close()

@@ -2,6 +2,7 @@
 and the printed chart has one line per player."""
 
 import json
+import random
 import re
 
 import pypdfium2 as pdfium
@@ -163,3 +164,60 @@ def test_the_last_actions_transfers_survive_the_state_snapshot(small):
     fresh = DISCRETION.new_state(["Ann", "Bob"], session.meta["data"], session.meta["seed"])
     loaded = snapshot.loads(snapshot.dumps(state, (1, 2, 5, 6)), fresh)
     assert loaded is not None and loaded[0].transfers == state.transfers
+
+
+# --- Pay Day: loans are sums, and a finished game's report is final ---------------------------
+@pytest.fixture
+def borrowing(cli):
+    """Ann borrows 200 $ then 100 $ more, reaches Pay Day (325 $ wage, 20% of 300 $ = 60 $
+    interest) and repays 100 $ there: 325 + 300 + 325 - 60 - 100 = 790 $ cash, 200 $ owed."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "5")
+    for command in (("loan", "take", "Ann", "200"), ("loan", "take", "Ann", "100"),
+                    ("land", "Ann", "Zahltag"), ("loan", "repay", "Ann", "100")):
+        cli.ok(*command)
+    return cli
+
+
+def test_pay_day_loans_taken_are_the_sums_borrowed(borrowing):
+    report = borrowing.json("report")
+    assert report["moments"]["loans_taken"] == [
+        {"seq": 1, "player": "Ann", "kind": "$ loan", "amount": 200,
+         "summary": "Ann loan take 200"},
+        {"seq": 2, "player": "Ann", "kind": "$ loan", "amount": 100,
+         "summary": "Ann loan take 100"}]          # the repayment takes nothing
+    assert report["points"] == {"Ann": 790 - 200, "Bob": 325}
+    assert "Loans taken: Ann 300 $ loan</li>" in report_html(report)
+    assert "the game so far" in report_html(report) and report["final"] is False
+
+
+def test_pay_day_scoreboard_shows_the_sum_owed(borrowing):
+    from companion.core.session import Session
+    from companion.table import live
+
+    rows = {p["name"]: p for p in live.snapshot(Session.open(borrowing.game))["players"]}
+    assert (rows["Ann"]["cash"], rows["Ann"]["loans"]) == (790, "200 $ loan")
+    assert rows["Bob"]["loans"] == ""
+
+
+def test_a_finished_pay_day_game_reports_final(cli):
+    from tests.payday_bot import play
+    from tests.payday_helpers import new_game
+    from tests.table_helpers import write_game
+
+    state, actions = new_game(("Ann", "Bob"), months=1, seed=3), []
+    play(state, random.Random(3), on_action=actions.append)
+    assert state.over
+    write_game(cli.game, "payday", ["Ann", "Bob"], 3, actions, {"months": 1})
+    report = cli.json("report")
+    assert report["final"] is True and report["score"] == cli.json("score")
+    page = report_html(report)
+    assert "the final report" in page
+    winners = report["winners"]
+    assert (f"Winner: <b>{winners[0]}</b>" if len(winners) == 1
+            else f"Tied: <b>{', '.join(winners)}</b>") in page
+
+
+def report_html(report: dict) -> str:
+    from companion.table.report import html
+
+    return html(report, (210, 297))
