@@ -8,7 +8,7 @@ from companion.games.on_guard.state import (
 from companion.table.colours import ink_on, owner_tags, player_colours, tint
 from companion.table.svg import Box, Dot, Drawing, Label, centred, render
 
-WIDTH, PAD = 640.0, 10.0
+WIDTH, PAD = 560.0, 10.0
 SLOT, GAP = 30.0, 4.0            # a site, a load, a good in the Trading House
 SETTLER = "#4e342e"
 GOODS = {"coal": "#3a3a3a", "iron": "#7d8fa3", "wool": "#efe6cf", "timber": "#8b5a2b",
@@ -60,25 +60,25 @@ def _supply(state: OnGuardState, y: float) -> tuple[list, float]:
         what = f"{loads} {kind}" if kind else "empty"
         items.append(Label(PAD, y + 20, f"{name}: {what}", 13, fill="#222222", anchor="start"))
         items += [x for slot in range(caravan["size"])
-                  for x in _good(kind or "", 150 + slot * (SLOT + GAP), y,
+                  for x in _good(kind or "", 142 + slot * (SLOT + GAP), y,
                                  f"{name} ({caravan['size']} loads): {what}", slot < loads)]
         y += SLOT + GAP
     held = [g for g in state.goods for _ in range(state.count(TRADING_HOUSE, g))]
     items.append(Label(PAD, y + 20, "Trading House", 13, fill="#222222", anchor="start"))
     room = state.rules["trading_house_size"]
     items += [x for slot in range(room)
-              for x in _good(held[slot] if slot < len(held) else "", 150 + slot * (SLOT + GAP),
+              for x in _good(held[slot] if slot < len(held) else "", 142 + slot * (SLOT + GAP),
                              y, f"Trading House: {', '.join(held) or 'empty'}",
                              slot < len(held))]
     wagon = state.count(WAGON, SETTLERS)
-    x = 150 + room * (SLOT + GAP) + 20
+    x = 142 + room * (SLOT + GAP) + 20
     items += [Label(x, y + 20, f"wagon: {wagon}", 13, fill="#222222", anchor="start")]
     items += _settlers(wagon, wagon, x + _width(f"wagon: {wagon}", 13) + 12, y + SLOT / 2)
     y += SLOT + GAP
     revealed = [k for k in state.data["sites"] for _ in range(state.count(REVEALED, k))]
     items.append(Label(PAD, y + 20, "Sites revealed", 13, fill="#222222", anchor="start"))
     items += [x for i, k in enumerate(revealed)
-              for x in _good(state.site_good(k), 150 + i * (SLOT + GAP), y,
+              for x in _good(state.site_good(k), 142 + i * (SLOT + GAP), y,
                              state.data["sites"][k]["name"])]
     return items, y + SLOT
 
@@ -95,7 +95,7 @@ def _town(state: OnGuardState, player: str, y: float) -> tuple[list, float]:
              Label(WIDTH - PAD, y + 19, head, 13, fill=ink_on(colour), anchor="end")]
     y += 34
     sites = state.sites[player]
-    items.append(Label(PAD, y + 20, f"sites {len(sites)}/{state.rules['site_spaces']}", 12,
+    items.append(Label(PAD, y + 20, f"sites {len(sites)}/{state.rules['site_spaces']}", 13,
                        fill="#444444", anchor="start"))
     for i, site in enumerate(sites):
         x = 100 + i * (SLOT + GAP)
@@ -108,7 +108,7 @@ def _town(state: OnGuardState, player: str, y: float) -> tuple[list, float]:
     more, y = _buildings(state, player, y)
     items += more
     goods = [(g, n) for g, n in state.goods_of(player).items() if n]
-    items.append(Label(PAD, y + 20, "goods", 12, fill="#444444", anchor="start"))
+    items.append(Label(PAD, y + 20, "goods", 13, fill="#444444", anchor="start"))
     x = 100
     for good, n in goods:
         items += _good(good, x, y, f"{player} holds {n} {good}")
@@ -122,18 +122,18 @@ def _town(state: OnGuardState, player: str, y: float) -> tuple[list, float]:
 def _buildings(state: OnGuardState, player: str, y: float) -> tuple[list, float]:
     """The town's buildings as chips (name and settler places), wrapped into rows."""
     items = [Label(PAD, y + 18, f"town {state.town_used(player)}/{state.rules['town_spaces']}",
-                   12, fill="#444444", anchor="start")]
+                   13, fill="#444444", anchor="start")]
     x, high = 100.0, 26.0
     for entry in state.town[player]:
         b = state.building(entry["id"])
-        w = _width(b["name"], 12) + 14 + b["settlers"] * 13
+        w = _width(b["name"], 13) + 14 + b["settlers"] * 13
         if x + w > WIDTH - PAD and x > 100:
             x, y = 100.0, y + high + GAP
         items += [Box(x, y, w, high, KINDS[b["kind"]], "#555555", 1,
                       tip=f"{player}'s {b['name']}: {entry['settlers']} of {b['settlers']} "
                           f"settlers"),
-                  Label(x + 6, y + 17, b["name"], 12, fill="#222222", anchor="start")]
-        items += _settlers(entry["settlers"], b["settlers"], x + _width(b["name"], 12) + 14,
+                  Label(x + 6, y + 18, b["name"], 13, fill="#222222", anchor="start")]
+        items += _settlers(entry["settlers"], b["settlers"], x + _width(b["name"], 13) + 14,
                            y + high / 2)
         x += w + GAP
     if not state.town[player]:

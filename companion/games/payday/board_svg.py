@@ -8,9 +8,9 @@ from companion.games.payday.state import POT, PayDayState
 from companion.table.colours import ink_on, owner_tags, player_colours
 from companion.table.svg import Box, Dot, Drawing, Label, centred, render
 
-CELL_W, CELL_H = 100.0, 84.0
+CELL_W, CELL_H = 84.0, 80.0
 TOP, HEAD = 70.0, 26.0           # the strip with Start and the pot; the weekdays' row
-TOKEN = 10.0
+TOKEN = 11.0
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 FILLS = {"start": "#fde9c9", "mail": "#e4effa", "deal": "#e6f2dc", "buyer": "#fff3c4",
          "sunday": "#f3e5f5", "daylight": "#fde3df", "election": "#e8eaf6",
@@ -21,7 +21,7 @@ def draw(state: PayDayState) -> str:
     width = 7 * CELL_W
     weeks = -(-LAST_DAY // 7)
     grid_bottom = TOP + HEAD + weeks * CELL_H
-    height = grid_bottom + 16 + 26 * len(state.players)
+    height = grid_bottom + 16 + 28 * len(state.players)
     items = [Box(0, 0, width, height, "#fbf8ee")] + _top(state, width) + _heads()
     for day in state.data["days"][1:]:
         items += _day(state, day)
@@ -37,7 +37,7 @@ def _tokens(state: PayDayState, number: int, x: float, y: float, across: int) ->
         cx, cy = x + (i % across) * (2 * TOKEN + 3), y - (i // across) * (2 * TOKEN + 3)
         items += [Dot(cx, cy, TOKEN, colours[player], "#ffffff", 1.5,
                       tip=f"{player}'s token on day {number}"),
-                  centred(cx, cy, tags[player], 10, fill=ink_on(colours[player]),
+                  centred(cx, cy, tags[player], 12, fill=ink_on(colours[player]),
                           weight="bold")]
     return items
 
@@ -70,22 +70,22 @@ def _day(state: PayDayState, day: dict) -> list:
     name = month.label(day)
     items = [Box(x, y, CELL_W, CELL_H, FILLS[day["kind"]], "#666666", 1,
                  tip=f"day {number}: {name}"),
-             Label(x + 6, y + 19, str(number), 17, fill="#222222", anchor="start",
+             Label(x + 5, y + 19, str(number), 16, fill="#222222", anchor="start",
                    weight="bold")]
-    words = name.split(" ", 1) if len(name) > 10 else [name]
-    items += [Label(x + CELL_W - 6, y + 16 + 13 * i, word, 11.5, fill="#333333", anchor="end")
+    words = name.split(" ", 1) if len(name) > 8 else [name]
+    items += [Label(x + CELL_W - 5, y + 16 + 14 * i, word, 12, fill="#333333", anchor="end")
               for i, word in enumerate(words)]
-    return items + _tokens(state, number, x + 6 + TOKEN, y + CELL_H - 6 - TOKEN, 4)
+    return items + _tokens(state, number, x + 5 + TOKEN, y + CELL_H - 5 - TOKEN, 3)
 
 
 def _legend(state: PayDayState, top: float) -> list:
     colours, tags, items = player_colours(state.players), owner_tags(state.players), []
     for i, player in enumerate(state.players):
-        y = top + 12 + 26 * i
+        y = top + 14 + 28 * i
         done = state.months_done[player]
         where = ("done" if done >= state.months
                  else f"month {done + 1} of {state.months}, day {state.days[player]}")
-        items += [Dot(14, y, TOKEN, colours[player], "#ffffff", 1.2),
-                  centred(14, y, tags[player], 10, fill=ink_on(colours[player]), weight="bold"),
-                  Label(30, y + 5, f"{player}: {where}", 14, fill="#222222", anchor="start")]
+        items += [Dot(16, y, TOKEN, colours[player], "#ffffff", 1.2),
+                  centred(16, y, tags[player], 12, fill=ink_on(colours[player]), weight="bold"),
+                  Label(34, y + 6, f"{player}: {where}", 16, fill="#222222", anchor="start")]
     return items
