@@ -1,6 +1,7 @@
 """Helpers of the print tests: run `print` in-process, read PDFs with pypdfium2."""
 
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import typer
 from typer.testing import CliRunner
 
@@ -42,3 +43,11 @@ def text(path) -> str:
     """All the text of a PDF, whitespace folded (names may wrap onto two lines)."""
     doc = pages(path)
     return " ".join(page_text(doc[i]) for i in range(len(doc)))
+
+
+def font_sizes(page) -> list[float]:
+    """The size in pt of every printed character of a page."""
+    textpage = page.get_textpage()
+    return [pdfium_c.FPDFText_GetFontSize(textpage.raw, i)
+            for i in range(textpage.count_chars())
+            if not textpage.get_text_range(i, 1).isspace()]

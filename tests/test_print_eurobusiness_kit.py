@@ -19,7 +19,8 @@ def kit(lang: str):
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_every_component_in_both_languages(lang):
     parts = kit(lang)
-    assert list(parts) == ["board", "deeds", "chance", "money", "houses", "reference"]
+    assert list(parts) == ["board", "deeds", "chance", "money", "houses", "reference",
+                          "score-sheet"]
     assert len(parts["deeds"].cards) == 28 and len(parts["chance"].cards) == 32
     notes = parts["money"].cards
     assert len(notes) == sum(DATA["money"]["counts"])

@@ -126,7 +126,7 @@ def test_fonts_are_loaded_by_absolute_file_url():
 def test_score_sheet_has_a_row_for_each_part_of_the_final_score(parts, data):
     r = data["rules"]
     sheet = parts["score-sheet"]
-    assert len(sheet.sections) == 3   # three games a page
+    assert len(sheet.sections) == 2   # two games on one page (see test_print_score_sheets)
     table = sheet.sections[0].table
     assert len(table[0]) == data["game"]["max_players"] + 1
     rows = [row[0] for row in table[1:]]

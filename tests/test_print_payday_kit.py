@@ -19,7 +19,8 @@ def kit(lang: str):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_component_in_both_languages(lang):
     parts = kit(lang)
-    assert list(parts) == ["calendar", "deals", "mail", "money", "pad", "reference"]
+    assert list(parts) == ["calendar", "deals", "mail", "money", "pad", "reference",
+                          "score-sheet"]
     assert len(parts["deals"].cards) == 16 and len(parts["mail"].cards) == 72
     assert len(parts["money"].cards) == sum(DATA["money"]["note_counts"])
     assert isinstance(parts["calendar"], Document) and isinstance(parts["mail"], CardSet)

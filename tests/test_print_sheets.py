@@ -4,7 +4,6 @@ plain backs at the cut, a 6 pt floor for text, sheet labels, the combined PDF.""
 import re
 
 import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 import pytest
 
 from companion.printing import build, cardsheet
@@ -12,7 +11,7 @@ from companion.printing.geometry import SAFE_AREA
 from companion.printing.model import Card, CardSet, Face, Kit
 from companion.printing.options import CARD_SIZES, PAPERS, parse
 from companion.printing.render import render
-from tests.print_helpers import PT, page_text, pages
+from tests.print_helpers import PT, font_sizes, page_text, pages
 
 SCALE = 3   # pixels per PDF unit when measuring colours
 NAMES = [f"Card{n}" for n in range(1, 10)]
@@ -93,13 +92,6 @@ def test_backs_have_no_ink_near_the_cut(discretion_kit):
                 for x, y in ((box.x + d, box.y + t * box.h), (box.right - d, box.y + t * box.h),
                              (box.x + t * box.w, box.y + d), (box.x + t * box.w, box.bottom - d)):
                     assert near(pixel(image, x, y), colour), (box, d, x, y)
-
-
-def font_sizes(page) -> list[float]:
-    textpage = page.get_textpage()
-    return [pdfium_c.FPDFText_GetFontSize(textpage.raw, i)
-            for i in range(textpage.count_chars())
-            if not textpage.get_text_range(i, 1).isspace()]
 
 
 ONE_SIDED = {"money", "tiles-1-acre", "tiles-2-acre", "houses", "colleges"}

@@ -32,7 +32,8 @@ def print_kit(
     data: Annotated[Optional[Path], typer.Option(help="Your own copy of the game's data file.")]
     = None,
     lang: Annotated[str, typer.Option(
-        help="The kit's language, where the game offers more than en (eurobusiness: pl).")]
+        help="The kit's language, where the game offers more than en (eurobusiness: pl; "
+             "payday: de).")]
     = "en",
     format_: Annotated[str, typer.Option(
         "--format", help="pdf (sheets), png (each card face at 300 dpi), tts (Tabletop "
@@ -74,7 +75,7 @@ def print_kit(
         console.print(f"wrote     {listing}  (how to print each part)")
     for r in job.rendered:
         for warning in r.warnings:
-            console.print(f"[bold yellow]warning:[/] {warning}")
+            console.print(f"[bold yellow]warning:[/] {warning}", soft_wrap=True)
 
 
 def _summary(console, report) -> None:

@@ -102,6 +102,8 @@ def tiles(board: tuple[float, float], page: tuple[float, float],
     """
     bw, bh = board
     aw, ah = page[0] - 2 * (MARGIN + TILE_BAND), page[1] - 2 * (MARGIN + TILE_BAND)
+    if bh <= ah + EPS and bw <= page[0] - 2 * MARGIN + EPS:
+        aw = max(aw, bw)   # one sheet: its label and ruler run above and below, not beside it
     cols = 1 if bw <= aw + EPS else math.ceil((bw - overlap) / (aw - overlap) - EPS)
     rows = 1 if bh <= ah + EPS else math.ceil((bh - overlap) / (ah - overlap) - EPS)
     col_x = [c * (aw - overlap) for c in range(cols)]

@@ -58,12 +58,24 @@ def text_on(colour: str) -> str:
     return "#222222" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
 
 
-def score_sheet(players: int, rows: Iterable[str], legend: str = "", games: int = 3) -> Document:
-    """A pad page: `games` blank score tables, a column a player, a row for each line of the
-    final scoring, then the total and the places."""
-    lines = ("Player", *rows, "Total", "Place")
+SCORE_WORDS = {"title": "Score sheet", "player": "Player", "total": "Total", "place": "Place",
+               "game": "Game {n}   date ____________"}
+ROW_MM = 8.0            # a score row's height: print.css's `.score-sheet td`
+GAMES_MM = 222.0        # a Letter page's height for the games, below the title and legend
+GAME_HEAD_MM = 19.0     # a game's heading, its header row and the gap before it
+
+
+def score_sheet(players: int, rows: Iterable[str], legend: str = "", *, after: Iterable[str] = (),
+                words: dict[str, str] = SCORE_WORDS) -> Document:
+    """A pad page (A4 or Letter): as many blank score tables as fit, a column a player, a row
+    for each line of the final scoring, then the total, any tie-break (`after`) and the place.
+    `words` are the sheet's own words in the kit's language (see SCORE_WORDS)."""
+    rows, after = tuple(rows), tuple(after)
+    lines = (words["player"], *rows, words["total"], *after, words["place"])
     table = (("", *(str(n) for n in range(1, players + 1))),
              *((line, *("",) * players) for line in lines))
-    return Document("score-sheet", "Score sheet",
-                    tuple(Section(f"Game {n}   date ____________", table=table)
+    games = max(1, int(GAMES_MM // (GAME_HEAD_MM + ROW_MM * len(lines))))
+    strong = (len(rows) + 2, len(lines))     # the total and the place, by table row
+    return Document("score-sheet", words["title"],
+                    tuple(Section(words["game"].format(n=n), table=table, strong=strong)
                           for n in range(1, games + 1)), legend)

@@ -75,6 +75,7 @@ class Section:
     paragraphs: tuple[str, ...] = ()
     items: tuple[str, ...] = ()                    # a numbered list
     table: tuple[tuple[str, ...], ...] = ()        # first row is the header
+    strong: tuple[int, ...] = ()                   # rows of the table printed bold
 
 
 @dataclass(frozen=True)

@@ -197,7 +197,8 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
     warnings = ()
     if options.board_paper and len(tiles) > 1:
         warnings = (f"the {board.title.lower()} ({board.size[0]:g} x {board.size[1]:g} mm) "
-                    f"does not fit on one {options.board_paper} sheet: tiled over {len(tiles)}",)
+                    f"does not fit on one {options.board_paper} sheet: tiled over "
+                    f"{len(tiles)} {options.board_paper} sheets ({rows} x {cols}) instead",)
     return Rendered(board.id, board.title, html, (), Plan(len(tiles), "paper or thin card",
                                                           "single-sided"), warnings)
 

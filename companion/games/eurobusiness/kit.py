@@ -6,7 +6,7 @@ same rounding the ledger uses), so the ledger and the printed deeds cannot drift
 
 from companion.games.eurobusiness.kit_board import board
 from companion.games.eurobusiness.kit_cards import chance, deeds, houses, money
-from companion.games.eurobusiness.kit_sheets import reference
+from companion.games.eurobusiness.kit_sheets import reference, scores
 from companion.games.eurobusiness.kit_words import Words
 from companion.printing.model import Kit
 
@@ -15,8 +15,8 @@ LANGUAGES = ("en", "pl")
 
 def components(data: dict, options) -> Kit:
     """The board, the 28 Title Deeds, both Chance decks, money, houses and hotels, and the
-    banker's reference sheet, in the language of `options.lang`."""
+    banker's reference sheet and a score sheet, in the language of `options.lang`."""
     words = Words(data, options.lang)
     parts = (board(words, options.card), deeds(words), chance(words), money(words),
-             houses(words), reference(words))
+             houses(words), reference(words), scores(words))
     return Kit(words["title"], parts)

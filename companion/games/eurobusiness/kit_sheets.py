@@ -1,7 +1,9 @@
-"""The banker's reference sheet: every deed's numbers in one table, and the money rules."""
+"""The banker's reference sheet (every deed's numbers in one table, and the money rules) and
+the score sheet."""
 
 from companion.games.eurobusiness.kit_words import Words
 from companion.games.eurobusiness.state import interest
+from companion.printing.kit_parts import score_sheet
 from companion.printing.model import Document, Section
 
 
@@ -46,3 +48,14 @@ def _values(w: Words) -> dict[str, str]:
         **{k: str(r[k]) for k in ("jail_turns", "max_houses", "houses_per_round",
                                   "hotels_per_circuit", "mortgage_interest")},
     }
+
+
+def score_rows(w: Words) -> dict[str, str]:
+    """The parts of the wealth as `companion score` reports them, each with its label."""
+    hotel = w.data["rules"]["max_houses"] + 1      # a hotel: the 4 houses and the surcharge
+    return {key: label.format(n=hotel) for key, label in w["score_rows"].items()}
+
+
+def scores(w: Words) -> Document:
+    return score_sheet(w.data["game"]["max_players"], score_rows(w).values(), w["score_legend"],
+                       words=w["score_words"])

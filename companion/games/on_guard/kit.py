@@ -4,7 +4,7 @@ Every number printed comes from the data the ledger plays by, so the cards and s
 drift from it. Values that are house defaults carry the :house: mark.
 """
 
-from companion.games.on_guard.kit_sheets import caravans, reference, score_sheet, town
+from companion.games.on_guard.kit_sheets import caravans, reference, scores, town
 from companion.printing.kit_parts import Palette, mark
 from companion.printing.model import Card, CardSet, Kit
 
@@ -23,7 +23,7 @@ def components(data: dict, options) -> Kit:
     a town board (one per Alderman), the caravans and Trading House, a reference and a score
     sheet."""
     parts = (sites(data), buildings(data), activities(data), goods(data), settlers(data),
-             money(data), town(data), caravans(data), reference(data), score_sheet(data))
+             money(data), town(data), caravans(data), reference(data), scores(data))
     return Kit(data["game"]["title"], parts)
 
 

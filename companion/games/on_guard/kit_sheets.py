@@ -2,6 +2,7 @@
 reference sheet and the score sheet."""
 
 from companion.printing.geometry import Rect
+from companion.printing.kit_parts import SCORE_WORDS, score_sheet
 from companion.printing.model import Board, Document, Section, Shape
 from companion.printing.ringboard import fitted
 
@@ -97,23 +98,20 @@ def reference(data: dict) -> Document:
     ))
 
 
-def score_sheet(data: dict) -> Board:
-    """A column per Alderman, a row per part of the score (bonuses only when occupied)."""
-    majors = [b["name"] for b in data["buildings"].values() if b["kind"] == "major"]
-    rows = ["Alderman", "Gold Bars earned", "Buildings' GB", *majors, "Total",
-            f"Tie-break: {data['scoring']['tie_break']}"]
-    shapes = [Shape(Rect(0, 0, *SIZE), fill="#f7f4ea", borders=LINE),
-              fitted(None, Rect(5, 3, 170, 11), ("Score sheet",), 18, 8, "bold", "board-title"),
-              fitted(None, Rect(5, 15, 170, 6), (
-                  "A major building's bonus counts only if it is occupied.",), 9, 5, "normal",
-                  "space-info")]
-    aldermen = data["game"]["max_players"]
-    width = (SIZE[0] - 10 - 45) / aldermen
-    for r, label in enumerate(rows):
-        y = 24 + r * 15
-        shapes.append(Shape(Rect(5, y, 45, 15), fill="#ffffff", borders=LINE))
-        shapes.append(fitted(None, Rect(6, y + 1, 43, 13), (label,), 9, 5,
-                             "bold" if r in (0, len(rows) - 2) else "normal", "space-info"))
-        shapes += [Shape(Rect(50 + c * width, y, width, 15), fill="#ffffff", borders=LINE)
-                   for c in range(aldermen)]
-    return Board("score", "Score sheet", SIZE, tuple(shapes))
+def score_rows(data: dict) -> dict[str, str]:
+    """The parts of the total as `companion score` reports them (a major building's bonus
+    under its id), each with its printed label."""
+    majors = {b["id"]: f"{b['name']} bonus" for b in data["buildings"].values()
+              if b["kind"] == "major"}
+    return {"gold_bars": "Gold Bars earned", "buildings": "Buildings' GB value", **majors}
+
+
+def scores(data: dict) -> Document:
+    """A column per Alderman, a row per part of the score, the tie-break after the total."""
+    bonuses = " ".join(f"{b['name']}: {b['text'].removeprefix('THE END: ')}"
+                       for b in data["buildings"].values() if b["kind"] == "major")
+    return score_sheet(data["game"]["max_players"], score_rows(data).values(),
+                       "After THE END's month is played out. A major building's bonus counts "
+                       f"only while a settler occupies it. {bonuses}",
+                       after=(f"Tie-break: {data['scoring']['tie_break']}",),
+                       words=SCORE_WORDS | {"player": "Alderman"})

@@ -8,7 +8,7 @@ source gives (the calendar, most prices and letters) carry the :house: mark.
 from companion.core.datafile import load_toml
 from companion.games.payday import month
 from companion.paths import CARDS
-from companion.printing.kit_parts import Palette, mark, notes
+from companion.printing.kit_parts import Palette, mark, notes, score_sheet
 from companion.printing.model import Card, CardSet, Document, Kit, Section
 
 LANGUAGES = ("en", "de")
@@ -22,12 +22,12 @@ MAIL_BACK = "#3d6b8e"
 
 def components(data: dict, options) -> Kit:
     """The month page, Deal and Mail cards with backs, money, the Savings and Loan pad with
-    the interest table, and the Pay Day reference sheet."""
+    the interest table, the Pay Day reference sheet and a score sheet."""
     w = load_toml(CARDS / "payday" / "kit-words.toml")[options.lang]
     w["lang"] = options.lang
     w["$"] = lambda value: amount(value, options.lang)
     parts = (calendar(data, w), deals(data, w), mail(data, w), money(data, w), pad(data, w),
-             reference(data, w))
+             reference(data, w), scores(data, w))
     return Kit(w["title"], parts)
 
 
@@ -128,3 +128,9 @@ def reference(data: dict, w: dict) -> Document:
     return Document("reference", w["reference"], (
         Section(w["steps_heading"], items=steps),
         Section(w["days_heading"], paragraphs=items)))
+
+
+def scores(data: dict, w: dict) -> Document:
+    """The total `companion score` reports, a row a part (`score_rows` keys are its keys)."""
+    return score_sheet(data["game"]["max_players"], w["score_rows"].values(), w["score_legend"],
+                       words=w["score_words"])

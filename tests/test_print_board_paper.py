@@ -1,0 +1,54 @@
+"""Board paper measured from the PDFs: tabloid (11 x 17 in) sheets, a board that fits printed
+whole inside the printer margin, and one warning line when it cannot fit the paper asked for."""
+
+import pytest
+
+from companion.printing import geometry
+from companion.printing.geometry import MARGIN
+from companion.printing.options import BOARD_PAPERS
+from tests.print_helpers import PT, page_text, pages, run
+
+TABLOID_PT = (11 * 72, 17 * 72)
+
+
+def test_a_board_that_fits_between_the_printer_margins_is_one_sheet():
+    # 262 mm on 279.4 mm: 8.7 mm each side, past the 5 mm printer margin; the tile band a
+    # tiled board keeps beside its windows is not needed on one sheet
+    (rows, cols), tiles = geometry.tiles((262, 262), BOARD_PAPERS["tabloid"])
+    assert (rows, cols) == (1, 1)
+    assert tiles[0].at[0] == pytest.approx((279.4 - 262) / 2) and tiles[0].at[0] > MARGIN
+    assert len(geometry.tiles((270.4, 262), BOARD_PAPERS["tabloid"])[1]) == 2   # 4.5 mm a side
+
+
+def test_eurobusiness_board_on_one_tabloid_sheet(tmp_path):
+    code, output = run("eurobusiness", "--board-paper", "tabloid", "--only", "board",
+                       "--out", str(tmp_path))
+    assert code == 0 and "warning" not in output
+    doc = pages(tmp_path / "board.pdf")
+    assert len(doc) == 1 and doc[0].get_size() == pytest.approx(TABLOID_PT, abs=0.1)
+    printed = page_text(doc[0])
+    assert "Vienna" in printed and "Start" in printed and "sheet 1 of" not in printed
+    image = doc[0].render(scale=2).to_pil().convert("L")
+    side = round(MARGIN * PT * 2) - 1                       # the printer margin, in pixels
+    width, height = image.size
+    for x in (*range(side), *range(width - side, width)):   # nothing drawn in it, either side
+        assert min(image.getpixel((x, y)) for y in range(0, height, 4)) > 250, x
+    inked = [x for x in range(width) if image.getpixel((x, height // 2)) < 250]
+    assert (inked[-1] - inked[0]) / 2 / PT == pytest.approx(262, abs=1)   # the whole board
+
+
+def test_a_board_too_big_for_the_paper_warns_once_and_says_it_tiled(tmp_path):
+    # Discretion's tarot board, 273 x 396 mm: 273 + 2 x 5 mm is wider than 279.4 mm, and
+    # turned, 273 mm and the label and ruler bands are taller than 279.4 mm
+    code, output = run("discretion", "--card-size", "tarot", "--board-paper", "tabloid",
+                       "--only", "board", "--out", str(tmp_path))
+    assert code == 0
+    warnings = [line for line in output.splitlines() if "warning" in line]
+    assert warnings == ["warning: the board (273 x 396 mm) does not fit on one tabloid sheet: "
+                        "tiled over 2 tabloid sheets (1 x 2) instead"]
+    doc = pages(tmp_path / "board.pdf")
+    assert len(doc) == 2
+    for i in range(2):
+        assert doc[i].get_size() == pytest.approx(TABLOID_PT, abs=0.1)
+        assert f"sheet {i + 1} of 2: row 1, column {i + 1} of 1 x 2" in page_text(doc[i])
+
