@@ -143,7 +143,8 @@ def test_a_note_is_repaid_in_full_and_after_the_debts():
             player="Bob", property="Madison")
     refused(t, "repay", "Ann has no note to repay", player="Ann")
     broke(t, "Bob", 99)
-    refused(t, "repay", r"Bob has \$99, a note is repaid in full: \$100", player="Bob")
+    refused(t, "repay", r"Bob has \$99, the loan from Miscellaneous is repaid in full: \$100",
+            player="Bob")
     broke(t, "Bob")
     t.give("Ann", 36, 38, houses=3)
     t.land("Bob", 38)                                 # $176 + $30, none of it paid

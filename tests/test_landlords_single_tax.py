@@ -60,7 +60,7 @@ def test_score_counts_cash_cards_houses_and_luxuries():
     row = next(r for r in GAME.score(t.state)["players"] if r["name"] == "Ann")
     assert row == {"name": "Ann", "net_assets": 500 + 200 + 200 + 100, "cash": 500, "cards": 200,
                    "houses": 200, "luxuries": 100, "professors": 0, "debts": 0,
-                   "notes": 0}
+                   "notes": 0, "lent": 0}
     assert GAME.score(t.state)["winner"] == "Ann"
 
 

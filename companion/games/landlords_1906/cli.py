@@ -187,15 +187,29 @@ def borrow(
     cards: Annotated[Optional[list[str]], typer.Argument(
         metavar="[PROPERTY]...", help="The cards (with your houses on them) to mortgage; "
                                       "omit them and companion picks.")] = None,
+    lender: Annotated[Optional[str], typer.Option(
+        "--from", help="Borrow from this player instead, on the terms you agree.")] = None,
+    amount: Annotated[Optional[str], typer.Option(
+        "--amount", help="With --from: the sum lent.")] = None,
+    repay: Annotated[Optional[str], typer.Option(
+        "--repay", help="With --from: what repays it, interest included (default: the sum "
+                        "lent).")] = None,
 ) -> None:
-    """Borrow a note from MISCELLANEOUS on a mortgage (house default: see the rules).
+    """Borrow a note from MISCELLANEOUS on a mortgage (house default: see the rules), or
+    from another player on a mortgage of the cards you name (ruling 18).
 
-    The mortgaged cards cannot be sold until the note is repaid; interest is due each time
-    you receive wages.
+    The mortgaged cards cannot be sold until the loan is repaid; a note's interest is due
+    each time you receive wages, a player's loan is repaid with the sum you agreed.
 
-    Example: companion borrow Bob Broadway
+    Example: companion borrow Bob Broadway --from Ann --amount 150 --repay 165
     """
-    act(ctx, {"type": "borrow", "player": player, "pledge": list(cards or [])})
+    action = {"type": "borrow", "player": player, "pledge": list(cards or [])}
+    if lender is not None:
+        action |= {"lender": lender, "amount": _amount(amount or "0", allow_zero=True),
+                   "repay": _amount(repay) if repay else None}
+    elif amount is not None or repay is not None:
+        raise BadInput("--amount and --repay are for a loan from a player: add --from NAME")
+    act(ctx, action)
 
 
 def repay(
@@ -203,12 +217,14 @@ def repay(
     player: Player,
     card: Annotated[Optional[str], typer.Argument(
         metavar="[PROPERTY]", help="A card of the note to repay, if there are several.")] = None,
+    to: Annotated[Optional[str], typer.Option(
+        "--to", help="The lender (a player, or Miscellaneous), if there are several.")] = None,
 ) -> None:
-    """Repay a note in full, which frees its mortgaged cards.
+    """Repay a note or a player's loan in full, which frees its mortgaged cards.
 
-    Example: companion repay Bob Broadway
+    Example: companion repay Bob Broadway --to Ann
     """
-    act(ctx, {"type": "repay", "player": player, "property": card})
+    act(ctx, {"type": "repay", "player": player, "property": card} | ({"to": to} if to else {}))
 
 
 def jail(
@@ -350,5 +366,5 @@ def show_status(con, view: dict) -> None:
 def show_score(con, result: dict) -> None:
     title = "Scores" + (" (Single Tax: Title Deeds count nothing)" if result["single_tax"] else "")
     show_score_table(con, result, ["cash", "cards", "houses", "luxuries", "professors", "debts",
-                                   "notes"],
+                                   "notes", "lent"],
                      title)

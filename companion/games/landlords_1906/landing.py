@@ -142,7 +142,7 @@ def travel(state: LandlordState, player: str, steps: int, back: bool = False) ->
 def pay_wages(state: LandlordState, player: str) -> None:
     """Wages, then the interest on each of the player's notes (house default)."""
     state.pay(MISC, player, state.wages(), "wages at MOTHER EARTH")
-    for _ in loans.notes_of(state, player):
+    for _ in loans.bank_notes_of(state, player):
         finance.charge(state, player, MISC, loans.terms(state)["interest"], "interest on a note")
 
 

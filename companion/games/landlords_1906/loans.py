@@ -4,6 +4,9 @@ House default after the 1904 patent's Borrowing paragraph: notes of a fixed amou
 MISCELLANEOUS (the undealt money), each secured by cards and houses worth at least the note
 plus a margin; interest on every note each time its borrower receives wages; a note repaid
 before that saves the interest. A mortgaged card cannot be sold until its note is repaid.
+
+Loans between players (ruling 18, after the patent): the lender pays the borrower, holds a
+mortgage on property the borrower names, and is repaid the sum the two agreed, in full.
 """
 
 from companion.core.errors import RuleViolation
@@ -64,7 +67,26 @@ def raisable(state: LandlordState, player: str) -> int:
 
 
 def notes_of(state: LandlordState, player: str) -> list[dict]:
+    """Every loan `player` owes: notes to MISCELLANEOUS and loans from other players."""
     return [loan for loan in state.loans if loan["player"] == player]
+
+
+def lender(loan: dict) -> str:
+    return loan.get("lender", MISC)
+
+
+def owed(state: LandlordState, loan: dict) -> int:
+    """What repaying the loan costs: a note's face value, or the sum a lender agreed."""
+    return loan.get("owed", terms(state)["note"])
+
+
+def bank_notes_of(state: LandlordState, player: str) -> list[dict]:
+    """The notes that cost interest at wages (the house terms): MISCELLANEOUS's only."""
+    return [loan for loan in notes_of(state, player) if lender(loan) == MISC]
+
+
+def lent_by(state: LandlordState, player: str) -> list[dict]:
+    return [loan for loan in state.loans if lender(loan) == player]
 
 
 def act_borrow(state: LandlordState, action: dict) -> None:
@@ -79,6 +101,10 @@ def act_borrow(state: LandlordState, action: dict) -> None:
         if number not in free:
             raise RuleViolation(f"{player} holds neither the card nor houses of "
                                 f"{state.label(number)}")
+    action["pledge"] = spaces
+    if action.get("lender"):
+        _borrow_from_player(state, player, spaces, action)
+        return
     if not spaces:
         spaces = pledge_for(state, player) or []
     worth = sum(value(state, player, n) for n in spaces)
@@ -87,7 +113,6 @@ def act_borrow(state: LandlordState, action: dict) -> None:
                 else f"{player} has no free property to mortgage")
         raise RuleViolation(f"a ${note} note needs property worth at least ${note + margin} "
                             f"(house default): {what}")
-    action["pledge"] = spaces
     state.loans.append({"player": player, "pledged": spaces})
     state.pay(MISC, player, note, "note on " + ", ".join(state.label(n) for n in spaces))
     state.note(f"{player} owes MISCELLANEOUS ${note} on this note, ${terms(state)['interest']} "
@@ -95,11 +120,44 @@ def act_borrow(state: LandlordState, action: dict) -> None:
                f"(`companion repay {player}`)")
 
 
+def _borrow_from_player(state: LandlordState, player: str, spaces: list[int],
+                        action: dict) -> None:
+    """Ruling 18: a loan between players, on a mortgage of property the borrower names; the
+    two agree the amount and what repays it (interest included), not less than the loan."""
+    source = state.player(action["lender"])
+    amount, due = action.get("amount"), action.get("repay") or action.get("amount")
+    action.update(lender=source, repay=due)
+    if source == player:
+        raise RuleViolation(f"{player} cannot lend to themselves")
+    if not isinstance(amount, int) or amount <= 0:
+        raise RuleViolation("say how much is lent: `--amount AMOUNT`")
+    if due < amount:
+        raise RuleViolation(f"a loan of ${amount} is repaid with at least ${amount}, "
+                            f"not ${due}: the agreed interest comes on top")
+    if not spaces:
+        raise RuleViolation(f"name the property {source} takes a mortgage on "
+                            f"(`companion borrow {player} CARD --from {source} ...`)")
+    if not state.ledger.can_pay(source, amount):
+        raise RuleViolation(f"{source} has ${fmt(state.ledger.balance(source))}, "
+                            f"cannot lend ${amount}")
+    state.loans.append({"player": player, "pledged": spaces, "lender": source, "owed": due})
+    where = ", ".join(state.label(n) for n in spaces)
+    state.pay(source, player, amount, f"lends on a mortgage of {where}")
+    state.note(f"{player} owes {source} ${due} on this loan (`companion repay {player} "
+               f"--to {source}`); {where} cannot be sold until it is repaid")
+
+
 def act_repay(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
     notes = notes_of(state, player)
     if not notes:
         raise RuleViolation(f"{player} has no note to repay")
+    if action.get("to"):
+        wanted = action["to"].strip()
+        action["to"] = MISC if wanted.casefold() == MISC.casefold() else state.player(wanted)
+        notes = [loan for loan in notes if lender(loan) == action["to"]]
+        if not notes:
+            raise RuleViolation(f"{player} owes {action['to']} no loan")
     if action.get("property") is not None:
         number = state.find_space(action["property"], for_sale=True)
         action["property"] = number
@@ -109,13 +167,13 @@ def act_repay(state: LandlordState, action: dict) -> None:
     if state.debts_of(player):
         raise RuleViolation(f"{player} pays what they owe ({', '.join(d.reason for d in state.debts_of(player))}) "
                             f"before repaying a note")
-    note = terms(state)["note"]
-    if not state.ledger.can_pay(player, note):
-        raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}, "
-                            f"a note is repaid in full: ${note}")
     loan = notes[0]
+    due = owed(state, loan)
+    if not state.ledger.can_pay(player, due):
+        raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}, "
+                            f"the loan from {lender(loan)} is repaid in full: ${due}")
     state.loans.remove(loan)
-    state.pay(player, MISC, note, "repays the note on "
+    state.pay(player, lender(loan), due, "repays the loan on "
               + (", ".join(state.label(n) for n in loan["pledged"]) or "property since lost"))
 
 
@@ -125,5 +183,5 @@ def unpledge(state: LandlordState, number: int) -> None:
     for loan in state.loans:
         if number in loan["pledged"]:
             loan["pledged"].remove(number)
-            state.note(f"{state.label(number)} no longer secures {loan['player']}'s note; the "
-                       f"note is still owed")
+            state.note(f"{state.label(number)} no longer secures {loan['player']}'s loan "
+                       f"from {lender(loan)}; the loan is still owed")

@@ -63,7 +63,7 @@ def player_view(state: LandlordState, name: str) -> dict:
         "professors": state.professors[name],
         "debts": [{"to": d.creditor, "amount": d.amount, "reason": d.reason}
                   for d in state.debts_of(name)],
-        "notes": [{"amount": state.data["loans"]["note"],
+        "notes": [{"amount": loans.owed(state, loan), "to": loans.lender(loan),
                    "mortgaged": [state.space(n)["name"] for n in loan["pledged"]]}
                   for loan in loans.notes_of(state, name)],
         "poor_house": name in state.poor,
@@ -117,7 +117,8 @@ def next_step(view: dict) -> str:
 
 
 def net_assets(state: LandlordState, name: str) -> dict:
-    """Cash, 100 a card (lots nothing under the Single Tax), 100 a house, Luxury, Professor."""
+    """Cash, 100 a card (lots nothing under the Single Tax), 100 a house, Luxury, Professor,
+    less what the player owes, plus what other players owe them on loans (ruling 18)."""
     values, house = state.rules, state.data["house_rules"]
     cards = [n for n in state.cards_of(name)
              if not (state.single_tax and state.space(n)["kind"] == "lot")]
@@ -128,7 +129,8 @@ def net_assets(state: LandlordState, name: str) -> dict:
         "luxuries": house["luxury_value"] * state.luxuries[name],
         "professors": state.data["single_tax"]["professor_value"] * state.professors[name],
         "debts": -sum(d.amount for d in state.debts_of(name)),
-        "notes": -state.data["loans"]["note"] * len(loans.notes_of(state, name)),
+        "notes": -sum(loans.owed(state, loan) for loan in loans.notes_of(state, name)),
+        "lent": sum(loans.owed(state, loan) for loan in loans.lent_by(state, name)),
     }
     return {"name": name, "net_assets": sum(parts.values()), **parts}
 
