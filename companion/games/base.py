@@ -169,13 +169,25 @@ class Game:
         return self.views.describe(state, action)
 
     def act_pay(self, state: BaseState, action: dict) -> None:
-        """A manual transfer the table agreed on, between players or with a public account."""
+        """A manual transfer the table agreed on, between players or with a public account.
+        A debtor's cash goes to their creditors first: no escaping a debt by handing it on."""
         payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
         action["from"], action["to"] = payer, payee
         if payer == payee:
             raise RuleViolation(f"{payer} cannot pay themselves")
+        creditors = sorted({d.creditor for d in state.debts_of(payer)})
+        if creditors and payee not in creditors:
+            raise RuleViolation(f"{payer} still owes {', '.join(creditors)}: a debtor's cash "
+                                f"goes to their creditors first")
         self.check_amount(state, action["amount"])
         state.pay(payer, payee, action["amount"], action.get("reason") or "manual payment")
+        left = action["amount"]
+        for debt in [d for d in state.debts_of(payer) if d.creditor == payee]:
+            part = min(left, debt.amount)      # paid to the creditor: the debt falls by it
+            debt.amount, left = debt.amount - part, left - part
+            state.note(f"{payer}'s debt to {payee} ({debt.reason}) falls by {fmt(part)} to "
+                       f"{fmt(debt.amount)}")
+        state.debts = [d for d in state.debts if d.amount]
 
     def check_amount(self, state: BaseState, amount: int) -> None:
         """Refuse an amount the table cannot hand over (a game may override this)."""

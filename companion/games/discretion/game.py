@@ -2,6 +2,8 @@
 
 import random
 
+from companion.core.errors import RuleViolation
+from companion.core.money import fmt
 from companion.games.base import Game, by_player_count
 from companion.games.discretion import (
     actions, auctions, data as data_mod, events, finance, loans, views,
@@ -51,6 +53,16 @@ class Discretion(Game):
         if not state.pending_auctions:
             auctions.auctions_done(state)
         return state
+
+    def act_pay(self, state: DiscretionState, action: dict) -> None:
+        """No player's money pays another's debt: it would be a loan between players
+        (ruling 21); the base refuses a debtor's cash going anywhere but the Bank."""
+        payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
+        if payer in state.players and payee in state.players and state.debts_of(payee):
+            raise RuleViolation(
+                f"{payee} owes the Bank {fmt(state.debt_of(payee))}: a debt is paid with cash "
+                f"in hand, loans or demolition, not with {payer}'s money (ruling 21)")
+        super().act_pay(state, action)
 
     def check_amount(self, state: DiscretionState, amount: int) -> None:
         finance.check_notes(state, amount)

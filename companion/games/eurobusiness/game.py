@@ -1,8 +1,5 @@
 """Eurobusiness as one Game object: setup, the action table, views and scoring."""
 
-
-from companion.core.errors import RuleViolation
-from companion.core.money import fmt
 from companion.games.base import Game
 from companion.games.eurobusiness import (
     board, building, chance, data as data_mod, finance, insolvency, jail, trading, views,
@@ -54,15 +51,6 @@ class Eurobusiness(Game):
         state.note(f"Optional quick start: `deal` (two Title Deeds each, paid for), then "
                    f"`move {players[0]} STEPS`")
         return state
-
-    def act_pay(self, state: EuroState, action: dict) -> None:
-        """A manual payment; a debtor's cash goes to their creditors first (no escaping)."""
-        payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
-        creditors = {d.creditor for d in state.debts_of(payer)}
-        if creditors and payee not in creditors:
-            raise RuleViolation(f"{payer} owes {fmt(state.debt_of(payer))} $: cash goes to "
-                                f"{', '.join(sorted(creditors))} first")
-        super().act_pay(state, action)
 
     def check_amount(self, state: EuroState, amount: int) -> None:
         finance.check_notes(state, amount)

@@ -1,5 +1,5 @@
-"""The Landlord's Game: loans between players on a mortgage (ruling 18), and the ways a
-borrower might try to leave one behind."""
+"""The Landlord's Game through the CLI: loans between players on a mortgage (ruling 18), and
+the ways a borrower or a debtor might try to leave a loan or a debt behind."""
 
 from companion.games.landlords_1906.state import MISC
 from tests.test_landlords_landing import Table
@@ -109,3 +109,18 @@ def test_wages_charge_no_bank_interest_on_a_players_loan_and_the_poor_house_keep
     t.land("Bob", 38)                                   # owes Cy $206, Broadway mortgaged
     t.do("poorhouse", player="Bob")
     assert t.state.loans == [{"player": "Bob", "pledged": [31], "lender": "Ann", "owed": 130}]
+
+
+def test_a_debtor_cannot_hand_cash_to_a_friend_before_the_poor_house(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "3")
+    cli.ok("deal", "--average")                                 # Ann holds Wall Street
+    cli.ok("pay", "Bob", "Miscellaneous", "70")                 # Bob keeps $5
+    cli.ok("land", "Bob", "Wall Street")                        # $22 rent: $5 paid, $17 owed
+    cli.ok("sell", "Bob", "Boomtown", "Cy", "--price", "10")    # $10, not enough to settle
+    before = cli.json("status")
+    result = cli("pay", "Bob", "Cy", "10")
+    assert (result.code, result.err) == (
+        1, "error: Bob still owes Ann: a debtor's cash goes to their creditors first\n")
+    assert cli.json("status") == before
+    out = cli.ok("pay", "Bob", "Ann", "10")                     # to the creditor it counts
+    assert "Bob's debt to Ann (land rent of Wall Street (38)) falls by 10 to 7" in out
