@@ -48,5 +48,10 @@ def test_three_months_for_three_players_through_the_cli(cli):
     balances = cli.json("log", "--last", "1")[0]["balances"]
     assert sum(balances.values()) == 0 and balances["Pot"] == status["pot"]
     assert "the game is over" in cli.ok("status")
-    result = cli("move", "Ann", "3")
-    assert (result.code, result.err) == (1, "error: the game is over: `companion score`\n")
+    score = cli.json("score")
+    for args in (["move", "Ann", "3"], ["loan", "take", "Ann", "500"],
+                 ["loan", "repay", "Ann", "100"], ["savings", "withdraw", "Ann", "100"],
+                 ["savings", "deposit", "Ann", "100"]):
+        result = cli(*args)                    # no moving money once the totals are final
+        assert (result.code, result.err) == (1, "error: the game is over: `companion score`\n")
+    assert cli.json("score") == score
