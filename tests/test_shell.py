@@ -1,6 +1,8 @@
 """`companion play`: completion from the command tree, a scripted session, the toolbar."""
 
 import json
+import threading
+import time
 
 import pytest
 from prompt_toolkit.completion import CompleteEvent
@@ -224,3 +226,46 @@ def test_show_completion_prints_the_script(cli, monkeypatch, capsys, shell):
     with pytest.raises(SystemExit):
         main(["--show-completion", shell])
     assert f"_COMPANION_COMPLETE=complete_{shell}" in capsys.readouterr().out
+
+
+def test_the_shell_follows_a_new_game_written_over_the_file(tmp_path, capsys):
+    """`new --force` in another terminal retires the file and writes a new one, which the
+    shell's connection would never see: the next line acts on the new game, and says so."""
+    cli = Cli(tmp_path / "game.db")
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
+    with create_pipe_input() as pipe:
+        loop = threading.Thread(target=shell_mod.run, args=(Context(cli.game), pipe,
+                                                             DummyOutput()))
+        loop.start()
+        pipe.send_text("pay Bank Bob 50k\n")
+        deadline = time.monotonic() + 30
+        while not _entries(cli.game) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        cli.ok("new", "eurobusiness", "--players", "Dee,Eve,Fay", "--seed", "3", "--force")
+        pipe.send_text("pay Bank Eve 100\nmove Dee 5\nexit\n")
+        loop.join(timeout=30)
+    out, err = capsys.readouterr()
+    assert err == "" and out.count("now holds a new game (Eurobusiness: Dee, Eve, Fay)") == 1
+    assert [e.body.get("to") for e in _entries(cli.game)] == ["Eve", None]
+    assert _entries(cli.game)[1].body["type"] == "move"
+    backup = next(tmp_path.glob("game.db.*.bak"))
+    assert [e.body["to"] for e in _entries(backup)] == ["Bob"]
+
+
+def _entries(path):
+    session = Session.open(path)
+    try:
+        return session.journal.entries()
+    finally:
+        session.journal.close()
+
+
+def test_completion_and_the_toolbar_follow_a_new_game(tmp_path):
+    cli = Cli(tmp_path / "game.db")
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
+    shell = shell_mod.Shell(Context(cli.game))
+    assert completions(shell, "build A") == ["Ann"]
+    cli.ok("new", "eurobusiness", "--players", "Dee,Eve,Fay", "--seed", "3", "--force")
+    assert completions(shell, "buy Dee Vie") == ["Vienna"]
+    assert completions(shell, "build A") == []
+    assert shell.toolbar().startswith("Dee to play")

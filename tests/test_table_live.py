@@ -145,3 +145,17 @@ def test_a_port_in_use_is_one_line(cli, running):
 def test_serving_without_a_game_is_one_line(cli):
     result = cli("serve")
     assert result.code == 1 and result.err.startswith("error: no game at")
+
+
+def test_a_new_game_written_over_the_file_is_followed(cli, running):
+    """`new --force` retires the file and writes a new one, which the watcher's connection
+    would never see through data_version: the page must turn to the new game."""
+    conn, events = get(running, "/events")
+    assert "Discretion" in _next_update(events)["parts"]["head"]
+    cli.ok("new", "eurobusiness", "--players", "Dee,Eve,Fay", "--seed", "3", "--force")
+    update = _next_update(events)
+    assert "Eurobusiness" in update["parts"]["head"] and "Dee" in update["parts"]["scores"]
+    cli.ok("pay", "Bank", "Eve", "100")
+    update = _next_update(events)
+    assert update["seq"] == 1 and "Eve" in update["parts"]["log"]
+    conn.close()

@@ -46,11 +46,18 @@ class Context:
     _opened: tuple | None = field(default=None, repr=False)
 
     def try_session(self):
-        """(the open Session, None), or (None, why the file holds no game we can play)."""
+        """(the open Session, None), or (None, why the file holds no game we can play).
+
+        A session stays open until another game replaces the file (`new --force`
+        elsewhere): then the new game is opened, so a long-lived shell follows it. A file
+        that could not be opened is tried again (it may have been half-written)."""
         from companion.core.errors import CompanionError
         from companion.core.session import Session
 
-        if self._opened is None:
+        if self._opened and self._opened[0] and self._opened[0].journal.replaced():
+            self._opened[0].journal.close()
+            self._opened = None
+        if self._opened is None or self._opened[0] is None:
             if not self.path.exists():
                 self._opened = (None, f"no game at {self.path}: start one with "
                                       f"`companion new GAME --players A,B`")

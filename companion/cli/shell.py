@@ -38,6 +38,19 @@ class Shell:
         self.context = context
         self.session = context.session()
         self.command = typer.main.get_command(app_mod.build_app(context))
+        self.note = ""   # to show before the next line's output
+
+    def follow(self) -> None:
+        """Take up the new game when another process replaced the file (`new --force`):
+        its commands, and a note for the banker."""
+        session, _ = self.context.try_session()
+        if session is None or session is self.session:
+            return
+        self.session = session
+        self.command = typer.main.get_command(app_mod.build_app(self.context))
+        self.note = (f"note: {self.context.path} now holds a new game "
+                     f"({session.game.title}: {', '.join(session.meta['players'])}); "
+                     f"commands act on it")
 
     def banner(self) -> str:
         return (f"{self.session.game.title} in {self.context.path}. Tab completes commands and "
@@ -51,6 +64,10 @@ class Shell:
             argv = shlex.split(text)
         except ValueError as exc:
             return _error(f"{exc} in: {text}")
+        self.follow()
+        if self.note:
+            output.print_lines([self.note])
+            self.note = ""
         if not argv:
             return True
         word = argv[0]
@@ -65,6 +82,7 @@ class Shell:
 
     def toolbar(self) -> str:
         try:
+            self.follow()
             return self.session.game.toolbar(self.session.state())
         except Exception as exc:  # the toolbar must never stop the shell
             return f"({exc})"
@@ -74,19 +92,21 @@ class CommandCompleter(Completer):
     """Completes a partial line from the command tree and its completion callbacks."""
 
     def __init__(self, shell: Shell):
-        self.complete = ShellComplete(shell.command, {"obj": shell.context}, "companion",
-                                      app_mod.COMPLETE_VAR)
-        self.commands = set(shell.command.commands)
+        self.shell = shell
 
     def get_completions(self, document, complete_event):
         split = split_line(document.text_before_cursor)
         if split is None:
             return
         words, typed, incomplete = split
-        if words and words[0] not in self.commands:
+        shell = self.shell
+        shell.follow()
+        if words and words[0] not in shell.command.commands:
             return   # after an unknown command, nothing fits
+        complete = ShellComplete(shell.command, {"obj": shell.context}, "companion",
+                                 app_mod.COMPLETE_VAR)
         try:
-            items = [(i.value, i.help) for i in self.complete.get_completions(words, incomplete)]
+            items = [(i.value, i.help) for i in complete.get_completions(words, incomplete)]
         except Exception:  # completion must never break the line being typed
             return
         if not words:
@@ -139,7 +159,7 @@ def run(context: Context, input_=None, output_=None) -> None:
         event.app.exit(result="undo")
 
     prompt = PromptSession(
-        f"{shell.session.game.id}> ", completer=CommandCompleter(shell),
+        lambda: f"{shell.session.game.id}> ", completer=CommandCompleter(shell),
         history=FileHistory(str(history_path(context))), auto_suggest=AutoSuggestFromHistory(),
         bottom_toolbar=shell.toolbar, key_bindings=keys, refresh_interval=1.0,
         input=input_, output=output_)

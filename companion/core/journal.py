@@ -5,6 +5,7 @@ Triggers make the entries table append-only; every write is one transaction.
 """
 
 import json
+import os
 import sqlite3
 from typing import NamedTuple
 from pathlib import Path
@@ -50,6 +51,13 @@ class Journal:
     def __init__(self, path: Path, conn: sqlite3.Connection):
         self.path = path
         self.conn = conn
+        self.identity = _identity(path)
+
+    def replaced(self) -> bool:
+        """Whether another file now stands at this path (`new --force` retires the old game
+        and writes a new file, which this connection never sees: its data_version stays)."""
+        found = _identity(self.path)
+        return found is not None and found != self.identity
 
     @classmethod
     def create(cls, path: Path, meta: dict[str, object]) -> "Journal":
@@ -178,6 +186,15 @@ class Journal:
 
     def close(self) -> None:
         self.conn.close()
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """The file at `path` (device and inode), or None when there is none."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
 
 
 def _statements(script: str) -> list[str]:

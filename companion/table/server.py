@@ -3,6 +3,7 @@
 One thread watches the game file through its own read-only connection: SQLite's
 `PRAGMA data_version` changes when another connection commits (a WAL commit leaves the main
 file's mtime alone), and then the page's content is rebuilt and published to every open page.
+A new game written over the file (`new --force`) is a new file: the watcher opens it.
 """
 
 import json
@@ -56,6 +57,8 @@ def watch(path: Path, feed: Feed, stop: threading.Event) -> None:
     session = read_only(path)
     seen = None
     while not stop.is_set():
+        if session.journal.replaced():
+            session, seen = _reopen(session), None
         version = session.journal.conn.execute("PRAGMA data_version").fetchone()[0]
         if version != seen:
             seen = version
@@ -68,6 +71,17 @@ def watch(path: Path, feed: Feed, stop: threading.Event) -> None:
                 feed.publish({**feed.data, "problem": f"cannot read the game file: {exc}"})
         stop.wait(POLL)
     session.journal.close()
+
+
+def _reopen(session: Session) -> Session:
+    """The new game at the file's path (`new --force` replaced it: the old connection would
+    read the old game for ever); the old session while the new file cannot be read yet."""
+    try:
+        fresh = read_only(session.journal.path)
+    except (CompanionError, sqlite3.Error):
+        return session
+    session.journal.close()
+    return fresh
 
 
 class Handler(BaseHTTPRequestHandler):
