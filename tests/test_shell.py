@@ -269,3 +269,37 @@ def test_completion_and_the_toolbar_follow_a_new_game(tmp_path):
     assert completions(shell, "buy Dee Vie") == ["Vienna"]
     assert completions(shell, "build A") == []
     assert shell.toolbar().startswith("Dee to play")
+
+
+@pytest.mark.parametrize("game, text, expected", [
+    ("discretion", "pay a", ["Ann"]),
+    ("discretion", "pay ANN b", ["Bob", "Bank"]),
+    ("discretion", "build ann HOU", ["housing"]),
+    ("discretion", "auction oak", ['"Oakfield Farm"']),
+    ("discretion", "event INTER", ["interest", "interest-2"]),
+    ("discretion", "new D", ["discretion"]),
+    ("landlords", "buy ann broad", ["Broadway"]),
+    ("landlords", "opportunity bob t", ["Timberlands"]),
+    ("eurobusiness", "buy ann vie", ["Vienna"]),
+    ("eurobusiness", "build Ann ro", ["Rome", "Rotterdam"]),
+    ("payday", "buy used", ['"Used Sports Car"']),
+    ("payday", "draw dENT", ['"Dent & Scratch Auto Body"']),
+    ("on-guard", "export bob P", ["pottery"]),
+])
+def test_names_complete_whatever_the_case_typed(tmp_path, game, text, expected):
+    cli = Cli(tmp_path / "game.db")
+    cli.ok("new", game.replace("landlords", "landlords-1906"), "--players", "Ann,Bob,Cy",
+           "--seed", "4")
+    assert completions(shell_mod.Shell(Context(cli.game)), text) == expected
+
+
+@pytest.mark.parametrize("shell, env, expected", [
+    ("bash", {"COMP_WORDS": "companion --game {game} pay a", "COMP_CWORD": "4"}, "Ann\n"),
+    ("zsh", {"_TYPER_COMPLETE_ARGS": "companion --game {game} build ann HOU"}, '"housing"'),
+    ("fish", {"_TYPER_COMPLETE_ARGS": "companion --game {game} auction oak",
+              "_TYPER_COMPLETE_FISH_ACTION": "get-args"}, "Oakfield Farm"),
+])
+def test_bash_zsh_and_fish_complete_whatever_the_case_typed(discretion, monkeypatch, capsys,
+                                                            shell, env, expected):
+    test_the_same_names_complete_in_bash_zsh_and_fish(discretion, monkeypatch, capsys, shell, env,
+                                                      expected)

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from companion.cli import output
-from companion.cli.params import JsonOpt, Player, names
+from companion.cli.params import Completing, JsonOpt, Player, names
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt, parse_amount
 
@@ -23,7 +23,7 @@ def register(app: typer.Typer) -> None:
                     context_settings={"ignore_unknown_options": True})(command)
 
 
-def _game_ids() -> list[str]:
+def _game_ids(ctx: typer.Context) -> list[str]:
     from companion import games as registry
 
     return [e.id for e in registry.REGISTRY]
@@ -57,7 +57,7 @@ def games(as_json: JsonOpt = False) -> None:
 def new(
     ctx: typer.Context,
     game: Annotated[str, typer.Argument(help="Which game, e.g. discretion.",
-                                        autocompletion=_game_ids)],
+                                        click_type=Completing(_game_ids))],
     players: Annotated[str, typer.Option("--players", help="Names in seating order: Ann,Bob,Cy")],
     data: Annotated[Optional[Path], typer.Option(
         "--data", help="Your own data file instead of the shipped one.")] = None,
@@ -123,9 +123,9 @@ def play(ctx: typer.Context) -> None:
 def pay(
     ctx: typer.Context,
     payer: Annotated[str, typer.Argument(metavar="FROM", help="A player or the Bank.",
-                                         autocompletion=names("account"))],
+                                         click_type=names("account"))],
     payee: Annotated[str, typer.Argument(metavar="TO", help="A player or the Bank.",
-                                         autocompletion=names("account"))],
+                                         click_type=names("account"))],
     amount: Annotated[str, typer.Argument(help="500000, 500k, 1.2M ...")],
     reason: Annotated[Optional[str], typer.Option("--reason", help="Why, for the log.")] = None,
 ) -> None:
@@ -143,7 +143,7 @@ def log(
     ctx: typer.Context,
     player: Annotated[Optional[str], typer.Option(
         "--player", help="Only entries whose effects name this player.",
-        autocompletion=names("player"))] = None,
+        click_type=names("player"))] = None,
     last: Annotated[Optional[int], typer.Option(
         "--last", min=1, help="Only the last N entries (after --player).")] = None,
     as_json: JsonOpt = False,
@@ -213,7 +213,7 @@ def score(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
 def rules(
     ctx: typer.Context,
-    game: Annotated[str, typer.Argument(help="Which game.", autocompletion=_game_ids)],
+    game: Annotated[str, typer.Argument(help="Which game.", click_type=Completing(_game_ids))],
     topic: Annotated[Optional[str], typer.Argument(help="A topic, e.g. rulings.")] = None,
     lang: Annotated[str, typer.Option(
         "--lang", help="The language of the text, where the game offers more than en.")] = "en",

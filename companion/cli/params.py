@@ -13,11 +13,25 @@ from companion.core.money import fmt
 
 
 
-def names(kind: str):
-    """A completion callback offering the open game's names of `kind` (`Game.names`): the
-    one source for the shell's completion and for bash, zsh and fish."""
+class Completing(click.types.StringParamType):
+    """Text that completes from `source(ctx)`, ignoring case: `a` offers Ann. (typer's own
+    `autocompletion` matches case-sensitively, so this is given as `click_type`.)"""
 
-    def complete(ctx: click.Context, incomplete: str) -> list[str]:
+    def __init__(self, source):
+        self.source = source
+
+    def shell_complete(self, ctx: click.Context, param, incomplete: str):
+        from click.shell_completion import CompletionItem
+
+        typed = incomplete.casefold()
+        return [CompletionItem(n) for n in self.source(ctx) if n.casefold().startswith(typed)]
+
+
+def names(kind: str) -> Completing:
+    """Completion of the open game's names of `kind` (`Game.names`): the one source for the
+    shell's completion and for bash, zsh and fish. Pass it as `click_type`."""
+
+    def source(ctx: click.Context) -> list[str]:
         from companion.core.errors import CompanionError
 
         context = ctx.find_root().obj
@@ -29,12 +43,12 @@ def names(kind: str):
         except CompanionError:
             return []
 
-    return complete
+    return Completing(source)
 
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
 Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).",
-                                       autocompletion=names("player"))]
+                                       click_type=names("player"))]
 
 
 def act(ctx: typer.Context, action: dict) -> None:

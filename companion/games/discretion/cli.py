@@ -16,9 +16,9 @@ from companion.table.colours import ink_on, owner_tags
 Count = Annotated[int, typer.Argument(min=1, help="How many loans.")]
 PlotOpt = Annotated[Optional[str], typer.Option(
     "--plot", help="The plot the card names (List card, Extra Harvest).",
-    autocompletion=names("plot"))]
+    click_type=names("plot"))]
 CellOpt = Annotated[Optional[str], typer.Option(
-    "--cell", help="Extra Rent: which building.", autocompletion=names("built-cell"))]
+    "--cell", help="Extra Rent: which building.", click_type=names("built-cell"))]
 
 
 class Op(str, Enum):
@@ -68,9 +68,9 @@ def auction(
     ctx: typer.Context,
     plot: Annotated[Optional[str], typer.Argument(
         help="Plot id or name; default: the next Title in companion's pile.",
-        autocompletion=names("plot"))] = None,
+        click_type=names("plot"))] = None,
     winner: Annotated[Optional[str], typer.Option(
-        "--winner", help="Highest bidder.", autocompletion=names("player"))] = None,
+        "--winner", help="Highest bidder.", click_type=names("player"))] = None,
     price: Annotated[Optional[str], typer.Option("--price", help="Winning bid.")] = None,
     no_bid: Annotated[bool, typer.Option("--no-bid", help="Nobody bid.")] = False,
 ) -> None:
@@ -93,9 +93,9 @@ def build(
     player: Player,
     building: Annotated[str, typer.Argument(
         metavar="TYPE", help="housing, offices, industry, services or retail (shops).",
-        autocompletion=names("building"))],
+        click_type=names("building"))],
     cells: Annotated[str, typer.Argument(metavar="CELL[+CELL]", help="C3, or C3+C4 for 2 acres.",
-                                         autocompletion=names("free-cell"))],
+                                         click_type=names("free-cell"))],
 ) -> None:
     """Put up a building (at the building price) on the player's own land.
 
@@ -105,7 +105,7 @@ def build(
 
 
 def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(
-        help="Any cell of it.", autocompletion=names("built-cell"))]) -> None:
+        help="Any cell of it.", click_type=names("built-cell"))]) -> None:
     """Pull down a building; the Bank pays its owner the demolition refund.
 
     Example: companion demolish C3
@@ -146,9 +146,9 @@ def shark(
 def event(
     ctx: typer.Context,
     card: Annotated[str, typer.Argument(help="e.g. housing-rent, harvest, interest, land-tax.",
-                                        autocompletion=names("card"))],
+                                        click_type=names("card"))],
     active: Annotated[Optional[str], typer.Option(
-        "--active", help="Who drew it.", autocompletion=names("player"))] = None,
+        "--active", help="Who drew it.", click_type=names("player"))] = None,
     plot: PlotOpt = None,
     cell: CellOpt = None,
 ) -> None:
@@ -183,7 +183,7 @@ def next_(ctx: typer.Context) -> None:
 
 def forfeit(ctx: typer.Context, player: Player,
             plot: Annotated[str, typer.Argument(help="Plot id or name.",
-                                                autocompletion=names("plot"))]) -> None:
+                                                click_type=names("plot"))]) -> None:
     """Right after Land Tax: hand back an undeveloped plot and escape its tax.
 
     Example: companion forfeit Cy 15

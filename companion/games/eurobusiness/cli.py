@@ -15,9 +15,9 @@ from companion.games.eurobusiness import views
 
 Field = Annotated[str, typer.Argument(
     metavar="FIELD", help="Field number (1-40) or English or Polish name, e.g. 40, Vienna, Wieden.",
-    autocompletion=names("field"))]
+    click_type=names("field"))]
 City = Annotated[str, typer.Argument(metavar="CITY", help="A city by number or name.",
-                                     autocompletion=names("city"))]
+                                     click_type=names("city"))]
 PANEL = "Eurobusiness"
 
 
@@ -156,7 +156,7 @@ def auction(
     ctx: typer.Context,
     field: Field,
     winner: Annotated[Optional[str], typer.Option(
-        "--winner", help="The highest bidder.", autocompletion=names("player"))] = None,
+        "--winner", help="The highest bidder.", click_type=names("player"))] = None,
     price: Annotated[Optional[str], typer.Option(
         "--price", help="The winning bid (at least half the price).")] = None,
 ) -> None:
@@ -174,11 +174,11 @@ def auction(
 
 def trade(
     ctx: typer.Context,
-    seller: Annotated[str, typer.Argument(metavar="SELLER", autocompletion=names("player"))],
+    seller: Annotated[str, typer.Argument(metavar="SELLER", click_type=names("player"))],
     field: Annotated[str, typer.Argument(
         metavar="FIELD", help="The field sold, or `card` for an out-of-Jail card.",
-        autocompletion=names("field"))],
-    buyer: Annotated[str, typer.Argument(metavar="BUYER", autocompletion=names("player"))],
+        click_type=names("field"))],
+    buyer: Annotated[str, typer.Argument(metavar="BUYER", click_type=names("player"))],
     price: Annotated[str, typer.Option("--price", help="The agreed price.")] = "0",
     lift: Annotated[bool, typer.Option(
         "--lift", help="A mortgaged field: the buyer lifts the mortgage now.")] = False,

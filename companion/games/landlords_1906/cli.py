@@ -14,9 +14,9 @@ from companion.core.money import parse_amount
 from companion.games.landlords_1906.game import GAME
 
 Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.",
-                                      autocompletion=names("space"))]
+                                      click_type=names("space"))]
 Card = Annotated[str, typer.Argument(metavar="PROPERTY", help="Number or name of the card.",
-                                     autocompletion=names("property"))]
+                                     click_type=names("property"))]
 Dice = Annotated[str, typer.Argument(help="The two dice the table threw, e.g. 3,4.")]
 
 
@@ -148,7 +148,7 @@ def build(
     ctx: typer.Context,
     player: Player,
     lot: Annotated[str, typer.Argument(help="Number or name of the lot.",
-                                       autocompletion=names("lot"))],
+                                       click_type=names("lot"))],
     # no max here: the data file's max_houses limits a lot, and the rules check it
     count: Annotated[int, typer.Argument(min=1, help="How many houses.")] = 1,
     bid: Annotated[Optional[str], typer.Option(
@@ -168,9 +168,9 @@ def build(
 
 def sell(
     ctx: typer.Context,
-    seller: Annotated[str, typer.Argument(metavar="SELLER", autocompletion=names("player"))],
+    seller: Annotated[str, typer.Argument(metavar="SELLER", click_type=names("player"))],
     card: Card,
-    buyer: Annotated[str, typer.Argument(metavar="BUYER", autocompletion=names("player"))],
+    buyer: Annotated[str, typer.Argument(metavar="BUYER", click_type=names("player"))],
     price: Annotated[str, typer.Option("--price", help="The agreed price (0 for a gift).")] = "0",
 ) -> None:
     """Sell a card (with its houses) to another player at the price you agree.
@@ -276,7 +276,7 @@ def chance(
     player: Player,
     card: Annotated[Optional[str], typer.Argument(
         help="The card drawn (e.g. legacy); omit it and companion draws.",
-        autocompletion=names("card"))] = None,
+        click_type=names("card"))] = None,
 ) -> None:
     """Follow a red Chance card.
 
@@ -315,7 +315,7 @@ def opportunity(
     player: Player,
     space: Annotated[str, typer.Argument(
         help="A Natural Opportunity (an inner corner) by name, e.g. Timberlands.",
-        autocompletion=names("opportunity"))],
+        click_type=names("opportunity"))],
     steps: Annotated[int, typer.Argument(help="The throw the player cannot afford to move.")],
     back: Annotated[bool, typer.Option("--back", help="The throw was to move backward.")] = False,
 ) -> None:

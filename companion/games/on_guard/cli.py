@@ -11,7 +11,7 @@ from rich.text import Text
 from companion.cli.params import Player, act, names
 
 Good = Annotated[str, typer.Argument(help="coal, iron, wool, timber or pottery.",
-                                     autocompletion=names("good"))]
+                                     click_type=names("good"))]
 
 
 class Manor(str, Enum):
@@ -27,7 +27,7 @@ def register(app: typer.Typer) -> None:
 def first(ctx: typer.Context, player: Player,
           activity: Annotated[str, typer.Argument(
               help="develop, build, export, trade, produce, settle or prospect.",
-              autocompletion=names("activity"))]) -> None:
+              click_type=names("activity"))]) -> None:
     """The month's First names the activity (and takes the Faradinars lying on it).
 
     Example: companion first Ann build
@@ -37,7 +37,7 @@ def first(ctx: typer.Context, player: Player,
 
 def develop(ctx: typer.Context, player: Player,
             site: Annotated[str, typer.Argument(help="A revealed site, or quarry.",
-                                                autocompletion=names("site"))],
+                                                click_type=names("site"))],
             manor: Annotated[Optional[Manor], typer.Option(
                 "--manor", help="Manor House: first take the top of the pile or a quarry.")]
             = None) -> None:
@@ -53,7 +53,7 @@ def develop(ctx: typer.Context, player: Player,
 
 def build(ctx: typer.Context, player: Player,
           building: Annotated[str, typer.Argument(help="e.g. small-market, inn, guild-hall.",
-                                                  autocompletion=names("building"))]) -> None:
+                                                  click_type=names("building"))]) -> None:
     """Put up one building, paying its cost less the privilege and occupied quarries.
 
     Example: companion build Bob small-market
@@ -64,7 +64,7 @@ def build(ctx: typer.Context, player: Player,
 def settle(ctx: typer.Context, player: Player,
            place: Annotated[Optional[list[str]], typer.Argument(
                help="One building or site per settler placed, e.g. ore-mine inn.",
-               autocompletion=names("place"))] = None,
+               click_type=names("place"))] = None,
            anew: Annotated[bool, typer.Option(
                "--anew", help="Lift all of the Alderman's settlers first, then place.")]
            = False) -> None:
@@ -93,7 +93,7 @@ def export(ctx: typer.Context, player: Player, good: Good,
 
 def keep(ctx: typer.Context, player: Player,
          good: Annotated[Optional[str], typer.Argument(help="The one good kept.",
-                                                       autocompletion=names("good"))] = None,
+                                                       click_type=names("good"))] = None,
          store: Annotated[Optional[list[str]], typer.Option(
              "--store", help="A kind a warehouse keeps whole (repeat for two or three).")]
          = None) -> None:

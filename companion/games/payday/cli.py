@@ -17,7 +17,7 @@ from companion.games.payday import month
 Amount = Annotated[str, typer.Argument(help="In 100 $ steps: 100, 200, ...")]
 Card = Annotated[Optional[str], typer.Argument(
     help="A card by name in English or German (a unique prefix will do).",
-    autocompletion=names("card"))]
+    click_type=names("card"))]
 Throws = Annotated[Optional[str], typer.Option(
     "--throws", help="Each player's throw: Ann=5,Bob=6.")]
 Winner = Annotated[Optional[str], typer.Option(
@@ -100,7 +100,7 @@ def land(ctx: typer.Context, player: Player,
 
 def draw(ctx: typer.Context, cards: Annotated[Optional[list[str]], typer.Argument(
         metavar="[CARD]...", help="The cards the table drew, by name; none: companion draws.",
-        autocompletion=names("card"))] = None) -> None:
+        click_type=names("card"))] = None) -> None:
     """Take the day's letters or its Deal card: from companion's piles, or as the table drew.
 
     Example: companion draw    or    companion draw "Tax Refund" Zahnarzt
@@ -134,7 +134,7 @@ def commission(ctx: typer.Context, throws: Throws = None, winner: Winner = None)
 
 def sell(ctx: typer.Context, player: Player,
          deal: Annotated[str, typer.Argument(help="The deal card, by name.",
-                                             autocompletion=names("deal"))]) -> None:
+                                             click_type=names("deal"))]) -> None:
     """On a Buyer day: sell one deal to the Bank at its sale price.
 
     Example: companion sell Ann "Coin Collection"
