@@ -166,6 +166,7 @@ def act_sell(state: LandlordState, action: dict) -> None:
     if number in loans.pledged(state):
         raise RuleViolation(f"{label} is mortgaged for a note: repay it first "
                             f"(`companion repay {seller} {number}`)")
+    _not_given_away(state, seller, buyer, number, price)
     if not state.ledger.can_pay(buyer, price):
         raise RuleViolation(f"{buyer} has ${fmt(state.ledger.balance(buyer))}, "
                             f"cannot pay ${fmt(price)}")
@@ -175,6 +176,18 @@ def act_sell(state: LandlordState, action: dict) -> None:
     if state.house_owners.get(number) == seller:
         state.house_owners[number] = buyer
         state.note(f"{buyer} takes over {houses(state.houses[number])} on {label}")
+
+
+def _not_given_away(state: LandlordState, seller: str, buyer: str, number: int,
+                    price: int) -> None:
+    """Ruling 19: a debtor sells to raise cash, so a card (with the seller's houses on it)
+    goes to anyone but a creditor only for at least what it is worth as security."""
+    worth = loans.value(state, seller, number)
+    creditors = {d.creditor for d in state.debts_of(seller)}
+    if creditors and buyer not in creditors and price < worth:
+        raise RuleViolation(f"{seller} owes {', '.join(sorted(creditors))}: "
+                            f"{state.label(number)} goes to another player for no less than "
+                            f"${worth}, its sale price and houses (ruling 19)")
 
 
 # --- jail ----------------------------------------------------------------------------
