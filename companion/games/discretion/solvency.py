@@ -69,8 +69,9 @@ def _pull_down(state: DiscretionState, player: str) -> dict[int, int]:
     building are weighed together; the groups are then combined (a knapsack by count)."""
     rate = (state.window or {}).get("rate", 0)
     taxed = [p for p in _taxed_plots(state, player) if _only_own(state, player, p)]
-    groups = _groups(state, player, taxed)
-    best = {0: 0}
+    bare = [p for p in taxed if state.undeveloped(p)]          # forfeited at no cost
+    groups = _groups(state, player, [p for p in taxed if p not in bare])
+    best = {0: rate * sum(state.plot(p)["acres"] for p in bare)}
     for plots, buildings in groups:
         options = _group_options(state, plots, buildings, rate)
         merged: dict[int, int] = {}
