@@ -72,5 +72,12 @@ def test_a_bank_loan_is_not_repaid_in_the_turn_it_was_taken(cli):
     cli.ok("event", "interest")                  # Ann pays 100,000 on the loan she holds
     assert players(cli)["Ann"]["cash"] == 2_500_000 - 300_000 - 1_500_000 + 500_000 - 100_000
     cli.ok("loan", "repay", "Ann")               # 500,000 more: 600,000 in all
-    assert players(cli)["Ann"]["cash"] == 2_500_000 - 300_000 - 1_500_000 - 100_000
+    repaid = 2_500_000 - 300_000 - 1_500_000 - 100_000
+    assert players(cli)["Ann"]["cash"] == repaid
+    refused(cli, ["loan", "repay", "Ann"], "Ann holds 0 Bank Loan(s)")
+    cli.ok("undo")                               # the loan is back, and only once repaid
+    assert (players(cli)["Ann"]["cash"], players(cli)["Ann"]["bank_loans"]) == (
+        repaid + 500_000, 1)
+    cli.ok("redo")
+    assert (players(cli)["Ann"]["cash"], players(cli)["Ann"]["bank_loans"]) == (repaid, 0)
     refused(cli, ["loan", "repay", "Ann"], "Ann holds 0 Bank Loan(s)")
