@@ -267,11 +267,32 @@ def count(
                              f"check `companion log`, then `companion pay` if the table agrees.")
 
 
-def demo() -> None:
-    """Play a short scripted Discretion game in a temporary file, showing the ledger at work.
+def demo(
+    ctx: typer.Context,
+    game: Annotated[Optional[str], typer.Argument(
+        help="Whose demo (see above).",
+        click_type=Completing(_game_ids))] = None,
+) -> None:
+    """Play a game's short scripted demo in a temporary file; your game file is untouched.
 
-    Example: companion demo
+    Without GAME, the open game's demo (Discretion's when no game is open). The demos:
+
+    discretion: three players auction plots, build, collect rent, draw cards, undo a mistake.
+
+    landlords-1906: three players buy lots, pay rent and fares, build, vote the Single Tax.
+
+    eurobusiness: three players buy cities, auction one, pay rent, trade and mortgage.
+
+    on-guard: three Aldermen settle, build, produce and trade through a season.
+
+    payday: two players live one month: letters, a deal bought and sold, poker, Pay Day.
+
+    Example: companion demo payday
     """
+    from companion import games as registry
     from companion.cli import demo as demo_mod
 
-    demo_mod.run()
+    if game is None:
+        session, _ = ctx.obj.try_session()
+        game = session.game.id if session else "discretion"
+    demo_mod.run(registry.load(game))

@@ -1,49 +1,30 @@
-"""`companion demo`: a short scripted Discretion game in a temporary file."""
+"""`companion demo`: a game's short scripted play (cards/GAME/demo.txt) in a temporary file."""
 
 import shlex
 import tempfile
 from pathlib import Path
 
 from companion.cli import output
-
-SCRIPT = """
-new discretion --players Ann,Bob,Cy --seed 7
-auction 1 --winner Ann --price 650k
-auction 2 --winner Bob --price 700k
-auction 5 --winner Cy --price 600k
-auction 10 --winner Ann --price 500k
-auction 3 --no-bid
-auction 11 --winner Bob --price 550k
-auction 15 --winner Cy --price 150k
-build Ann housing A1
-build Ann offices B1+C1
-next
-build Bob retail D1
-build Bob industry D2+D3
-next
-build Cy services A4
-next
-status
-event housing-rent
-event offices-rent
-board
-event harvest
-pay Bob Cy 100k --reason "typed the wrong name"
-undo
-draw
-draw
-log --player Cy
-score
-"""
+from companion.core.errors import CompanionError
 
 
-def run() -> None:
+def script(game) -> list[list[str]]:
+    """The demo's command lines for `game` (a Game); its file's `#` lines are comments."""
+    path = game.default_data_path().with_name("demo.txt")
+    if not path.exists():
+        raise CompanionError(f"{game.title} has no demo yet")
+    found = [shlex.split(line, comments=True) for line in path.read_text().splitlines()]
+    return [argv for argv in found if argv]
+
+
+def run(game) -> None:
     from companion.cli.app import main
 
     with tempfile.TemporaryDirectory() as folder:
-        game = Path(folder) / "demo.db"
-        for line in SCRIPT.strip().splitlines():
-            output.console().print(f"\n$ companion {line}", style="bold cyan", markup=False)
-            code = main(["--game", str(game), *shlex.split(line)])
+        path = Path(folder) / "demo.db"
+        for argv in script(game):
+            output.console().print(f"\n$ companion {shlex.join(argv)}", style="bold cyan",
+                                   markup=False)
+            code = main(["--game", str(path), *argv])
             if code:
                 raise SystemExit(code)
