@@ -61,6 +61,9 @@ def reference(data: dict) -> Document:
             f"{_free(data)}: stopping there costs nothing.",
             f"Sent to JAIL: pay {usd(r['jail_fine'])} or throw a double to come out; at most "
             f"{r['jail_max_turns']} missed turns.",
+            *([f"A double: throw again{mark(r, 'double_throws_again')}, unless it sends you "
+               "to JAIL."]
+              if r["double_throws_again"] else []),
             "Chance: take a red card, do what it says, put it back.",
             f"Luxury: pay {usd(h['luxury_price'])}{mark(h, 'luxury_price')} to MISCELLANEOUS "
             f"and take a Luxury card, worth {usd(h['luxury_value'])}{mark(h, 'luxury_value')} "
@@ -81,7 +84,8 @@ def reference(data: dict) -> Document:
             f"Cash, plus {usd(r['card_value'])} a card, {usd(r['house_value'])} a house, "
             f"{usd(h['luxury_value'])}{mark(h, 'luxury_value')} a Luxury card and "
             f"{usd(st['professor_value'])} a Professor card. Under the Single Tax, Title Deeds "
-            "count nothing.",)),
+            "count nothing. Debts and loans owed count against the borrower; a loan between "
+            "players counts for its lender.",)),
     ), legend=HOUSE_NOTE)
 
 
@@ -127,7 +131,8 @@ def scores(data: dict) -> Document:
         "Cash", f"{usd(r['card_value'])} a green card (none under the Single Tax)",
         f"{usd(r['house_value'])} a house",
         f"{usd(h['luxury_value'])}{mark(h, 'luxury_value')} a Luxury card",
-        f"{usd(st['professor_value'])} a Professor card"), HOUSE_NOTE)
+        f"{usd(st['professor_value'])} a Professor card",
+        "Plus loans lent to other players", "Less debts, notes and loans owed"), HOUSE_NOTE)
 
 
 def setup(data: dict) -> Document:
