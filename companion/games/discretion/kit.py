@@ -253,8 +253,12 @@ def reference(data: dict) -> Document:
         Section("Taxes", paragraphs=(
             f"Building tax: {fmt(r['building_tax'])} per building of the type drawn.",
             "Land tax: the year's rate for every acre owned, built on or not. Unbuilt plots "
-            "may be handed back first to escape it."), table=tuple(year_table)),
-        Section("Loans", table=(
+            "(also plots just cleared by demolition) may be handed back to escape it."),
+            table=tuple(year_table)),
+        Section("Loans", paragraphs=(
+            "A debt is paid at once from cash, loans and demolition; players never lend to "
+            "each other. Bankrupt only when none of these, nor land handed back after the "
+            "Land Tax, can pay it.",), table=(
             ("", "Unit", "Interest", "Repay", "Limit"),
             ("Bank Loan", fmt(r["bank_loan"]), fmt(r["bank_loan_interest"]),
              fmt(r["bank_loan_repay"]), f"{r['bank_loans_total']} in all; "
