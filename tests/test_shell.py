@@ -303,3 +303,15 @@ def test_bash_zsh_and_fish_complete_whatever_the_case_typed(discretion, monkeypa
                                                             shell, env, expected):
     test_the_same_names_complete_in_bash_zsh_and_fish(discretion, monkeypatch, capsys, shell, env,
                                                       expected)
+
+
+def test_help_and_completion_leave_out_what_the_shell_does_not_take(discretion, capsys):
+    discretion.line("help")
+    out = capsys.readouterr().out
+    assert "auction" in out and "undo" in out
+    for hidden in ("--game", "--install-completion", "--show-completion", "--debug",
+                   "│ play ", "│ new "):
+        assert hidden not in out, hidden
+    first = completions(discretion, "")
+    assert "pay" in first and "play" not in first and "new" not in first
+    assert "play" not in completions(discretion, "p")

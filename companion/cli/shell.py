@@ -31,13 +31,24 @@ def history_path(context: Context):
     return context.path.with_name(context.path.name + ".history")
 
 
+def shell_command(context: Context):
+    """The command tree as the shell offers it: `help` and completion leave out the root's
+    options (--game, the completion installers) and the commands refused here."""
+    command = typer.main.get_command(app_mod.build_app(context))
+    for param in command.params:
+        param.hidden = True
+    for word in REFUSED:
+        command.commands[word].hidden = True
+    return command
+
+
 class Shell:
     """The command tree and the open game of one shell; `line` runs what was typed."""
 
     def __init__(self, context: Context):
         self.context = context
         self.session = context.session()
-        self.command = typer.main.get_command(app_mod.build_app(context))
+        self.command = shell_command(context)
         self.note = ""   # to show before the next line's output
 
     def follow(self) -> None:
@@ -47,7 +58,7 @@ class Shell:
         if session is None or session is self.session:
             return
         self.session = session
-        self.command = typer.main.get_command(app_mod.build_app(self.context))
+        self.command = shell_command(self.context)
         self.note = (f"note: {self.context.path} now holds a new game "
                      f"({session.game.title}: {', '.join(session.meta['players'])}); "
                      f"commands act on it")
