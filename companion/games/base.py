@@ -10,6 +10,8 @@ from companion.core.money import EXAMPLES, fmt
 from companion.core.names import match_name
 from companion.paths import CARDS
 
+PLAYER_KEYS = ("player", "winner", "seller", "buyer", "lender")   # action keys naming a player
+
 
 @dataclass(eq=False)
 class Debt:
@@ -161,6 +163,12 @@ class Game:
         handler = getattr(self, f"act_{action['type'].replace('-', '_')}", None)
         if handler is None:
             raise RuleViolation(f"{self.title} has no action {action['type']!r}")
+        for key in PLAYER_KEYS:   # `ann` or `A` typed: journaled (and logged) as Ann
+            if isinstance(action.get(key), str):
+                try:
+                    action[key] = state.player(action[key], active_only=False)
+                except UnknownName:
+                    pass   # no one, or more than one: the handler says so
         handler(state, action)
         return state.effects
 

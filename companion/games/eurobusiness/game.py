@@ -15,6 +15,7 @@ class Eurobusiness(Game):
     views = views
     data_module = data_mod
     score_key = "net_worth"
+    amount_examples = "240 or 1,500"
 
     act_move = staticmethod(board.act_move)
     act_land = staticmethod(board.act_land)

@@ -16,6 +16,7 @@ class OnGuard(Game):
     views = views
     data_module = data_mod
     seat_word = "Aldermen"
+    amount_examples = "3 or 12"
     score_key, score_name = "total", "score"
 
     act_first = staticmethod(month.act_first)

@@ -19,6 +19,7 @@ class PayDay(Game):
     data_module = data_mod
     score_key = "total"
     loans_in_money = True
+    amount_examples = "75 or 1,200"
 
     act_move = staticmethod(turns.act_move)
     act_land = staticmethod(turns.act_land)
