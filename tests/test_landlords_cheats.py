@@ -36,12 +36,14 @@ def test_the_loan_is_repaid_only_in_full_with_its_interest_and_to_its_lender(cli
     result = cli("repay", "Bob", "--to", "Ann")
     assert (result.code, result.err) == (
         1, "error: Bob has $55, the loan from Ann is repaid in full: $60\n")
-    result = cli("repay", "Bob", "--to", "Miscellaneous")
+    result = cli("repay", "Bob", "--to", "misc")
     assert (result.code, result.err) == (1, "error: Bob owes Miscellaneous no loan\n")
+    result = cli("repay", "Bob", "--to", "Anne")
+    assert (result.code, result.err) == (1, "error: unknown lender 'Anne' (did you mean Ann?)\n")
     assert cli.json("status") == before
     cli.ok("pay", "Miscellaneous", "Bob", "5")
     out = cli.ok("repay", "Bob", "--to", "Ann")
-    assert "Bob -> Ann 60: repays the loan on Grand Boulevard" in out
+    assert "#5 Bob repays a loan to Ann\n   Bob -> Ann 60: repays the loan on Grand Boulevard" in out
     assert [p["cash"] for p in cli.json("status")["players"]] == [25 + 60, 0]
     assert row(cli, "Ann")["lent"] == 0 and row(cli, "Bob")["notes"] == 0
     cli.ok("sell", "Bob", "Grand Boulevard", "Ann")             # free again

@@ -11,6 +11,7 @@ mortgage on property the borrower names, and is repaid the sum the two agreed, i
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
+from companion.core.names import match_name
 from companion.games.landlords_1906.state import MISC, LandlordState
 
 
@@ -153,8 +154,7 @@ def act_repay(state: LandlordState, action: dict) -> None:
     if not notes:
         raise RuleViolation(f"{player} has no note to repay")
     if action.get("to"):
-        wanted = action["to"].strip()
-        action["to"] = MISC if wanted.casefold() == MISC.casefold() else state.player(wanted)
+        action["to"] = match_name(action["to"], [*state.players, MISC], kind="lender")
         notes = [loan for loan in notes if lender(loan) == action["to"]]
         if not notes:
             raise RuleViolation(f"{player} owes {action['to']} no loan")

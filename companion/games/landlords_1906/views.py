@@ -28,8 +28,10 @@ def describe(state: LandlordState, action: dict) -> str:
                         else f"{who} throws {action['dice']} in JAIL",
         "speculate": lambda: (f"{who} refuses to speculate" if action.get("refuse")
                               else f"{who} speculates, throwing {action['dice']}"),
-        "borrow": lambda: f"{who} borrows on {', '.join(space_list(action.get('pledge')))}",
-        "repay": lambda: f"{who} repays a note",
+        "borrow": lambda: f"{who} borrows on {', '.join(space_list(action.get('pledge')))}"
+                          + (f" from {action['lender']}" if action.get("lender") else ""),
+        "repay": lambda: f"{who} repays a " + (f"loan to {action['to']}" if action.get("to")
+                                                else "note"),
         "trust": lambda: f"Trust of {' and '.join(action['members'])}",
         "chance": lambda: f"{who} draws Chance {action.get('card')}",
         "poorhouse": lambda: f"{who} goes to the Poor House"
