@@ -315,3 +315,23 @@ def test_help_and_completion_leave_out_what_the_shell_does_not_take(discretion, 
     first = completions(discretion, "")
     assert "pay" in first and "play" not in first and "new" not in first
     assert "play" not in completions(discretion, "p")
+
+
+def test_a_command_typed_as_the_hints_print_it_runs(discretion, capsys):
+    """Hints print whole commands (`companion auction ...`): typed so, they run as well."""
+    assert completions(discretion, "companion st") == ["status"]
+    assert completions(discretion, "companion pay A") == ["Ann"]
+    discretion.line("companion auction --winner Ann --price 500k")
+    out, err = capsys.readouterr()
+    assert err == "" and out.startswith("#1 auction ")
+
+
+def test_undo_with_a_number_says_what_to_type(discretion, capsys):
+    discretion.line("pay Bank Ann 10k")
+    capsys.readouterr()
+    discretion.line("undo 1")
+    err = capsys.readouterr().err
+    assert err == ("error: undo takes no argument ('1'): `companion undo` takes back the last "
+                   "action, `companion undo --to N` everything after entry N (`companion log` "
+                   "numbers them)\n")
+    assert len(Session.open(discretion.context.path).journal.entries()) == 1

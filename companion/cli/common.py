@@ -16,7 +16,9 @@ UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries wit
 
 def register(app: typer.Typer) -> None:
     for command in (games, new, status, play, log, undo, redo, score, rules, demo):
-        app.command(command.__name__, rich_help_panel="Every game")(command)
+        app.command(command.__name__, rich_help_panel="Every game",
+                    # `undo 3` reaches undo, which says what to type instead
+                    context_settings={"allow_extra_args": command is undo})(command)
     # Let a mistyped negative amount reach the amount parser instead of looking like an option.
     for command in (pay, count):
         app.command(command.__name__, rich_help_panel="Every game",
@@ -192,6 +194,10 @@ def undo(
 
     Example: companion undo --to 12
     """
+    if ctx.args:   # `undo 3`: three actions, or back to entry 3? Ask for --to
+        raise BadInput(f"undo takes no argument ({' '.join(ctx.args)!r}): `companion undo` "
+                       f"takes back the last action, `companion undo --to N` everything after "
+                       f"entry N (`companion log` numbers them)")
     output.print_result(ctx.obj.session().undo(to, None if yes else UNDO_WITHOUT_ASKING))
 
 

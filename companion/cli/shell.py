@@ -79,6 +79,7 @@ class Shell:
         if self.note:
             output.print_lines([self.note])
             self.note = ""
+        argv = without_program(argv)
         if not argv:
             return True
         word = argv[0]
@@ -110,6 +111,7 @@ class CommandCompleter(Completer):
         if split is None:
             return
         words, typed, incomplete = split
+        words = without_program(words)
         shell = self.shell
         shell.follow()
         if words and words[0] not in shell.command.commands:
@@ -124,6 +126,12 @@ class CommandCompleter(Completer):
             items += [(w, None) for w in ("help", "exit") if w.startswith(incomplete)]
         for value, meta in items:
             yield Completion(quoted(value), start_position=-len(typed), display_meta=meta)
+
+
+def without_program(words: list[str]) -> list[str]:
+    """The words after a leading `companion`: hints print whole commands, and a banker may
+    type one as printed."""
+    return words[1:] if words[:1] == ["companion"] else words
 
 
 def split_line(text: str) -> tuple[list[str], str, str] | None:
