@@ -37,18 +37,28 @@ def test_eurobusiness_board_on_one_tabloid_sheet(tmp_path):
     assert (inked[-1] - inked[0]) / 2 / PT == pytest.approx(262, abs=1)   # the whole board
 
 
-def test_a_board_too_big_for_the_paper_warns_once_and_says_it_tiled(tmp_path):
+def test_a_board_too_big_for_the_paper_warns_once_on_stderr_and_says_it_tiled(cli, tmp_path):
     # Discretion's tarot board, 273 x 396 mm: 273 + 2 x 5 mm is wider than 279.4 mm, and
     # turned, 273 mm and the label and ruler bands are taller than 279.4 mm
-    code, output = run("discretion", "--card-size", "tarot", "--board-paper", "tabloid",
-                       "--only", "board", "--out", str(tmp_path))
-    assert code == 0
-    warnings = [line for line in output.splitlines() if "warning" in line]
-    assert warnings == ["warning: the board (273 x 396 mm) does not fit on one tabloid sheet: "
-                        "tiled over 2 tabloid sheets (1 x 2) instead"]
+    result = cli("print", "discretion", "--card-size", "tarot", "--board-paper", "tabloid",
+                 "--only", "board", "--out", str(tmp_path))
+    assert result.code == 0
+    assert result.err == ("warning: the board (273 x 396 mm) does not fit on one tabloid sheet: "
+                          "tiled over 2 tabloid sheets (1 x 2) instead\n")
+    assert "warning" not in result.out and "1 written, 0 unchanged" in result.out
     doc = pages(tmp_path / "board.pdf")
     assert len(doc) == 2
     for i in range(2):
         assert doc[i].get_size() == pytest.approx(TABLOID_PT, abs=0.1)
         assert f"sheet {i + 1} of 2: row 1, column {i + 1} of 1 x 2" in page_text(doc[i])
 
+
+
+def test_texts_that_do_not_fit_are_told_on_stderr_and_the_summary_on_stdout(cli, tmp_path):
+    result = cli("print", "landlords-1906", "--card-size", "30x30", "--only", "chance",
+                 "--out", str(tmp_path))
+    assert result.code == 0
+    head, *listed = result.err.splitlines()
+    assert head == f"{len(listed)} text(s) do not fit even at the smallest size:" and listed
+    assert all(line.startswith("  chance: ") for line in listed)
+    assert "do not fit" not in result.out and "1 written, 0 unchanged" in result.out

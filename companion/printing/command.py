@@ -54,7 +54,7 @@ def print_kit(
                          back_offset=back_offset, cut_lines=cut_lines,
                          board_paper=board_paper, only=only or (), lang=lang,
                          output=format_)
-    console = Console()
+    console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
     with console.status("Laying out components..."):
         job = build.prepare(game, opts, data)
     target = out or build.default_out(job.name)
@@ -62,7 +62,7 @@ def print_kit(
         task = progress.add_task("Writing PDFs", total=len(job.rendered))
         report = build.write(job.rendered, build.pdf_folder(job, target),
                              on_done=lambda o: progress.advance(task))
-    _summary(console, report)
+    _summary(console, err, report)
     if job.format != "pdf":
         with console.status(f"Exporting ({job.format})..."):
             for line in build.export(job, target, report):
@@ -75,10 +75,10 @@ def print_kit(
         console.print(f"wrote     {listing}  (how to print each part)")
     for r in job.rendered:
         for warning in r.warnings:
-            console.print(f"[bold yellow]warning:[/] {warning}", soft_wrap=True)
+            err.print(f"[bold yellow]warning:[/] {warning}", soft_wrap=True)
 
 
-def _summary(console, report) -> None:
+def _summary(console, err, report) -> None:
     for o in report.outcomes:
         if o.written:
             console.print(f"wrote     {o.path}  ({o.pages} pages)")
@@ -87,7 +87,7 @@ def _summary(console, report) -> None:
     written = sum(o.written for o in report.outcomes)
     console.print(f"{written} written, {len(report.outcomes) - written} unchanged, in {report.out}")
     if report.overflows:
-        console.print(f"[bold red]{len(report.overflows)} text(s) do not fit even at the "
-                      "smallest size:[/]")
+        err.print(f"[bold red]{len(report.overflows)} text(s) do not fit even at the "
+                  "smallest size:[/]")
         for component, card, field in report.overflows:
-            console.print(f"  {component}: {card}: {field}")
+            err.print(f"  {component}: {card}: {field}", soft_wrap=True)
