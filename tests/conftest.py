@@ -64,3 +64,9 @@ def discretion_kit(tmp_path_factory):
 def landlords_kit(tmp_path_factory):
     from tests.print_helpers import print_into
     return print_into(tmp_path_factory, "landlords-kit", "landlords-1906")
+
+
+@pytest.fixture(scope="session")
+def payday_de_kit(tmp_path_factory):
+    from tests.print_helpers import print_into
+    return print_into(tmp_path_factory, "payday-de-kit", "payday", "--lang", "de")

@@ -15,7 +15,7 @@ from companion.printing import build
 from companion.printing.options import parse
 from tests import on_guard_helpers
 from tests.eurobusiness_helpers import DATA as EURO
-from tests.print_helpers import font_sizes, page_text, pages, print_into, text
+from tests.print_helpers import PT, font_sizes, page_text, pages, print_into, text
 
 PAYDAY_WORDS = load_toml(CARDS / "payday" / "kit-words.toml")
 
@@ -72,6 +72,15 @@ def test_one_page_with_every_row_in_the_kits_language(tmp_path_factory, game, la
         assert label.replace("\u00a0", " ") in printed, label
     assert printed.count(words["total"]) >= 2  # at least two games on the page
     assert min(font_sizes(doc[0])) >= 5.95
+    assert blank_below_the_games(doc[0]) < 20
+
+
+def blank_below_the_games(page) -> float:
+    """mm of empty paper between the last table and the footer's margin (16 mm)."""
+    image = page.render(scale=2).to_pil().convert("L")
+    footer = image.height - round(16 * PT * 2)
+    inked = image.crop((0, 0, image.width, footer)).point(lambda v: 255 * (v < 200)).getbbox()
+    return (footer - inked[3]) / (PT * 2)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -79,7 +88,8 @@ def test_one_page_with_every_row_in_the_kits_language(tmp_path_factory, game, la
 def test_the_other_kits_score_sheets_are_one_page_too(tmp_path_factory, game, paper):
     out, _ = print_into(tmp_path_factory, f"{game}-{paper}", game, "--paper", paper,
                         "--only", "score-sheet")
-    assert len(pages(out / "score-sheet.pdf")) == 1
+    doc = pages(out / "score-sheet.pdf")
+    assert len(doc) == 1 and blank_below_the_games(doc[0]) < 20
 
 
 def test_eurobusiness_rows_are_the_wealth_score_reports(cli):
@@ -126,11 +136,11 @@ def test_on_guard_rows_are_every_part_and_bonus_score_reports():
     assert table[-2][0] == "Tie-break: faradinars + goods"
 
 
-def test_the_whole_german_payday_kit_ends_with_its_score_sheet(tmp_path_factory):
-    out, _ = print_into(tmp_path_factory, "payday-de", "payday", "--lang", "de")
+def test_the_whole_german_payday_kit_ends_with_its_score_sheet(payday_de_kit):
+    out, _ = payday_de_kit
     combined = pages(out / "payday-print-all.pdf")
     assert "Wertungsblatt" in page_text(combined[len(combined) - 1])
     assert "Summe" in text(out / "score-sheet.pdf")
     listing = (out / "payday-print-list.txt").read_text()
     line = next(x for x in listing.splitlines() if "score-sheet.pdf" in x)
-    assert line.split() == [str(len(combined)), "score-sheet.pdf", "1", "paper", "single-sided"]
+    assert line.split() == [str(len(combined)), "score-sheet.pdf", "1", "Papier", "einseitig"]

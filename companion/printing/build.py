@@ -14,7 +14,7 @@ from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
 from companion.paths import output_root
-from companion.printing import calibration, exports, pdf, printall
+from companion.printing import calibration, exports, pdf, printall, words
 from companion.printing.model import CardSet
 from companion.printing.options import Options
 from companion.printing.render import RENDERER_VERSION, Rendered, one_up, render
@@ -49,6 +49,7 @@ class Job:
     whole: bool
     how: str = ""    # the paper and options, for the print list
     format: str = "pdf"
+    lang: str = "en"
 
 
 def prepare(target: str, options: Options, data_path: Path | None = None) -> Job:
@@ -69,9 +70,8 @@ def prepare(target: str, options: Options, data_path: Path | None = None) -> Job
         return Job(entry.id, kit.title, [one_up(c, kit, options, exports.SHOP_BLEED)
                                          for c in chosen if isinstance(c, CardSet)],
                    False, format=options.format)
-    how = f"{options.paper} paper, backs {options.backs}, bleed {options.bleed:g} mm"
     return Job(entry.id, kit.title, [render(c, kit, options) for c in chosen],
-               not options.only, how)
+               not options.only, words.how(options), lang=options.lang)
 
 
 def pdf_folder(job: Job, out: Path) -> Path:
@@ -114,7 +114,7 @@ def combine(job: Job, out: Path) -> int | None:
     key = hashlib.sha256("|".join(digest(r) for r in job.rendered).encode()).hexdigest()
     if manifest.get(COMBINED) == key and all(p.exists() for p in printall.paths(out, job.name)):
         return None
-    pages = printall.write(out, job.name, job.title, job.rendered, job.how)
+    pages = printall.write(out, job.name, job.title, job.rendered, job.how, job.lang)
     manifest[COMBINED] = key
     _write_manifest(out, manifest)
     return pages

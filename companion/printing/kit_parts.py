@@ -4,6 +4,7 @@ and money notes."""
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from companion.printing import fonts, words
 from companion.printing.model import Card, CardSet, Document, Face, Section
 
 NOTE_SIZE = (64.0, 32.0)   # mm, a banknote
@@ -40,7 +41,7 @@ class Palette:
 
 
 def notes(counts: Iterable[tuple[int, int]], label: Callable[[int], str], title: str,
-          footer: str) -> CardSet:
+          footer: str, lang: str = "en") -> CardSet:
     """Money: `n` notes of each value, printed on one side, one strong colour per value."""
     cards = []
     for i, (value, n) in enumerate(counts):
@@ -49,7 +50,7 @@ def notes(counts: Iterable[tuple[int, int]], label: Callable[[int], str], title:
         side = Face(colour=colour, ink=ink, text=ink, layout="chip", title=title,
                     big=label(value), footer=footer)
         cards += [Card(label(value), side, side)] * n
-    return CardSet("money", "Money", tuple(cards), NOTE_SIZE, backs=False)
+    return CardSet("money", words.words(lang)["money"], tuple(cards), NOTE_SIZE, backs=False)
 
 
 def text_on(colour: str) -> str:
@@ -60,22 +61,30 @@ def text_on(colour: str) -> str:
 
 SCORE_WORDS = {"title": "Score sheet", "player": "Player", "total": "Total", "place": "Place",
                "game": "Game {n}   date ____________"}
-ROW_MM = 8.0            # a score row's height: print.css's `.score-sheet td`
-GAMES_MM = 222.0        # a Letter page's height for the games, below the title and legend
-GAME_HEAD_MM = 19.0     # a game's heading, its header row and the gap before it
+ROW_MM = (8.0, 14.0)    # a score row's height: at least room to write, at most roomy
+# a document page (print.css, document.html.j2): margins, the title, the legend's lines at
+# 7.5 pt across A4's 182 mm, and a game's heading, header row and the gap before it
+MARGINS_MM, TITLE_MM, LEGEND = 30.0, 16.0, (182.0, 7.5, 3.6)
+GAME_HEAD_MM = 20.0
 
 
-def score_sheet(players: int, rows: Iterable[str], legend: str = "", *, after: Iterable[str] = (),
-                words: dict[str, str] = SCORE_WORDS) -> Document:
-    """A pad page (A4 or Letter): as many blank score tables as fit, a column a player, a row
-    for each line of the final scoring, then the total, any tie-break (`after`) and the place.
-    `words` are the sheet's own words in the kit's language (see SCORE_WORDS)."""
+def score_sheet(players: int, rows: Iterable[str], legend: str = "", *, page_height: float,
+                after: Iterable[str] = (), words: dict[str, str] = SCORE_WORDS) -> Document:
+    """A pad page: as many blank score tables as fit a page `page_height` mm tall, their rows
+    stretched to fill it; a column a player, a row for each line of the final scoring, then
+    the total, any tie-break (`after`) and the place. `words` are the sheet's own words in
+    the kit's language (see SCORE_WORDS)."""
     rows, after = tuple(rows), tuple(after)
     lines = (words["player"], *rows, words["total"], *after, words["place"])
     table = (("", *(str(n) for n in range(1, players + 1))),
              *((line, *("",) * players) for line in lines))
-    games = max(1, int(GAMES_MM // (GAME_HEAD_MM + ROW_MM * len(lines))))
+    width, size, line_mm = LEGEND
+    room = page_height - MARGINS_MM - TITLE_MM - line_mm * fonts.lines_needed(legend, width, size,
+                                                                             "normal")
+    games = max(1, int(room // (GAME_HEAD_MM + ROW_MM[0] * len(lines))))
+    row_mm = min(ROW_MM[1], max(ROW_MM[0], (room / games - GAME_HEAD_MM) / len(lines)))
     strong = (len(rows) + 2, len(lines))     # the total and the place, by table row
     return Document("score-sheet", words["title"],
-                    tuple(Section(words["game"].format(n=n), table=table, strong=strong)
+                    tuple(Section(words["game"].format(n=n), table=table, strong=strong,
+                                  row_mm=round(row_mm, 1))
                           for n in range(1, games + 1)), legend)

@@ -76,6 +76,7 @@ class Section:
     items: tuple[str, ...] = ()                    # a numbered list
     table: tuple[tuple[str, ...], ...] = ()        # first row is the header
     strong: tuple[int, ...] = ()                   # rows of the table printed bold
+    row_mm: float = 0.0                            # each body row's height; 0: as tall as its text
 
 
 @dataclass(frozen=True)

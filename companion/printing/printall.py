@@ -7,6 +7,7 @@ pypdfium2 joins the parts' PDFs page for page, so the combined file is exactly t
 import os
 from pathlib import Path
 
+from companion.printing import words
 from companion.printing.render import Rendered
 
 
@@ -14,8 +15,10 @@ def paths(out: Path, name: str) -> tuple[Path, Path]:
     return out / f"{name}-print-all.pdf", out / f"{name}-print-list.txt"
 
 
-def write(out: Path, name: str, title: str, rendered: list[Rendered], how: str) -> int:
-    """Join the parts' PDFs (in kit order) and write the print list; return the pages."""
+def write(out: Path, name: str, title: str, rendered: list[Rendered], how: str,
+          lang: str = "en") -> int:
+    """Join the parts' PDFs (in kit order) and write the print list in the kit's language;
+    return the pages."""
     import pypdfium2 as pdfium
 
     combined, listing = paths(out, name)
@@ -33,31 +36,31 @@ def write(out: Path, name: str, title: str, rendered: list[Rendered], how: str) 
     finally:
         joined.close()
         tmp.unlink(missing_ok=True)
-    listing.write_text(print_list(title, combined.name, rendered, counts, how), encoding="utf-8")
+    listing.write_text(print_list(title, combined.name, rendered, counts, how, lang),
+                       encoding="utf-8")
     return sum(counts)
 
 
 def print_list(title: str, combined: str, rendered: list[Rendered], counts: list[int],
-               how: str) -> str:
+               how: str, lang: str = "en") -> str:
+    w = words.words(lang)
     rows, first, sheets = [], 1, 0
     for r, n in zip(rendered, counts):
         sheets += r.plan.sheets or n
         rows.append((f"{first}-{first + n - 1}" if n > 1 else str(first), f"{r.id}.pdf",
-                     str(r.plan.sheets or n), r.plan.stock, r.plan.sides))
+                     str(r.plan.sheets or n), w["stock"][r.plan.stock], w["sides"][r.plan.sides]))
         first += n
-    head = ("pages", "file", "sheets", "stock", "how")
+    head = tuple(w["columns"])
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     table = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
              for row in [head, *rows]]
     return "\n".join([
-        f"{title}: print list ({how})",
-        f"Everything is in {combined} ({first - 1} pages, {sheets} sheets of paper or card);",
-        "or print the files one by one:",
+        w["list_title"].format(title=title, how=how),
+        w["everything"].format(file=combined, pages=first - 1, sheets=sheets),
+        w["one_by_one"],
         "",
         *table,
         "",
-        "Print at 100% (actual size) and check a 50 mm ruler on the first sheet.",
-        "Duplex sheets: print both sides, flipping as the list says; if backs land off their",
-        "fronts, measure the offset with `companion print calibration`.",
+        *w["advice"],
         "",
     ])

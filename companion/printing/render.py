@@ -8,7 +8,7 @@ from markupsafe import Markup
 
 from companion.core.errors import BadInput
 from companion.paths import TEMPLATES
-from companion.printing import cardsheet, faces, fonts, geometry, icons
+from companion.printing import cardsheet, faces, fonts, geometry, icons, words
 from companion.printing.geometry import Rect
 from companion.printing.model import Board, Card, CardSet, Component, Document, Kit
 from companion.printing.options import BOARD_PAPERS, Options
@@ -19,11 +19,11 @@ DUPLEX = ("duplex-long", "duplex-short")
 
 @dataclass(frozen=True)
 class Plan:
-    """How a component's PDF is printed, for the print list."""
+    """How a component's PDF is printed, for the print list (keys of print-words.toml)."""
 
     sheets: int | None   # None: one a page
-    stock: str      # "card stock" or "paper"
-    sides: str      # e.g. "duplex, flip on the long edge"
+    stock: str      # "card", "paper" or "board"
+    sides: str      # "single", "separate", "duplex-long" or "duplex-short"
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class Rendered:
     title: str
     html: str
     overflows: tuple[tuple[str, str], ...]   # (card, field) still too long at the smallest size
-    plan: Plan = Plan(None, "paper", "single-sided")
+    plan: Plan = Plan(None, "paper", "single")
     warnings: tuple[str, ...] = ()
     cards: tuple[tuple[str, int], ...] = ()   # a 1-up PDF's distinct cards and their copies
 
@@ -56,6 +56,14 @@ def css_string(text: str) -> Markup:
     return Markup(escaped.replace("\n", " "))
 
 
+def page_counters(text: str) -> Markup:
+    """A CSS `content` value: `text` quoted, its {page} and {pages} the page counters."""
+    quoted = str(css_string(text))
+    for name in ("pages", "page"):
+        quoted = quoted.replace(f"{{{name}}}", f'" counter({name}) "')
+    return Markup(f'"{quoted}"')
+
+
 def render(component: Component, kit: Kit, options: Options) -> Rendered:
     """The HTML of one component, with the list of texts that do not fit."""
     if isinstance(component, CardSet):
@@ -67,9 +75,11 @@ def render(component: Component, kit: Kit, options: Options) -> Rendered:
     raise TypeError(f"not a component: {component!r}")
 
 
-def html_page(template: str, page: tuple[float, float], title: str, **context) -> str:
+def html_page(template: str, page: tuple[float, float], title: str, lang: str = "en",
+              **context) -> str:
     return environment().get_template(template).render(
-        page=page, title=title, css=_css(), fonts=fonts.font_faces(), **context)
+        page=page, title=title, lang=lang, words=words.words(lang), css=_css(),
+        fonts=fonts.font_faces(), **context)
 
 
 @lru_cache(maxsize=1)
@@ -80,38 +90,39 @@ def _css() -> Markup:
 def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     size = cs.size or options.card
     mode = options.backs if cs.backs else "separate"   # one-sided: fronts only
-    sheet = _sheet(options, size, mode, f"{kit.title} · {cs.title} · sheet 10 of 10 · "
-                                        f"{len(cs.cards)} cards · one-sided")
+    w = words.words(options.lang)
+    sheet = _sheet(options, size, mode, f"{kit.title} · {cs.title} · "
+                                        f"{w['sheet'].format(n=10, m=10)} · "
+                                        f"{words.cards(len(cs.cards), options.lang)} · "
+                                        f"{w['one_sided']}")
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
     overflows: list[tuple[str, str]] = []
     fronts, backs = [], []
     shift = options.back_offset if mode in DUPLEX else (0.0, 0.0)
     for n, chunk in enumerate(chunks, 1):
-        label = f"{kit.title} · {cs.title} · sheet {n} of {len(chunks)} · {len(chunk)} " \
-                f"card{'s' * (len(chunk) != 1)}"
+        label = f"{kit.title} · {cs.title} · {w['sheet'].format(n=n, m=len(chunks))} · " \
+                f"{words.cards(len(chunk), options.lang)}"
         front = _faces(chunk, sheet.fronts, sheet.front_paint, "front", kit, overflows)
         back = _faces(chunk, [b.shifted(*shift) for b in sheet.backs],
                       [p.shifted(*shift) for p in sheet.back_paint], "back", kit, overflows)
         marks, back_marks = cardsheet.page_marks(sheet, len(chunk))
         if not cs.backs:
-            fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · one-sided"))
+            fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · {w['one_sided']}"))
         elif mode == "fold":
             fronts.append(_page(front + back, marks, sheet.rulers, sheet.label,
-                                f"{label} · fold on the dashed line", sheet.fold))
+                                f"{label} · {w['fold']}", sheet.fold))
         elif mode == "separate":
-            fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · fronts"))
-            backs.append(_page(back, back_marks, (), sheet.back_label, f"{label} · backs"))
+            fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · {w['fronts']}"))
+            backs.append(_page(back, back_marks, (), sheet.back_label, f"{label} · {w['backs']}"))
         else:   # a duplex back carries no marks: they would show through
-            fronts += [_page(front, marks, sheet.rulers, sheet.label, f"{label} · fronts"),
-                       _page(back, (), (), sheet.back_label, f"{label} · backs")]
+            fronts += [_page(front, marks, sheet.rulers, sheet.label, f"{label} · {w['fronts']}"),
+                       _page(back, (), (), sheet.back_label, f"{label} · {w['backs']}")]
     pages = fronts + backs
-    html = html_page("cards.html.j2", sheet.page, f"{kit.title}: {cs.title}", pages=pages)
-    plan = "single-sided" if mode == "fold" or not cs.backs else \
-        "single-sided, fronts then backs" if mode == "separate" else \
-        f"duplex, flip on the {mode.removeprefix('duplex-')} edge"
-    return Rendered(cs.id, cs.title, html, tuple(overflows),
-                    Plan(len(chunks), "card stock", plan))
+    html = html_page("cards.html.j2", sheet.page, f"{kit.title}: {cs.title}", options.lang,
+                     pages=pages)
+    sides = "single" if mode == "fold" or not cs.backs else mode
+    return Rendered(cs.id, cs.title, html, tuple(overflows), Plan(len(chunks), "card", sides))
 
 
 def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
@@ -181,10 +192,10 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
                                       key=lambda found: len(found[1][1]))
     shapes = [{"shape": s, "lines": [icons.expand(line, kit.icons, f"{board.title} {s.cls}")
                                      for line in s.lines]} for s in board.shapes]
-    pages = []
+    pages, w = [], words.words(options.lang)
     for n, tile in enumerate(tiles, 1):
-        where = f" · sheet {n} of {len(tiles)}: row {tile.row}, column {tile.col} of " \
-                f"{rows} x {cols}; trim the dashed edges, lay the crosses on each other" \
+        where = f" · {w['sheet'].format(n=n, m=len(tiles))}: " \
+                f"{w['tile'].format(row=tile.row, col=tile.col, rows=rows, cols=cols)}" \
             if len(tiles) > 1 else ""
         top_left = Rect(geometry.MARGIN, geometry.MARGIN, page[0] - 2 * geometry.MARGIN,
                         geometry.LABEL_H)
@@ -192,20 +203,23 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
         pages.append({"tile": tile, "rulers": (cardsheet.Spot(ruler),),
                       "label": _label(cardsheet.Spot(top_left),
                                       f"{kit.title} · {board.title}{where}")})
-    html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", pages=pages,
+    html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", options.lang,
+                     pages=pages,
                      board=board, shapes=shapes, overlap=geometry.OVERLAP)
     warnings = ()
     if options.board_paper and len(tiles) > 1:
         warnings = (f"the {board.title.lower()} ({board.size[0]:g} x {board.size[1]:g} mm) "
                     f"does not fit on one {options.board_paper} sheet: tiled over "
                     f"{len(tiles)} {options.board_paper} sheets ({rows} x {cols}) instead",)
-    return Rendered(board.id, board.title, html, (), Plan(len(tiles), "paper or thin card",
-                                                          "single-sided"), warnings)
+    return Rendered(board.id, board.title, html, (), Plan(len(tiles), "board", "single"),
+                    warnings)
 
 
 def _document(doc: Document, kit: Kit, options: Options) -> Rendered:
     expand = lambda text: icons.expand(text, kit.icons, doc.title)   # noqa: E731
+    footer = f"{kit.title} · {doc.title} · {words.words(options.lang)['footer']}"
     html = html_page("document.html.j2", options.paper_size, f"{kit.title}: {doc.title}",
-                 doc=doc, kit_title=kit.title, x=expand)
+                     options.lang, doc=doc, kit_title=kit.title, x=expand,
+                     footer=page_counters(footer))
     return Rendered(doc.id, doc.title, html, ())
 

@@ -34,7 +34,7 @@ def components(data: dict, options) -> Kit:
     icon_set = {t["id"]: icons.square(t["colour"]) for t in data["building_types"]}
     parts = (board(data, options.card), list_cards(data), title_deeds(data), events(data),
              years(data), loans(data), money(data), *tiles(data), reference(data), setup(data),
-             scores(data))
+             scores(data, options.paper_size[1]))
     return Kit(data["game"]["title"], parts, icon_set)
 
 
@@ -285,14 +285,15 @@ def reference(data: dict) -> Document:
     ), legend=HOUSE_NOTE)
 
 
-def scores(data: dict) -> Document:
+def scores(data: dict, page_height: float) -> Document:
     """The final scoring as the reference sheet gives it, a row a part."""
     r = data["rules"]
     return score_sheet(data["game"]["max_players"], (
         "Cash", f"less {fmt(r['bank_loan_repay'])} a Bank Loan held",
         f"less {fmt(r['shark_repay'])} a Loan Shark loan held",
         "plus the appraisal of each Title Deed", f"plus {fmt(r['building_price'])} a building"),
-        "The greatest total wins; a player left solvent alone wins at once.")
+        "The greatest total wins; a player left solvent alone wins at once.",
+        page_height=page_height)
 
 
 def _event_years(data: dict) -> list[int]:

@@ -18,5 +18,5 @@ def components(data: dict, options) -> Kit:
     banker's reference sheet and a score sheet, in the language of `options.lang`."""
     words = Words(data, options.lang)
     parts = (board(words, options.card), deeds(words), chance(words), money(words),
-             houses(words), reference(words), scores(words))
+             houses(words), reference(words), scores(words, options.paper_size[1]))
     return Kit(words["title"], parts)

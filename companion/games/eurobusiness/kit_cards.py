@@ -69,7 +69,8 @@ def chance(w: Words) -> CardSet:
 
 def money(w: Words) -> CardSet:
     m = w.data["money"]
-    return notes(zip(m["denominations"], m["counts"]), w.money, w["title"], w["note_footer"])
+    return notes(zip(m["denominations"], m["counts"]), w.money, w["title"], w["note_footer"],
+                 w.lang)
 
 
 def houses(w: Words) -> CardSet:

@@ -56,6 +56,6 @@ def score_rows(w: Words) -> dict[str, str]:
     return {key: label.format(n=hotel) for key, label in w["score_rows"].items()}
 
 
-def scores(w: Words) -> Document:
+def scores(w: Words, page_height: float) -> Document:
     return score_sheet(w.data["game"]["max_players"], score_rows(w).values(), w["score_legend"],
-                       words=w["score_words"])
+                       words=w["score_words"], page_height=page_height)

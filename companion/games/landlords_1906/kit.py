@@ -21,5 +21,5 @@ def components(data: dict, options) -> Kit:
     and reference and setup sheets."""
     parts = (board(data, options.card), green_cards(data), chance(data), luxury(data),
              education(data), money(data), houses(data), colleges(data), reference(data),
-             setup(data), scores(data))
+             setup(data), scores(data, options.paper_size[1]))
     return Kit(data["game"]["title"], parts)

@@ -124,7 +124,7 @@ def _single_tax(data: dict) -> Section:
         items=tuple(steps))
 
 
-def scores(data: dict) -> Document:
+def scores(data: dict, page_height: float) -> Document:
     """The end of the game's count, a row a part, as the reference sheet gives it."""
     r, h, st = data["rules"], data["house_rules"], data["single_tax"]
     return score_sheet(data["game"]["max_players"], (
@@ -132,7 +132,8 @@ def scores(data: dict) -> Document:
         f"{usd(r['house_value'])} a house",
         f"{usd(h['luxury_value'])}{mark(h, 'luxury_value')} a Luxury card",
         f"{usd(st['professor_value'])} a Professor card",
-        "Plus loans lent to other players", "Less debts, notes and loans owed"), HOUSE_NOTE)
+        "Plus loans lent to other players", "Less debts, notes and loans owed"), HOUSE_NOTE,
+        page_height=page_height)
 
 
 def setup(data: dict) -> Document:

@@ -23,7 +23,8 @@ def components(data: dict, options) -> Kit:
     a town board (one per Alderman), the caravans and Trading House, a reference and a score
     sheet."""
     parts = (sites(data), buildings(data), activities(data), goods(data), settlers(data),
-             money(data), town(data), caravans(data), reference(data), scores(data))
+             money(data), town(data), caravans(data), reference(data),
+             scores(data, options.paper_size[1]))
     return Kit(data["game"]["title"], parts)
 
 

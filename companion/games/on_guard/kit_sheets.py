@@ -106,7 +106,7 @@ def score_rows(data: dict) -> dict[str, str]:
     return {"gold_bars": "Gold Bars earned", "buildings": "Buildings' GB value", **majors}
 
 
-def scores(data: dict) -> Document:
+def scores(data: dict, page_height: float) -> Document:
     """A column per Alderman, a row per part of the score, the tie-break after the total."""
     bonuses = " ".join(f"{b['name']}: {b['text'].removeprefix('THE END: ')}"
                        for b in data["buildings"].values() if b["kind"] == "major")
@@ -114,4 +114,4 @@ def scores(data: dict) -> Document:
                        "After THE END's month is played out. A major building's bonus counts "
                        f"only while a settler occupies it. {bonuses}",
                        after=(f"Tie-break: {data['scoring']['tie_break']}",),
-                       words=SCORE_WORDS | {"player": "Alderman"})
+                       words=SCORE_WORDS | {"player": "Alderman"}, page_height=page_height)

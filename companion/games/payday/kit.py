@@ -27,7 +27,7 @@ def components(data: dict, options) -> Kit:
     w["lang"] = options.lang
     w["$"] = lambda value: amount(value, options.lang)
     parts = (calendar(data, w), deals(data, w), mail(data, w), money(data, w), pad(data, w),
-             reference(data, w), scores(data, w))
+             reference(data, w), scores(data, w, options.paper_size[1]))
     return Kit(w["title"], parts)
 
 
@@ -97,7 +97,8 @@ def _mail_text(card: dict, w: dict) -> str:
 
 def money(data: dict, w: dict) -> CardSet:
     m = data["money"]
-    return notes(zip(m["notes"], m["note_counts"]), w["$"], w["title"], w["money_footer"])
+    return notes(zip(m["notes"], m["note_counts"]), w["$"], w["title"], w["money_footer"],
+                 w["lang"])
 
 
 def pad(data: dict, w: dict) -> Document:
@@ -130,7 +131,7 @@ def reference(data: dict, w: dict) -> Document:
         Section(w["days_heading"], paragraphs=items)))
 
 
-def scores(data: dict, w: dict) -> Document:
+def scores(data: dict, w: dict, page_height: float) -> Document:
     """The total `companion score` reports, a row a part (`score_rows` keys are its keys)."""
     return score_sheet(data["game"]["max_players"], w["score_rows"].values(), w["score_legend"],
-                       words=w["score_words"])
+                       words=w["score_words"], page_height=page_height)

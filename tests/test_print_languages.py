@@ -1,0 +1,77 @@
+"""The pipeline's own words on paper and in the print list (sheet labels, footers, rulers,
+the print list) come in the kit's language: none of the English ones in a German or Polish
+kit, read from the PDFs and the list."""
+
+import re
+
+import pytest
+
+from companion import games
+from companion.printing import build, words
+from tests.print_helpers import print_into, text
+
+
+@pytest.fixture(scope="module")
+def eurobusiness_pl_kit(tmp_path_factory):
+    return print_into(tmp_path_factory, "eurobusiness-pl-kit", "eurobusiness", "--lang", "pl",
+                      "--backs", "separate")
+
+
+def fragments(lang: str, keys) -> list[str]:
+    """The fixed parts of some words: each text with its {placeholders} cut out."""
+    w = words.words(lang)
+    texts = [t for k in keys for t in (w[k] if isinstance(w[k], list) else
+                                       w[k].values() if isinstance(w[k], dict) else [w[k]])]
+    return [part.strip(" ·:;()") for t in texts for part in re.split(r"\{\w+\}", t)
+            if len(part.strip(" ·:;()")) > 3]
+
+
+ON_PAPER = ("money", "sheet", "cards", "fronts", "backs", "one_sided", "tile", "ruler", "footer")
+IN_LIST = ("list_title", "columns", "how", "everything", "one_by_one", "stock", "sides", "advice")
+
+
+@pytest.mark.parametrize("kit, lang, name", [("payday_de_kit", "de", "payday"),
+                                             ("eurobusiness_pl_kit", "pl", "eurobusiness")])
+def test_a_kit_prints_the_shared_words_in_its_language(request, kit, lang, name):
+    out, _ = request.getfixturevalue(kit)
+    printed = text(out / f"{name}-print-all.pdf")
+    listing = (out / f"{name}-print-list.txt").read_text(encoding="utf-8")
+    english = fragments("en", ON_PAPER)
+    assert "sheet" in english and "print at 100% (actual size" in english
+    assert [f for f in english if f in printed] == []
+    assert [f for f in fragments("en", IN_LIST) if f in listing] == []
+    w = words.words(lang)
+    assert w["sheet"].format(n=1, m=2) in printed and w["ruler"] in printed
+    assert w["footer"].format(page=1, pages=1) in printed and w["money"] in printed
+    for line in w["advice"]:
+        assert line in listing
+    assert w["stock"]["card"] in listing and w["sides"]["single"] in listing
+
+
+def test_german_and_polish_kit_words_in_place(payday_de_kit, eurobusiness_pl_kit):
+    payday = text(payday_de_kit[0] / "payday-print-all.pdf")
+    assert "Pay Day · Der Monat · Seite 1 von 1 · in Originalgröße (100 %) drucken" in payday
+    assert "Pay Day · Deal-Karten · Blatt 1 von 2 · 9 Karten · Vorderseiten" in payday
+    assert "Pay Day · Geld · Blatt 7 von 7 · 16 Karten · einseitig" in payday
+    euro = text(eurobusiness_pl_kit[0] / "eurobusiness-print-all.pdf")
+    assert "Eurobiznes · Akt własności · arkusz 4 z 4 · 1 karta · rewersy" in euro
+    assert "Eurobiznes · Pieniądze · arkusz 1 z 10 · 24 karty · jednostronnie" in euro
+    assert "arkusz 1 z 2: rząd 1, kolumna 1 z 1 x 2" in euro      # the board's tiles
+    listing = (eurobusiness_pl_kit[0] / "eurobusiness-print-list.txt").read_text()
+    assert listing.startswith("Eurobiznes: lista wydruku (papier a4, rewersy separate, spad 3 mm)")
+    assert "jednostronnie, najpierw awersy, potem rewersy" in listing
+
+
+@pytest.mark.parametrize("n, polish, german", [
+    (1, "1 karta", "1 Karte"), (2, "2 karty", "2 Karten"), (4, "4 karty", "4 Karten"),
+    (5, "5 kart", "5 Karten"), (12, "12 kart", "12 Karten"), (14, "14 kart", "14 Karten"),
+    (22, "22 karty", "22 Karten"), (25, "25 kart", "25 Karten"), (112, "112 kart", "112 Karten")])
+def test_card_counts_take_the_languages_plural(n, polish, german):
+    assert words.cards(n, "pl") == polish and words.cards(n, "de") == german
+    assert words.cards(n, "en") == f"{n} card{'s' * (n != 1)}"
+
+
+def test_every_language_a_kit_offers_has_the_shared_words():
+    for entry in games.REGISTRY:
+        for lang in getattr(build.kit_module(entry), "LANGUAGES", ("en",)):
+            assert set(words.words(lang)) == set(words.words("en")), (entry.id, lang)
