@@ -9,7 +9,8 @@ import pypdfium2 as pdfium
 import pytest
 
 from companion.games.discretion import GAME as DISCRETION
-from companion.table import chart
+from companion.core.session import Session
+from companion.table import chart, live, report
 from companion.table.colours import player_colours
 from tests.table_helpers import recorded_game
 
@@ -85,6 +86,32 @@ def test_a_landlords_game_reports_without_loans(cli):
     assert report["moments"]["loans_taken"] == []
     assert report["moments"]["largest_payment"]["payer"] == "Ann"
     assert report["start_player"] == "Ann"
+
+
+def test_a_landlords_note_shows_on_the_scoreboard_and_in_the_report(cli):
+    """A note borrowed on a mortgage is a loan taken; repaying it is not."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "3")
+    cli.ok("deal")                                      # Ann is dealt Broadway and Wall Street
+    cli.ok("buy", "Ann", "Broadway")
+    cli.ok("buy", "Ann", "Wall Street")
+    cli.ok("borrow", "Ann")                             # #4: $100 on both ($200 >= $110)
+    assert scoreboard(cli) == {"Ann": ("1 mortgage note", 400), "Bob": ("", 500),
+                               "Cy": ("", 500)}
+    cli.ok("repay", "Ann")                              # #5
+    assert scoreboard(cli)["Ann"] == ("", 300)
+    cli.ok("borrow", "Ann")                             # #6
+    summary = "Ann borrows on Broadway (31), Wall Street (38)"
+    assert cli.json("report")["moments"]["loans_taken"] == [
+        {"seq": 4, "player": "Ann", "kind": "mortgage note", "count": 1, "summary": summary},
+        {"seq": 6, "player": "Ann", "kind": "mortgage note", "count": 1, "summary": summary}]
+    assert report.loan_totals(cli.json("report")["moments"]["loans_taken"], False) == [
+        ("Ann", "2 mortgage notes")]
+
+
+def scoreboard(cli) -> dict[str, tuple[str, int]]:
+    """Player -> (loans held as the live page words them, cash)."""
+    rows = live.snapshot(Session.open(cli.game))["players"]
+    return {r["name"]: (r["loans"], r["cash"]) for r in rows}
 
 
 def test_the_chart_has_one_line_per_player():

@@ -81,5 +81,9 @@ class LandlordsGame(Game):
     def next_step(self, state: LandlordState) -> str:
         return views.next_step(views.status(state))
 
+    def loans(self, state: LandlordState) -> dict[str, dict[str, int]]:
+        """Each player's notes borrowed on a mortgage (each of the same sum), counted."""
+        return {p: {"mortgage note": len(loans.notes_of(state, p))} for p in state.players}
+
 
 GAME = LandlordsGame()
