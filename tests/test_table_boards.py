@@ -111,6 +111,45 @@ def test_eurobusiness_after_moves_on_the_command_line(cli):
     token_on(root, "Cy", "pawn", field_area(root, state, 1))
 
 
+def test_eurobusiness_houses_then_hotels_built_on_the_command_line(cli):
+    """Greece dealt to Ann; three houses a round at most, so two rounds of building reach
+    three houses on each city, and a third brings the fourth houses, then the hotels."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    cli.ok("deal", "--hand", "Ann=2,4", "--hand", "Bob=6,7", "--hand", "Cy=9,10")
+    for city in ("2", "4", "2"):
+        cli.ok("build", "Ann", city)
+    rounds = [("4", "2", "4"), ("2", "4", "2", "4")]   # after a round to Jail, to Free Parking
+    for player in ("Ann", "Bob", "Cy"):
+        cli.ok("move", player, "10")
+    for city in rounds[0]:
+        cli.ok("build", "Ann", city)
+    root, state = board(cli)
+    for label in ("Thessaloniki (2)", "Athens (4)"):
+        area = box(titled(root, "rect", label)[0])
+        assert len(inside(root, "rect", area, fill="#2e7d32")) == 3
+        assert inside(root, "rect", area, fill=ring.MORTGAGED) == []
+        assert tip(titled(root, "rect", label)[0]) == f"{label}, held by Ann, 3 houses"
+    assert "the bank holds 26 houses, 12 hotels" in [t.text for t in root.iter(f"{SVG}text")]
+    for player in ("Ann", "Bob", "Cy"):
+        cli.ok("move", player, "10")
+    for city in rounds[1]:
+        cli.ok("build", "Ann", city)
+    root, state = board(cli)
+    for label in ("Thessaloniki (2)", "Athens (4)"):
+        area = box(titled(root, "rect", label)[0])
+        assert inside(root, "rect", area, fill="#2e7d32") == []
+        assert len(inside(root, "rect", area, fill=ring.MORTGAGED)) == 1
+        assert tip(titled(root, "rect", label)[0]) == f"{label}, held by Ann, a hotel"
+    assert "the bank holds 32 houses, 10 hotels" in [t.text for t in root.iter(f"{SVG}text")]
+    token_on(root, "Bob", "pawn", field_area(root, state, 21))
+
+
+def board(cli):
+    """The live page's board of the open game, parsed, and the game's state."""
+    session = Session.open(cli.game)
+    return parsed(live.snapshot(session)["board"]), session.state()
+
+
 # --- Pay Day ---------------------------------------------------------------------------------
 def test_pay_day_hand_set_tokens_days_and_pot():
     state = payday.new_game()
