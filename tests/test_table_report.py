@@ -9,6 +9,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from companion.games.discretion import GAME as DISCRETION
+from companion.core.money import styled
 from companion.core.session import Session
 from companion.table import chart, live, report
 from companion.table.colours import player_colours
@@ -65,7 +66,7 @@ def test_the_whole_recorded_game(cli):
     record = recorded_game(cli.game)
     report = cli.json("report")
     assert report["score"] == cli.json("score") == record["score"]
-    assert report["final"] is True
+    assert report["final"] is True and report["headline"] == "Year 10, game over"
     last = {name: series[-1] for name, series in report["net_worth"]["players"].items()}
     assert last == {r["name"]: r["net_assets"] for r in report["score"]["players"]}
     assert len(report["net_worth"]["seqs"]) == len(record["actions"]) + 1
@@ -106,6 +107,62 @@ def test_a_landlords_note_shows_on_the_scoreboard_and_in_the_report(cli):
         {"seq": 6, "player": "Ann", "kind": "mortgage note", "count": 1, "summary": summary}]
     assert report.loan_totals(cli.json("report")["moments"]["loans_taken"], False) == [
         ("Ann", "2 mortgage notes")]
+
+
+# --- each game's own money, score name and moment ------------------------------------------
+GAMES = {   # a game, its first payment by a player, and how the report writes it
+    "discretion": ([("auction", "7", "--winner", "Ann", "--price", "650k")],
+                   "Ann paid Bank <b>650,000</b>", "net assets", "Year 1 auction, Ann to play"),
+    "eurobusiness": ([("move", "Ann", "9"), ("buy", "Ann", "Rome")],
+                     "Ann paid Bank <b>240 $</b>", "fortune", "Bob to play"),
+    "landlords-1906": ([("deal",), ("buy", "Ann", "Broadway")],
+                       "Ann paid Treasury <b>$100</b>", "wealth", "setup"),
+    "payday": ([("loan", "take", "Ann", "200"), ("land", "Ann", "Zahltag"),
+                ("loan", "repay", "Ann", "100")],
+               "Ann paid Bank <b>100 $</b>", "money", "Month 1 of 3, Ann to play"),
+    "on-guard": ([("pay", "Ann", "Bob", "2", "--reason", "a side deal")],
+                 "Ann paid Bob <b>2F</b>", "score", "season 1 month 1, Ann is First"),
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_reports_in_its_own_money_and_words(cli, game):
+    commands, paid, name, moment = GAMES[game]
+    cli.ok("new", game, "--players", "Ann,Bob,Cy", "--seed", "3")
+    for command in commands:
+        cli.ok(*command)
+    report = cli.json("report")
+    assert (report["score_name"], report["headline"]) == (name, moment)
+    page = report_html(report)
+    assert paid in page
+    assert f"<h2>{name.capitalize()} over the game</h2>" in page
+    assert f"<p class=\"legend\">{moment} · Ann, Bob, Cy</p>" in page
+
+
+def test_a_finished_game_says_so_in_its_headline():
+    from tests.on_guard_bot import next_action
+    from tests.on_guard_helpers import GAME as ON_GUARD, new_game
+    from tests.test_properties_eurobusiness import GAME as EUROBUSINESS, play
+
+    euro, _ = play(41, 3, 1500, quick=True)     # Bob is left on the board
+    assert EUROBUSINESS.finished(euro) and EUROBUSINESS.headline(euro) == "game over"
+    guard, rng = new_game(), random.Random(3)
+    while not guard.over:
+        ON_GUARD.apply(guard, next_action(guard, rng))
+    assert ON_GUARD.headline(guard) == f"season {guard.season} month {guard.month} THE END"
+
+
+def test_money_is_written_as_each_game_writes_it():
+    assert [styled(-1_200, style) for style in ("{}", "{} $", "${}", "{}F")] == [
+        "-1,200", "-1,200 $", "-$1,200", "-1,200F"]
+    assert styled(0, "${}") == "$0"
+
+
+def test_the_scoreboard_writes_cash_in_the_games_money(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy")
+    page = live.page(live.snapshot(Session.open(cli.game)))
+    assert page.count("<small>cash</small>$500</div>") == 3
+    assert page.count("wealth <b>$500</b>") == 3
 
 
 def scoreboard(cli) -> dict[str, tuple[str, int]]:
@@ -208,9 +265,9 @@ def borrowing(cli):
 def test_pay_day_loans_taken_are_the_sums_borrowed(borrowing):
     report = borrowing.json("report")
     assert report["moments"]["loans_taken"] == [
-        {"seq": 1, "player": "Ann", "kind": "$ loan", "amount": 200,
+        {"seq": 1, "player": "Ann", "kind": "loan", "amount": 200,
          "summary": "Ann loan take 200"},
-        {"seq": 2, "player": "Ann", "kind": "$ loan", "amount": 100,
+        {"seq": 2, "player": "Ann", "kind": "loan", "amount": 100,
          "summary": "Ann loan take 100"}]          # the repayment takes nothing
     assert report["points"] == {"Ann": 790 - 200, "Bob": 325}
     assert "Loans taken: Ann 300 $ loan</li>" in report_html(report)
@@ -238,7 +295,8 @@ def test_a_finished_pay_day_game_reports_final(cli):
     report = cli.json("report")
     assert report["final"] is True and report["score"] == cli.json("score")
     page = report_html(report)
-    assert "the final report" in page
+    assert "the final report" in page and report["headline"] == "1 month played, game over"
+    assert "<h2>Money over the game</h2>" in page and "<th>money</th>" in page
     winners = report["winners"]
     assert (f"Winner: <b>{winners[0]}</b>" if len(winners) == 1
             else f"Tied: <b>{', '.join(winners)}</b>") in page

@@ -41,3 +41,9 @@ def _grouping_ok(num: str) -> bool:
 def fmt(amount: int) -> str:
     """Group thousands: 1200000 -> '1,200,000'."""
     return f"{amount:,}"
+
+
+def styled(amount: int, style: str = "{}") -> str:
+    """An amount as a game writes it: style '{} $' gives '1,200 $', '${}' gives '$1,200'; a
+    minus sign goes first ('-$100')."""
+    return "-" * (amount < 0) + style.format(fmt(abs(amount)))

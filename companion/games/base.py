@@ -125,7 +125,9 @@ class Game:
     seat_word = "players"
     bgg_id: int | None = None   # BoardGameGeek's id, set only where verified
     score_key = "net_assets"    # the field of a score row that decides the game
-    score_name = "net worth"    # what that number is called at the table
+    score_name = "net worth"    # what that number is called at the table (its rules' word)
+    score_in_money = True       # whether that number is money (On Guard counts Gold Bars)
+    money_style = "{}"          # an amount as the game writes it: "{} $", "${}", "{}F"
     loans_in_money = False      # `loans` gives sums owed (Pay Day), not loans counted
 
     # --- data -----------------------------------------------------------------
@@ -246,6 +248,11 @@ class Game:
     def board_svg(self, state: BaseState) -> str | None:
         """The board drawn as SVG for the live page; None shows no board."""
         return None
+
+    def headline(self, state: BaseState) -> str:
+        """Where the game stands, in a few words ('Year 3 building, Ann to play'), for the
+        live page and the report."""
+        return "game over" if self.finished(state) else ""
 
     def next_step(self, state: BaseState) -> str:
         """What the table does next, in one line ('' when the game cannot tell)."""

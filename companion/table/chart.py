@@ -18,8 +18,9 @@ def nice_step(span: int, most: int = 6) -> int:
 
 
 def net_worth_chart(seqs: list[int], worth: dict[str, list[int]], colours: dict[str, str],
-                    name: str = "net worth") -> str:
-    """One line per player over the actions in effect (0 is the start of the game)."""
+                    name: str = "net worth", label=fmt) -> str:
+    """One line per player over the actions in effect (0 is the start of the game); `label`
+    writes the numbers on the axis."""
     values = [v for series in worth.values() for v in series]
     low, high = min(0, *values), max(0, *values)    # the axis always shows zero
     step = nice_step(max(high - low, 1))
@@ -37,7 +38,7 @@ def net_worth_chart(seqs: list[int], worth: dict[str, list[int]], colours: dict[
     for v in range(low, high + 1, step):
         items += [Line(((LEFT, y(v)), (LEFT + plot_w, y(v))),
                        "#444444" if v == 0 else "#dddddd", 1.0 if v == 0 else 0.6),
-                  Label(LEFT - 6, y(v) + 4, fmt(v), 11, fill="#333333", anchor="end")]
+                  Label(LEFT - 6, y(v) + 4, label(v), 11, fill="#333333", anchor="end")]
     x_step = nice_step(last, 8)
     for i in range(0, last + 1, x_step):
         items.append(centred(x(i), HEIGHT - BOTTOM + 14, str(i), 11, fill="#333333"))

@@ -2,7 +2,7 @@
 
 from markupsafe import Markup
 
-from companion.core.money import fmt
+from companion.core.money import styled
 from companion.table.colours import ink_on, owner_tags, player_colours
 
 LOG_LINES = 10
@@ -16,9 +16,10 @@ def snapshot(session) -> dict:
     state, timeline, effects = session.replay(entries)
     status, worth = game.status(state), game.points(state)
     colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
+    sums = game.money_style if game.loans_in_money else None
     players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
                 "cash": state.ledger.balance(p), "net_worth": worth[p],
-                "loans": _loans(loans.get(p, {}), game.loans_in_money),
+                "loans": _loans(loans.get(p, {}), sums),
                 "out": p in state.eliminated,
                 "active": status.get("active") == p and status.get("phase") != "over"}
                for p in state.players]
@@ -27,8 +28,10 @@ def snapshot(session) -> dict:
         "seq": entries[-1].seq if entries else 0,
         "title": game.title,
         "score_name": game.score_name,
+        "money_style": game.money_style,
+        "score_style": game.money_style if game.score_in_money else "{}",
         "problem": None,
-        "headline": headline(status),
+        "headline": game.headline(state),
         "players": players,
         "standing": _standing(game.winners(state), game.finished(state)),
         "board": game.board_svg(state),
@@ -39,21 +42,14 @@ def snapshot(session) -> dict:
     }
 
 
-def _loans(held: dict[str, int], in_money: bool) -> str:
-    return ", ".join(loan_words(kind, n, in_money) for kind, n in held.items() if n)
+def _loans(held: dict[str, int], sums: str | None) -> str:
+    return ", ".join(loan_words(kind, n, sums) for kind, n in held.items() if n)
 
 
-def loan_words(kind: str, n: int, in_money: bool) -> str:
-    """`2 Bank Loans`, or where loans are sums, `1,200 loan`."""
-    return f"{fmt(n)} {kind}" if in_money else f"{n} {kind}{'s' if n > 1 else ''}"
-
-
-def headline(status: dict) -> str:
-    """The game's moment in a few words: Year 3 · play · Ann to play."""
-    parts = [f"Year {status['year']}" if "year" in status else "", status.get("phase", "")]
-    if status.get("active") and status.get("phase") != "over":
-        parts.append(f"{status['active']} to play")
-    return " · ".join(p for p in parts if p)
+def loan_words(kind: str, n: int, sums: str | None) -> str:
+    """`2 Bank Loans`, or where loans are sums written in the money style `sums`,
+    `1,200 $ loan`."""
+    return f"{styled(n, sums)} {kind}" if sums else f"{n} {kind}{'s' if n > 1 else ''}"
 
 
 def _standing(winners: list[str], final: bool) -> str:
@@ -66,7 +62,7 @@ def _template(name: str):
     from companion.printing.render import environment
 
     env = environment()
-    env.filters.setdefault("money", fmt)
+    env.filters.setdefault("money", styled)
     env.filters.setdefault("code", code)
     return env.get_template(f"table/{name}.html.j2")
 

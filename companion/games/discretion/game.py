@@ -18,6 +18,7 @@ class Discretion(Game):
     # rulings); 3: bankruptcy refused while demolishing and forfeiting land pays (ruling 20)
     views = views
     data_module = data_mod
+    score_name = "net assets"   # Determining the Winner: the greatest net assets
 
     act_auction = staticmethod(auctions.act_auction)
     act_build = staticmethod(actions.act_build)
@@ -82,6 +83,9 @@ class Discretion(Game):
         from companion.games.discretion.board_svg import draw
 
         return draw(state)
+
+    def headline(self, state: DiscretionState) -> str:
+        return views.where(state)
 
     def next_step(self, state: DiscretionState) -> str:
         return views.next_step(views.status(state))

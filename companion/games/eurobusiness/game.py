@@ -16,6 +16,8 @@ class Eurobusiness(Game):
     data_module = data_mod
     score_key = "net_worth"
     amount_examples = "240 or 1,500"
+    score_name = "fortune"      # "the player with the largest fortune wins"
+    money_style = "{} $"
 
     act_move = staticmethod(board.act_move)
     act_land = staticmethod(board.act_land)
@@ -34,6 +36,9 @@ class Eurobusiness(Game):
 
     def finished(self, state: EuroState) -> bool:
         return state.phase == "over"
+
+    def headline(self, state: EuroState) -> str:
+        return "game over" if self.finished(state) else f"{state.active} to play"
 
     def board_svg(self, state: EuroState) -> str:
         from companion.games.eurobusiness.board_svg import draw

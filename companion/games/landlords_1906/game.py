@@ -22,6 +22,8 @@ class LandlordsGame(Game):
     data_module = data_mod
     public_accounts = (TREASURY, MISC)
     amount_examples = "90 or $90"
+    money_style = "${}"
+    score_name = "wealth"       # "the most in cash, cards and houses": the most total wealth
 
     act_deal = staticmethod(setup.act_deal)
     act_average_hands = staticmethod(setup.act_average_hands)
@@ -77,6 +79,9 @@ class LandlordsGame(Game):
         from companion.games.landlords_1906.board_svg import draw
 
         return draw(state)
+
+    def headline(self, state: LandlordState) -> str:
+        return views.where(state)
 
     def next_step(self, state: LandlordState) -> str:
         return views.next_step(views.status(state))

@@ -249,11 +249,19 @@ def names(state: LandlordState, kind: str) -> list[str]:
 
 
 def toolbar(state: LandlordState) -> str:
-    """The phase, whose turn (and the sale or speculation waiting), then every player's cash."""
-    where = state.phase + (" under the Single Tax" if state.single_tax else "")
-    if turns.whose_turn(state):
-        where += f", {turns.whose_turn(state)} to play"
-    if state.pending:
-        where += f", waiting: {state.pending['player']} on {state.label(state.pending['space'])}"
+    """Where the game stands, then every player's cash."""
     cash = "  ".join(f"{p} ${state.ledger.balance(p)}" for p in state.in_play())
-    return f"{where} | {cash}"
+    return f"{where(state)} | {cash}"
+
+
+def where(state: LandlordState) -> str:
+    """The setup (once play starts, no word), whose turn, and the sale or speculation
+    waiting: 'under the Single Tax, Bob to play'."""
+    parts = [] if state.phase == "play" else [state.phase]
+    parts += ["under the Single Tax"] * state.single_tax
+    if turns.whose_turn(state):
+        parts.append(f"{turns.whose_turn(state)} to play")
+    if state.pending:
+        parts.append(f"waiting: {state.pending['player']} on "
+                     f"{state.label(state.pending['space'])}")
+    return ", ".join(parts)

@@ -18,6 +18,8 @@ class OnGuard(Game):
     seat_word = "Aldermen"
     amount_examples = "3 or 12"
     score_key, score_name = "total", "score"
+    score_in_money = False      # Gold Bars earned and built, not Faradinars
+    money_style = "{}F"
 
     act_first = staticmethod(month.act_first)
     act_pass = staticmethod(month.act_pass)
@@ -79,6 +81,9 @@ class OnGuard(Game):
 
     def toolbar(self, state: OnGuardState) -> str:
         return views.toolbar(state)
+
+    def headline(self, state: OnGuardState) -> str:
+        return views.where(state)
 
     def board_svg(self, state: OnGuardState) -> str:
         from companion.games.on_guard.board_svg import draw

@@ -95,16 +95,19 @@ def names(state: OnGuardState, kind: str) -> list[str]:
 
 def toolbar(state: OnGuardState) -> str:
     """Where the month stands, then each Alderman's Faradinars and Gold Bars."""
-    where = f"season {state.season} month {state.month}"
+    return where(state) + " | " + "  ".join(f"{p} {state.faradinars(p)}F {state.gold_bars(p)}GB"
+                                             for p in state.players)
+
+
+def where(state: OnGuardState) -> str:
+    """The season and month, the activity chosen and who acts (or THE END)."""
+    text = f"season {state.season} month {state.month}"
     if state.over:
-        where += " THE END"
-    elif state.activity:
+        return text + " THE END"
+    if state.activity:
         who = (state.keeping or state.waiting or ["-"])[0]
-        where += f" {state.activity} ({state.first} First), {who} to act"
-    else:
-        where += f", {state.order[0]} is First"
-    return where + " | " + "  ".join(f"{p} {state.faradinars(p)}F {state.gold_bars(p)}GB"
-                                      for p in state.players)
+        return text + f" {state.activity} ({state.first} First), {who} to act"
+    return text + f", {state.order[0]} is First"
 
 
 # --- scoring -----------------------------------------------------------------------------

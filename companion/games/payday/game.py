@@ -18,6 +18,8 @@ class PayDay(Game):
     views = views
     data_module = data_mod
     score_key = "total"
+    score_name = "money"        # the most money (cash plus savings, or cash minus loans) wins
+    money_style = "{} $"
     loans_in_money = True
     amount_examples = "75 or 1,200"
 
@@ -78,6 +80,12 @@ class PayDay(Game):
         return (f"Month {month}/{state.months} | {active} on day {state.days[active]} | "
                 f"pot {fmt(state.ledger.balance(POT))} | {super().toolbar(state)}")
 
+    def headline(self, state: PayDayState) -> str:
+        if state.over:
+            return f"{state.months} month{'s' * (state.months > 1)} played, game over"
+        month = min(state.months_done[state.active] + 1, state.months)
+        return f"Month {month} of {state.months}, {state.active} to play"
+
     def check_amount(self, state: PayDayState, amount: int) -> None:
         smallest = min(state.money["notes"])
         if amount % smallest:
@@ -90,7 +98,7 @@ class PayDay(Game):
 
     def loans(self, state: PayDayState) -> dict[str, dict[str, int]]:
         """Each player's loan: the sum owed (Pay Day lends sums in 100 $ steps)."""
-        return {p: {"$ loan": state.loans[p]} for p in state.players}
+        return {p: {"loan": state.loans[p]} for p in state.players}
 
     def finished(self, state: PayDayState) -> bool:
         return state.over
