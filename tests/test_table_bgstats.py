@@ -40,6 +40,8 @@ def test_the_link_carries_the_same_json(cli):
     assert out.startswith(LINK) and "\n" not in out and " " not in out
     assert json.loads(unquote(out[len(LINK):])) == play
     assert "before the end" in play["comments"]   # an unfinished game says so
+    assert play["comments"] == ("Scores: each player's net assets, kept by companion. "
+                                       "Recorded before the end (Year 1 play, Cy to play).")
 
 
 def test_the_play_id_is_stable_as_the_game_goes_on(cli):

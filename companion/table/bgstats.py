@@ -26,7 +26,7 @@ def play(session, report: dict) -> dict:
              "noPoints": False}
     if game.bgg_id is not None:
         entry["bggId"] = int(game.bgg_id)
-    comment = f"Scores are {report['score_name']}, kept by companion."
+    comment = f"Scores: each player's {report['score_name']}, kept by companion."
     if not report["final"]:
         comment += f" Recorded before the end ({report['headline'] or 'game in progress'})."
     return {
