@@ -105,8 +105,13 @@ def test_a_landlords_note_shows_on_the_scoreboard_and_in_the_report(cli):
     assert cli.json("report")["moments"]["loans_taken"] == [
         {"seq": 4, "player": "Ann", "kind": "mortgage note", "count": 1, "summary": summary},
         {"seq": 6, "player": "Ann", "kind": "mortgage note", "count": 1, "summary": summary}]
-    assert report.loan_totals(cli.json("report")["moments"]["loans_taken"], False) == [
-        ("Ann", "2 mortgage notes")]
+    cli.ok("buy", "Bob", "Grand Boulevard")           # #7: dealt to Bob at the start
+    cli.ok("borrow", "Bob", "Grand Boulevard", "--from", "Cy", "--amount", "80",
+           "--repay", "90")                             # #8: a loan between players
+    assert scoreboard(cli)["Bob"] == ("1 player loan", 400 + 80)
+    taken = cli.json("report")["moments"]["loans_taken"]
+    assert report.loan_totals(taken, None) == [("Ann", "2 mortgage notes"),
+                                               ("Bob", "1 player loan")]
 
 
 # --- each game's own money, score name and moment ------------------------------------------

@@ -87,8 +87,12 @@ class LandlordsGame(Game):
         return views.next_step(views.status(state))
 
     def loans(self, state: LandlordState) -> dict[str, dict[str, int]]:
-        """Each player's notes borrowed on a mortgage (each of the same sum), counted."""
-        return {p: {"mortgage note": len(loans.notes_of(state, p))} for p in state.players}
+        """Each player's loans on a mortgage, counted: notes from MISCELLANEOUS (each of the
+        same sum), and loans from other players (ruling 18)."""
+        counts = {p: (len(loans.bank_notes_of(state, p)), len(loans.notes_of(state, p)))
+                  for p in state.players}
+        return {p: {"mortgage note": bank, "player loan": every - bank}
+                for p, (bank, every) in counts.items()}
 
 
 GAME = LandlordsGame()

@@ -102,12 +102,12 @@ def act_borrow(state: LandlordState, action: dict) -> None:
         if number not in free:
             raise RuleViolation(f"{player} holds neither the card nor houses of "
                                 f"{state.label(number)}")
-    action["pledge"] = spaces
+    if not (spaces or action.get("lender")):
+        spaces = pledge_for(state, player) or []
+    action["pledge"] = spaces           # journaled: the log names the cards mortgaged
     if action.get("lender"):
         _borrow_from_player(state, player, spaces, action)
         return
-    if not spaces:
-        spaces = pledge_for(state, player) or []
     worth = sum(value(state, player, n) for n in spaces)
     if worth < note + margin:
         what = (f"{', '.join(state.label(n) for n in spaces)} is worth ${worth}" if spaces
