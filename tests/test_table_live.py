@@ -34,6 +34,17 @@ def test_the_scoreboard_equals_status_and_score(cli):
     assert [r["net_worth"] for r in data["players"]] == sorted(worth.values(), reverse=True)
 
 
+def test_once_the_game_is_over_no_one_is_to_play(cli):
+    from tests.table_helpers import write_game
+    from tests.test_properties_eurobusiness import play
+
+    _, actions = play(41, 3, 1500, quick=True)          # Bob is left on the board
+    write_game(cli.game, "eurobusiness", ["Ann", "Bob", "Cy"], 41, actions)
+    data = snapshot(cli)
+    assert [p["active"] for p in data["players"]] == [False] * 3
+    assert (data["headline"], data["standing"]) == ("game over", "Winner: Bob")
+
+
 def test_the_log_shows_the_last_ten_newest_first_with_explanations(cli):
     recorded_game(cli.game, actions=20)
     cli.ok("pay", "Ann", "Bob", "10k", "--reason", "a bet")

@@ -14,14 +14,14 @@ def snapshot(session) -> dict:
     game = session.game
     entries = session.journal.entries()
     state, timeline, effects = session.replay(entries)
-    status, worth = game.status(state), game.points(state)
+    status, worth, over = game.status(state), game.points(state), game.finished(state)
     colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
     sums = game.money_style if game.loans_in_money else None
     players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
                 "cash": state.ledger.balance(p), "net_worth": worth[p],
                 "loans": _loans(loans.get(p, {}), sums),
                 "out": p in state.eliminated,
-                "active": status.get("active") == p and status.get("phase") != "over"}
+                "active": status.get("active") == p and not over}
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
     return {
@@ -33,7 +33,7 @@ def snapshot(session) -> dict:
         "problem": None,
         "headline": game.headline(state),
         "players": players,
-        "standing": _standing(game.winners(state), game.finished(state)),
+        "standing": _standing(game.winners(state), over),
         "board": game.board_svg(state),
         "next": game.next_step(state),
         "log": [{"seq": e.seq, "kind": e.kind, "summary": e.summary,
