@@ -15,7 +15,14 @@ COLOURS = player_colours(["Ann", "Bob", "Cy"])
 
 
 def parsed(svg: str) -> ET.Element:
-    return ET.fromstring(svg)
+    """The board's drawing, or its panels (On Guard's) under one root."""
+    return ET.fromstring(f"<board>{svg}</board>")
+
+
+def panel(root: ET.Element, title: str) -> ET.Element:
+    """The panel (one <svg>, with its own coordinates) titled `title`."""
+    (found,) = [p for p in root.iter(f"{SVG}svg") if p.find(f"{SVG}title").text == title]
+    return found
 
 
 def tip(element: ET.Element) -> str:
@@ -194,22 +201,24 @@ def test_on_guard_hand_set_towns_and_supply():
     state.caravans[1]["kind"] = "iron"
     state.move("iron", SUPPLY, caravan_name(1), 3, "test position")
     root = parsed(guard.GAME.board_svg(state))
-    ann = [tip(r) for r in titled(root, "rect", "Ann's")]
-    assert ann == ["Ann's town", "Ann's Iron Ore Mine, no settler",
-                   "Ann's Stone Quarry, settled", "Ann's Small Market: 1 of 1 settlers"]
-    (wool,) = titled(root, "rect", "Ann holds")
+    ann, bob, demesne = (panel(root, t) for t in ("Ann's town", "Bob's town", "The demesne"))
+    assert [tip(r) for r in titled(ann, "rect", "Ann's")] == [
+        "Ann's town", "Ann's Iron Ore Mine, no settler", "Ann's Stone Quarry, settled",
+        "Ann's Small Market: 1 of 1 settlers"]
+    (wool,) = titled(ann, "rect", "Ann holds")
     assert tip(wool) == "Ann holds 2 wool" and wool.get("fill") == "#efe6cf"
-    market = box(titled(root, "rect", "Ann's Small Market")[0])
-    assert len(inside(root, "circle", market, fill="#4e342e")) == 1
-    foundry = box(titled(root, "rect", "Bob's Large Iron Foundry")[0])
-    assert len(inside(root, "circle", foundry)) == 3          # three places
-    assert len(inside(root, "circle", foundry, fill="#4e342e")) == 2
-    loads = titled(root, "rect", "Caravan 2 (5 loads): 3 iron")
+    market = box(titled(ann, "rect", "Ann's Small Market")[0])
+    assert len(inside(ann, "circle", market, fill="#4e342e")) == 1
+    foundry = box(titled(bob, "rect", "Bob's Large Iron Foundry")[0])
+    assert len(inside(bob, "circle", foundry)) == 3          # three places
+    assert len(inside(bob, "circle", foundry, fill="#4e342e")) == 2
+    loads = titled(demesne, "rect", "Caravan 2 (5 loads): 3 iron")
     assert len(loads) == 5 and [r.get("fill") for r in loads].count("#7d8fa3") == 3
-    assert "Trading House: empty" in {tip(r) for r in root.iter(f"{SVG}rect")}
-    words = [t.text for t in root.iter(f"{SVG}text")]
+    assert "Trading House: empty" in {tip(r) for r in demesne.iter(f"{SVG}rect")}
+    words = [t.text for t in demesne.iter(f"{SVG}text")]
     assert f"wagon: {state.setup['wagon']}" in words
-    assert "2F · 0 Gold Bars · 0 spare settlers" in words
+    words = [t.text for t in ann.iter(f"{SVG}text")]
+    assert "2F · 0 Gold Bars" in words and words[words.index("spare") + 1] == "0 settlers"
 
 
 def test_on_guard_after_a_build_on_the_command_line(cli):

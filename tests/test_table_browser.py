@@ -90,3 +90,23 @@ def test_pay_days_month_follows_a_token(cli, browser):
         tokens = page.locator("#board svg circle title").all_text_contents()
         assert "Ann's token on day 4" in tokens and "Bob's token on day 0" in tokens
         page.close()
+
+
+TEXT_PX = """() => [...document.querySelectorAll('#board svg text')].map(
+  t => parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a)"""
+
+
+@pytest.mark.parametrize("game, title", [("payday", "Pay Day"), ("on-guard", "On Guard")])
+def test_boards_are_readable_on_a_phone_and_a_tv(cli, browser, game, title):
+    """Every word on the board at least 11 px on a phone, 14 px on a TV, and nothing wider
+    than the phone's screen."""
+    cli.ok("new", game, "--players", "Ann,Bob,Cy,Dee", "--seed", "3")
+    with serving(cli.game, title) as url:
+        for viewport, least in (({"width": 390, "height": 844}, 11),
+                                ({"width": 1920, "height": 1080}, 14)):
+            page = browser.new_page(viewport=viewport)
+            page.goto(url)
+            sizes = page.evaluate(TEXT_PX)
+            assert len(sizes) > 20 and min(sizes) >= least, (viewport, min(sizes))
+            assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+            page.close()

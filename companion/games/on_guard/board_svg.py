@@ -8,7 +8,8 @@ from companion.games.on_guard.state import (
 from companion.table.colours import ink_on, owner_tags, player_colours, tint
 from companion.table.svg import Box, Dot, Drawing, Label, centred, render
 
-WIDTH, PAD = 560.0, 10.0
+WIDTH, PAD = 390.0, 10.0         # a panel: about a phone's width, so its words stay large
+LEFT = 104.0                     # where slots start, after a row's label
 SLOT, GAP = 30.0, 4.0            # a site, a load, a good in the Trading House
 SETTLER = "#4e342e"
 GOODS = {"coal": "#3a3a3a", "iron": "#7d8fa3", "wool": "#efe6cf", "timber": "#8b5a2b",
@@ -17,13 +18,16 @@ KINDS = {"production": "#f6ecdc", "minor": "#e3edf7", "major": "#f1e4f1"}
 
 
 def draw(state: OnGuardState) -> str:
-    items, y = _supply(state, PAD)
-    for player in state.players:
-        more, y = _town(state, player, y + PAD)
-        items += more
-    height = y + PAD
-    return render(Drawing(WIDTH, height, "On Guard towns",
-                          (Box(0, 0, WIDTH, height, "#fbf8ee"), *items)))
+    """One panel for the demesne and one for each town: the live page stacks them on a
+    phone and sets them side by side on a wide screen."""
+    panels = [_panel("The demesne", *_supply(state, PAD))]
+    panels += [_panel(f"{p}'s town", *_town(state, p, 0.0)) for p in state.players]
+    return "".join(panels)
+
+
+def _panel(title: str, items: list, bottom: float) -> str:
+    height = bottom + PAD
+    return render(Drawing(WIDTH, height, title, (Box(0, 0, WIDTH, height, "#fbf8ee"), *items)))
 
 
 def _width(text: str, size: float) -> float:
@@ -47,88 +51,104 @@ def _settlers(count: int, room: int, x: float, y: float, r: float = 5.0) -> list
             for i in range(room)]
 
 
+def _row(label: str, y: float, colour: str = "#222222") -> Label:
+    return Label(PAD, y + 20, label, 13, fill=colour, anchor="start")
+
+
+def _slots(goods: list[str], room: int, y: float, tip: str, per_row: int = 8) -> tuple[list, float]:
+    """`room` slots from LEFT, the first filled with `goods`, wrapped `per_row` to a row;
+    returns the items and the top of the next row."""
+    items = []
+    for slot in range(room):
+        x = LEFT + slot % per_row * (SLOT + GAP)
+        items += _good(goods[slot] if slot < len(goods) else "", x,
+                       y + slot // per_row * (SLOT + GAP), tip, slot < len(goods))
+    return items, y + max(1, -(-room // per_row)) * (SLOT + GAP)
+
+
 def _supply(state: OnGuardState, y: float) -> tuple[list, float]:
-    items = [Label(PAD, y + 16, "The demesne", 16, fill="#222222", anchor="start",
+    items = [Label(PAD, y + 17, "The demesne", 17, fill="#222222", anchor="start",
                    weight="bold"),
-             Label(WIDTH - PAD, y + 16, f"supply: {state.count(SUPPLY, GOLD)} Gold Bars, "
-                   f"{state.count(SUPPLY, SETTLERS)} settlers, {len(state.pile)} sites face down",
-                   12, fill="#444444", anchor="end")]
-    y += 26
+             Label(PAD, y + 38, f"supply: {state.count(SUPPLY, GOLD)} Gold Bars, "
+                   f"{state.count(SUPPLY, SETTLERS)} settlers, {len(state.pile)} sites "
+                   f"face down", 13, fill="#444444", anchor="start")]
+    y += 48
     for i, caravan in enumerate(state.caravans):
         kind, name = caravan["kind"], caravan_name(i)
         loads = state.count(name, kind) if kind else 0
         what = f"{loads} {kind}" if kind else "empty"
-        items.append(Label(PAD, y + 20, f"{name}: {what}", 13, fill="#222222", anchor="start"))
-        items += [x for slot in range(caravan["size"])
-                  for x in _good(kind or "", 142 + slot * (SLOT + GAP), y,
-                                 f"{name} ({caravan['size']} loads): {what}", slot < loads)]
-        y += SLOT + GAP
+        items.append(_row(name, y))
+        more, y = _slots([kind] * loads, caravan["size"], y,
+                         f"{name} ({caravan['size']} loads): {what}")
+        items += more
     held = [g for g in state.goods for _ in range(state.count(TRADING_HOUSE, g))]
-    items.append(Label(PAD, y + 20, "Trading House", 13, fill="#222222", anchor="start"))
-    room = state.rules["trading_house_size"]
-    items += [x for slot in range(room)
-              for x in _good(held[slot] if slot < len(held) else "", 142 + slot * (SLOT + GAP),
-                             y, f"Trading House: {', '.join(held) or 'empty'}",
-                             slot < len(held))]
+    items.append(_row("Trading Ho.", y))
+    more, y = _slots(held, state.rules["trading_house_size"], y,
+                     f"Trading House: {', '.join(held) or 'empty'}")
+    items += more
     wagon = state.count(WAGON, SETTLERS)
-    x = 142 + room * (SLOT + GAP) + 20
-    items += [Label(x, y + 20, f"wagon: {wagon}", 13, fill="#222222", anchor="start")]
-    items += _settlers(wagon, wagon, x + _width(f"wagon: {wagon}", 13) + 12, y + SLOT / 2)
+    items += [_row(f"wagon: {wagon}", y), *_settlers(wagon, wagon, LEFT + 6, y + SLOT / 2, 6)]
     y += SLOT + GAP
     revealed = [k for k in state.data["sites"] for _ in range(state.count(REVEALED, k))]
-    items.append(Label(PAD, y + 20, "Sites revealed", 13, fill="#222222", anchor="start"))
+    items.append(_row("sites shown", y))
     items += [x for i, k in enumerate(revealed)
-              for x in _good(state.site_good(k), 142 + i * (SLOT + GAP), y,
+              for x in _good(state.site_good(k), LEFT + i * (SLOT + GAP), y,
                              state.data["sites"][k]["name"])]
     return items, y + SLOT
 
 
 def _town(state: OnGuardState, player: str, y: float) -> tuple[list, float]:
     colour, tag = player_colours(state.players)[player], owner_tags(state.players)[player]
-    head = (f"{state.faradinars(player)}F · {state.gold_bars(player)} Gold Bars · "
-            f"{state.spare(player)} spare settlers")
-    items = [Box(0, y, WIDTH, 28, colour, tip=f"{player}'s town"),
-             Dot(PAD + 10, y + 14, 10, "#ffffff"),
-             centred(PAD + 10, y + 14, tag, 11, fill="#111111", weight="bold"),
-             Label(PAD + 28, y + 19, player, 15, fill=ink_on(colour), anchor="start",
-                   weight="bold"),
-             Label(WIDTH - PAD, y + 19, head, 13, fill=ink_on(colour), anchor="end")]
-    y += 34
+    ink = ink_on(colour)
+    items = [Box(0, y, WIDTH, 32, colour, tip=f"{player}'s town"),
+             Dot(PAD + 11, y + 16, 11, "#ffffff"),
+             centred(PAD + 11, y + 16, tag, 12, fill="#111111", weight="bold"),
+             Label(PAD + 30, y + 22, player, 17, fill=ink, anchor="start", weight="bold"),
+             Label(WIDTH - PAD, y + 22, f"{state.faradinars(player)}F · "
+                   f"{state.gold_bars(player)} Gold Bars", 15, fill=ink, anchor="end")]
+    y += 38
     sites = state.sites[player]
-    items.append(Label(PAD, y + 20, f"sites {len(sites)}/{state.rules['site_spaces']}", 13,
-                       fill="#444444", anchor="start"))
+    items.append(_row(f"sites {len(sites)}/{state.rules['site_spaces']}", y, "#444444"))
     for i, site in enumerate(sites):
-        x = 100 + i * (SLOT + GAP)
+        x, top = LEFT + i % 8 * (SLOT + GAP), y + i // 8 * (SLOT + GAP)
         name = state.data["sites"][site["kind"]]["name"]
-        items += _good(state.site_good(site["kind"]), x, y,
+        items += _good(state.site_good(site["kind"]), x, top,
                        f"{player}'s {name}, {'settled' if site['occupied'] else 'no settler'}")
         if site["occupied"]:
-            items.append(Dot(x + SLOT - 6, y + SLOT - 6, 5, SETTLER, "#ffffff", 1.2))
-    y += SLOT + GAP
+            items.append(Dot(x + SLOT - 6, top + SLOT - 6, 5, SETTLER, "#ffffff", 1.2))
+    y += max(1, -(-len(sites) // 8)) * (SLOT + GAP)
     more, y = _buildings(state, player, y)
     items += more
+    spare = state.spare(player)
+    items += [_row("spare", y, "#444444"),
+              Label(LEFT, y + 20, f"{spare} settler{'s' * (spare != 1)}", 13, fill="#222222",
+                    anchor="start"),
+              *_settlers(spare, spare, LEFT + 80, y + SLOT / 2, 6)]
+    y += SLOT + GAP
     goods = [(g, n) for g, n in state.goods_of(player).items() if n]
-    items.append(Label(PAD, y + 20, "goods", 13, fill="#444444", anchor="start"))
-    x = 100
+    items.append(_row("goods", y, "#444444"))
+    x = LEFT
     for good, n in goods:
+        if x + SLOT + 30 > WIDTH - PAD:
+            x, y = LEFT, y + SLOT + GAP
         items += _good(good, x, y, f"{player} holds {n} {good}")
         items.append(Label(x + SLOT + 4, y + 21, f"×{n}", 14, fill="#222222", anchor="start"))
-        x += SLOT + 40
+        x += SLOT + 36
     if not goods:
-        items.append(Label(x, y + 20, "none", 12, fill="#777777", anchor="start"))
+        items.append(Label(x, y + 20, "none", 13, fill="#777777", anchor="start"))
     return items, y + SLOT
 
 
 def _buildings(state: OnGuardState, player: str, y: float) -> tuple[list, float]:
     """The town's buildings as chips (name and settler places), wrapped into rows."""
-    items = [Label(PAD, y + 18, f"town {state.town_used(player)}/{state.rules['town_spaces']}",
-                   13, fill="#444444", anchor="start")]
-    x, high = 100.0, 26.0
+    items = [_row(f"town {state.town_used(player)}/{state.rules['town_spaces']}", y - 2,
+                  "#444444")]
+    x, high = LEFT, 26.0
     for entry in state.town[player]:
         b = state.building(entry["id"])
         w = _width(b["name"], 13) + 14 + b["settlers"] * 13
-        if x + w > WIDTH - PAD and x > 100:
-            x, y = 100.0, y + high + GAP
+        if x + w > WIDTH - PAD and x > LEFT:
+            x, y = LEFT, y + high + GAP
         items += [Box(x, y, w, high, KINDS[b["kind"]], "#555555", 1,
                       tip=f"{player}'s {b['name']}: {entry['settlers']} of {b['settlers']} "
                           f"settlers"),
@@ -137,5 +157,5 @@ def _buildings(state: OnGuardState, player: str, y: float) -> tuple[list, float]
                            y + high / 2)
         x += w + GAP
     if not state.town[player]:
-        items.append(Label(x, y + 18, "no buildings yet", 12, fill="#777777", anchor="start"))
+        items.append(Label(x, y + 18, "no buildings yet", 13, fill="#777777", anchor="start"))
     return items, y + high + GAP

@@ -1,5 +1,6 @@
 """The month for the live page: the 31 days as the board shows them (Monday the 1st, seven
-to a week), each with its name, the players' tokens on their days, Start, and the pot."""
+to a week), each with its name, the players' tokens on their days, Start, and the pot.
+About a phone's width in user units, so that on a phone every word is at least 11 px."""
 
 from companion.core.money import fmt
 from companion.games.payday import month
@@ -8,9 +9,9 @@ from companion.games.payday.state import POT, PayDayState
 from companion.table.colours import ink_on, owner_tags, player_colours
 from companion.table.svg import Box, Dot, Drawing, Label, centred, render
 
-CELL_W, CELL_H = 84.0, 80.0
-TOP, HEAD = 70.0, 26.0           # the strip with Start and the pot; the weekdays' row
-TOKEN = 11.0
+CELL_W, CELL_H = 52.0, 84.0
+TOP, HEAD = 70.0, 24.0           # the strip with Start and the pot; the weekdays' row
+TOKEN = 8.0
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 FILLS = {"start": "#fde9c9", "mail": "#e4effa", "deal": "#e6f2dc", "buyer": "#fff3c4",
          "sunday": "#f3e5f5", "daylight": "#fde3df", "election": "#e8eaf6",
@@ -34,31 +35,30 @@ def _tokens(state: PayDayState, number: int, x: float, y: float, across: int) ->
     colours, tags, items = player_colours(state.players), owner_tags(state.players), []
     here = [p for p in state.players if state.days[p] == number]
     for i, player in enumerate(here):
-        cx, cy = x + (i % across) * (2 * TOKEN + 3), y - (i // across) * (2 * TOKEN + 3)
-        items += [Dot(cx, cy, TOKEN, colours[player], "#ffffff", 1.5,
+        cx, cy = x + (i % across) * (2 * TOKEN + 1), y - (i // across) * (2 * TOKEN + 1)
+        items += [Dot(cx, cy, TOKEN, colours[player], "#ffffff", 1.2,
                       tip=f"{player}'s token on day {number}"),
-                  centred(cx, cy, tags[player], 12, fill=ink_on(colours[player]),
+                  centred(cx, cy, tags[player], 11.5, fill=ink_on(colours[player]),
                           weight="bold")]
     return items
 
 
 def _top(state: PayDayState, width: float) -> list:
-    start = 2 * CELL_W
-    items = [Box(0, 0, start - 6, TOP - 8, FILLS["start"], "#555555", 1, tip="Start (day 0)"),
-             Label(8, 20, "Start", 15, fill="#222222", anchor="start", weight="bold")]
+    half = width / 2
+    items = [Box(0, 0, half - 4, TOP - 8, FILLS["start"], "#555555", 1, tip="Start (day 0)"),
+             Label(8, 19, "Start", 15, fill="#222222", anchor="start", weight="bold")]
     items += _tokens(state, 0, 8 + TOKEN, TOP - 8 - TOKEN - 5, 8)
     pot = state.ledger.balance(POT)
-    items += [Box(width - 3 * CELL_W, 0, 3 * CELL_W, TOP - 8, "#fff7d1", "#8d6e00", 1.5,
+    items += [Box(half + 4, 0, half - 4, TOP - 8, "#fff7d1", "#8d6e00", 1.5,
                   tip=f"the pot holds {fmt(pot)} $"),
-              Label(width - 3 * CELL_W + 10, 21, "Pot (jackpot)", 14, fill="#5d4a00",
-                    anchor="start"),
-              Label(width - 10, TOP - 18, f"{fmt(pot)} $", 28, fill="#222222", anchor="end",
+              Label(half + 12, 19, "Pot (jackpot)", 13, fill="#5d4a00", anchor="start"),
+              Label(width - 8, TOP - 16, f"{fmt(pot)} $", 24, fill="#222222", anchor="end",
                     weight="bold")]
     return items
 
 
 def _heads() -> list:
-    return [centred((i + 0.5) * CELL_W, TOP + HEAD / 2, name, 13, fill="#555555",
+    return [centred((i + 0.5) * CELL_W, TOP + HEAD / 2, name, 12, fill="#555555",
                     weight="bold")
             for i, name in enumerate(WEEKDAYS)]
 
@@ -70,12 +70,11 @@ def _day(state: PayDayState, day: dict) -> list:
     name = month.label(day)
     items = [Box(x, y, CELL_W, CELL_H, FILLS[day["kind"]], "#666666", 1,
                  tip=f"day {number}: {name}"),
-             Label(x + 5, y + 19, str(number), 16, fill="#222222", anchor="start",
+             Label(x + 4, y + 17, str(number), 15, fill="#222222", anchor="start",
                    weight="bold")]
-    words = name.split(" ", 1) if len(name) > 8 else [name]
-    items += [Label(x + CELL_W - 5, y + 16 + 14 * i, word, 12, fill="#333333", anchor="end")
-              for i, word in enumerate(words)]
-    return items + _tokens(state, number, x + 5 + TOKEN, y + CELL_H - 5 - TOKEN, 3)
+    items += [Label(x + 3, y + 32 + 13 * i, word, 11.5, fill="#333333", anchor="start")
+              for i, word in enumerate(name.split(" ", 1))]
+    return items + _tokens(state, number, x + 1.5 + TOKEN, y + CELL_H - 2.5 - TOKEN, 3)
 
 
 def _legend(state: PayDayState, top: float) -> list:
