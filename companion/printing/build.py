@@ -13,13 +13,12 @@ from pathlib import Path
 from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
-from companion.paths import output_root
 from companion.printing import calibration, exports, pdf, printall, words
 from companion.printing.model import CardSet
 from companion.printing.options import Options
 from companion.printing.render import RENDERER_VERSION, Rendered, one_up, render
 
-MANIFEST = ".print-manifest.json"   # component id -> content hash of its last PDF
+MANIFEST = ".print-manifest.json"   # component id -> [content hash, its PDF's stamp]
 COMBINED = "*print-all"             # the manifest's key for the combined PDF
 
 
@@ -84,9 +83,13 @@ def export(job: Job, out: Path, report: Report) -> list[str]:
     folder = pdf_folder(job, out)
     lines = []
     if job.format == "print-shop":
-        for o in report.outcomes:
-            if o.written:
+        written = [o for o in report.outcomes if o.written]
+        if written:   # the boxes change the file: its stamp in the manifest follows
+            manifest = _read_manifest(folder)
+            for o in written:
                 exports.set_boxes(o.path)
+                manifest[o.id][1] = stamp(o.path)
+            _write_manifest(folder, manifest)
         lines.append(f"1-up PDFs with TrimBox and BleedBox ({exports.SHOP_BLEED:g} mm bleed) "
                      f"in {folder}")
     for r in job.rendered:
@@ -112,10 +115,11 @@ def combine(job: Job, out: Path) -> int | None:
         return None
     manifest = _read_manifest(out)
     key = hashlib.sha256("|".join(digest(r) for r in job.rendered).encode()).hexdigest()
-    if manifest.get(COMBINED) == key and all(p.exists() for p in printall.paths(out, job.name)):
+    files = printall.paths(out, job.name)
+    if manifest.get(COMBINED) == [key, *map(stamp, files)]:
         return None
     pages = printall.write(out, job.name, job.title, job.rendered, job.how, job.lang)
-    manifest[COMBINED] = key
+    manifest[COMBINED] = [key, *map(stamp, files)]
     _write_manifest(out, manifest)
     return pages
 
@@ -160,18 +164,19 @@ def write(rendered: list[Rendered], out: Path, on_done: Callable[[Outcome], None
     todo = []
     for r in rendered:
         path = out / f"{r.id}.pdf"
-        if manifest.get(r.id) == digest(r) and path.exists():
+        if manifest.get(r.id) == [digest(r), stamp(path)]:
             report.outcomes.append(Outcome(r.id, path, written=False))
             on_done(report.outcomes[-1])
         else:
             todo.append(r)
     try:
         for r, pages in _run(todo, out, workers):
-            manifest[r.id] = digest(r)
+            manifest[r.id] = [digest(r), stamp(out / f"{r.id}.pdf")]
             report.outcomes.append(Outcome(r.id, out / f"{r.id}.pdf", True, pages))
             on_done(report.outcomes[-1])
     finally:
-        _write_manifest(out, manifest)
+        if todo:   # an untouched manifest keeps other runs' records of the folder valid
+            _write_manifest(out, manifest)
     order = [r.id for r in rendered]
     report.outcomes.sort(key=lambda o: order.index(o.id))
     return report
@@ -194,18 +199,23 @@ def _run(todo: list[Rendered], out: Path, workers: int | None):
             yield futures[future], future.result()
 
 
-def _read_manifest(out: Path) -> dict[str, str]:
+def stamp(path: Path) -> str | None:
+    """A file's size and time, so a PDF deleted or edited since it was written is redone."""
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        return None
+    return f"{stat.st_size} {stat.st_mtime_ns}"
+
+
+def _read_manifest(out: Path) -> dict[str, list]:
     try:
         return json.loads((out / MANIFEST).read_text(encoding="utf-8"))
     except (FileNotFoundError, ValueError):
         return {}
 
 
-def _write_manifest(out: Path, manifest: dict[str, str]) -> None:
+def _write_manifest(out: Path, manifest: dict[str, list]) -> None:
     tmp = out / f"{MANIFEST}.tmp"
     tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True), encoding="utf-8")
     os.replace(tmp, out / MANIFEST)
-
-
-def default_out(name: str) -> Path:
-    return output_root() / name

@@ -9,8 +9,7 @@ from companion.core.errors import BadInput
 from companion.printing import geometry
 from companion.printing.cardsheet import Spot
 from companion.printing.render import DUPLEX, Rendered, html_page
-
-NAME = "calibration"
+from companion.printing.rerun import CALIBRATION as NAME
 REACH = 30.0    # half-length of the front's lines
 SCALE = 5.0     # the back scales run from -5 to +5 mm
 STEP = 0.5

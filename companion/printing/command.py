@@ -41,53 +41,89 @@ def print_kit(
 ) -> None:
     """Make print-and-play PDFs: one per component, in output/GAME/.
 
-    Unchanged components are skipped on a re-run. Example:
+    Unchanged components are skipped on a re-run, and a re-run with nothing changed at all
+    (data, options, templates, code) is skipped as a whole. Example:
 
         companion print discretion --paper letter --bleed 3mm --only events
     """
     from rich.console import Console
-    from rich.progress import Progress
 
-    from companion.printing import build, options, printall
+    from companion.printing import options, rerun
 
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
                          board_paper=board_paper, only=only or (), lang=lang,
                          output=format_)
     console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
+    target = rerun.folder(game, out)
+    digest = rerun.inputs_digest(game, opts, data)
+    said = rerun.recall(target, digest)
+    if said is None:
+        said = _make(console, err, game, opts, data, target)
+        rerun.remember(target, digest, said)
+    else:
+        _tell(console, err, said)
+
+
+def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> dict:
+    """The full path: lay out, render what changed, export, join; return what was said
+    (for a re-run with nothing changed to say again)."""
+    from rich.progress import Progress
+
+    from companion.printing import build, printall
+
     with console.status("Laying out components..."):
         job = build.prepare(game, opts, data)
-    target = out or build.default_out(job.name)
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("Writing PDFs", total=len(job.rendered))
         report = build.write(job.rendered, build.pdf_folder(job, target),
                              on_done=lambda o: progress.advance(task))
-    _summary(console, err, report)
+    said = {"folder": str(report.out), "outcomes": [[o.id, str(o.path), o.written, o.pages]
+                                                    for o in report.outcomes],
+            "overflows": report.overflows, "notes": [],
+            "warnings": [w for r in job.rendered for w in r.warnings]}
+    _summary(console, err, said)
     if job.format != "pdf":
         with console.status(f"Exporting ({job.format})..."):
             for line in build.export(job, target, report):
                 console.print(line)
+                said["notes"].append(line)
     with console.status("Joining the whole kit..."):
         pages = build.combine(job, target)
     if pages:
         combined, listing = printall.paths(target, job.name)
         console.print(f"wrote     {combined}  ({pages} pages: the whole kit)")
         console.print(f"wrote     {listing}  (how to print each part)")
-    for r in job.rendered:
-        for warning in r.warnings:
-            err.print(f"[bold yellow]warning:[/] {warning}", soft_wrap=True)
+    _warnings(err, said)
+    return said
 
 
-def _summary(console, err, report) -> None:
-    for o in report.outcomes:
-        if o.written:
-            console.print(f"wrote     {o.path}  ({o.pages} pages)")
+def _tell(console, err, said: dict) -> None:
+    """Say again what the last run with the same inputs said, every file now unchanged."""
+    said = {**said, "outcomes": [[i, path, False, None] for i, path, *_ in said["outcomes"]]}
+    _summary(console, err, said)
+    for line in said["notes"]:
+        console.print(line)
+    console.print("nothing to do: same inputs as the last run, its files untouched")
+    _warnings(err, said)
+
+
+def _summary(console, err, said: dict) -> None:
+    outcomes = said["outcomes"]
+    for _, path, written, pages in outcomes:
+        if written:
+            console.print(f"wrote     {path}  ({pages} pages)")
         else:
-            console.print(f"unchanged {o.path}  (skipped)")
-    written = sum(o.written for o in report.outcomes)
-    console.print(f"{written} written, {len(report.outcomes) - written} unchanged, in {report.out}")
-    if report.overflows:
-        err.print(f"[bold red]{len(report.overflows)} text(s) do not fit even at the "
+            console.print(f"unchanged {path}  (skipped)")
+    written = sum(o[2] for o in outcomes)
+    console.print(f"{written} written, {len(outcomes) - written} unchanged, in {said['folder']}")
+    if said["overflows"]:
+        err.print(f"[bold red]{len(said['overflows'])} text(s) do not fit even at the "
                   "smallest size:[/]")
-        for component, card, field in report.overflows:
+        for component, card, field in said["overflows"]:
             err.print(f"  {component}: {card}: {field}", soft_wrap=True)
+
+
+def _warnings(err, said: dict) -> None:
+    for warning in said["warnings"]:
+        err.print(f"[bold yellow]warning:[/] {warning}", soft_wrap=True)
