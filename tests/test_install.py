@@ -9,7 +9,7 @@ import pytest
 
 from companion import __version__
 from companion.paths import CARDS, TEMPLATES
-from companion.printing import build
+from companion.printing import rerun
 
 
 def test_version(cli):
@@ -42,7 +42,8 @@ def test_data_and_templates_are_found():
 
 def test_default_output_follows_the_working_directory(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    assert build.default_out("discretion") == tmp_path / "output" / "discretion"
+    assert rerun.folder("disc", None) == tmp_path / "output" / "discretion"
+    assert rerun.folder("Calibration", None) == tmp_path / "output" / "calibration"
 
 
 def test_print_writes_under_the_working_directory_and_says_where(tmp_path, monkeypatch, cli):
