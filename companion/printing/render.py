@@ -15,6 +15,7 @@ from companion.printing.options import BOARD_PAPERS, Options
 
 RENDERER_VERSION = "1"   # bump when output changes without any template or data change
 DUPLEX = ("duplex-long", "duplex-short")
+NEAR = 20.0   # mm a board text may run past its shape's box (a tile draws no shape further)
 
 
 @dataclass(frozen=True)
@@ -201,11 +202,11 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
                         geometry.LABEL_H)
         ruler = Rect(tile.at[0], page[1] - geometry.MARGIN - geometry.RULER[1], *geometry.RULER)
         pages.append({"tile": tile, "rulers": (cardsheet.Spot(ruler),),
+                      "shapes": [s for s in shapes if _may_show(s["shape"], tile.window)],
                       "label": _label(cardsheet.Spot(top_left),
                                       f"{kit.title} · {board.title}{where}")})
     html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", options.lang,
-                     pages=pages,
-                     board=board, shapes=shapes, overlap=geometry.OVERLAP)
+                     pages=pages, board=board, overlap=geometry.OVERLAP)
     warnings = ()
     if options.board_paper and len(tiles) > 1:
         warnings = (f"the {board.title.lower()} ({board.size[0]:g} x {board.size[1]:g} mm) "
@@ -213,6 +214,12 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
                     f"{len(tiles)} {options.board_paper} sheets ({rows} x {cols}) instead",)
     return Rendered(board.id, board.title, html, (), Plan(len(tiles), "board", "single"),
                     warnings)
+
+
+def _may_show(shape, window: Rect) -> bool:
+    """Whether a shape can reach into a tile's window: turned about its centre, its text
+    running past its box (at most NEAR mm), it stays within its box grown by this much."""
+    return shape.box.grown(max(shape.box.w, shape.box.h) + NEAR).overlaps(window)
 
 
 def _document(doc: Document, kit: Kit, options: Options) -> Rendered:
