@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 CORE = Path(__file__).resolve().parents[1] / "companion" / "core"
 
 
@@ -43,3 +45,30 @@ def test_ledger_commands_do_not_import_weasyprint(tmp_path):
     assert "companion.games.discretion" in modules
     assert not any(m.startswith(("weasyprint", "companion.printing.pdf")) for m in modules)
     assert not any(m.startswith(("prompt_toolkit", "companion.cli.shell")) for m in modules)
+
+
+# What one-shot `status` must not load: printing, the shell, the live page, the report and
+# the exports (the owners' colours it may use), the test and template libraries, the data
+# files (the state comes from the file's snapshot, so no timeline either), and a command's
+# worth of modules nobody asked for.
+TABLE = ("bgstats", "chart", "history", "live", "report", "server", "svg")
+NOT_FOR_STATUS = ("weasyprint", "jinja2", "hypothesis", "prompt_toolkit", "pypdfium2",
+                  "companion.printing", "companion.cli.table",
+                  *(f"companion.table.{m}" for m in TABLE),
+                  "companion.cli.shell", "companion.core.timeline", "tomllib", "http",
+                  "secrets", "hashlib", "shlex", "tempfile", "zipfile", "importlib.resources",
+                  "rich.markdown")
+
+
+@pytest.mark.parametrize("game, action", [
+    ("discretion", ["pay", "Ann", "Bob", "10k"]),
+    ("landlords-1906", ["deal", "--average"]),
+])
+def test_status_imports_only_what_it_shows(cli, tmp_path, game, action):
+    cli.ok("new", game, "--players", "Ann,Bob,Cy")
+    cli.ok(*action)   # an action stores the state's snapshot, which status then reads
+    modules = imported_by(["--game", str(cli.game), "status"], tmp_path)
+    package = f"companion.games.{game.replace('-', '_')}"
+    assert f"{package}.views" in modules
+    assert not [m for m in modules if m.startswith(NOT_FOR_STATUS)
+                or m.startswith((f"{package}.kit", f"{package}.board_svg"))]

@@ -2,7 +2,6 @@
 
 import os
 import re
-import shlex
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -10,7 +9,7 @@ from typing import Annotated, Optional
 import click
 import typer
 
-from companion.cli import common, table
+from companion.cli import common
 from companion.cli.context import (
     DEFAULT_GAME_FILE, ENV_VAR, Context, game_path, hoist_game_option,
 )
@@ -23,7 +22,8 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
     """The generic commands, plus the commands of the game in the context's file (if any).
 
     With `only` naming one of them, the app holds just that command: a one-shot command
-    starts faster when typer does not build the others.
+    starts faster when typer does not build the others (and, for a command every game has,
+    when the others' modules are not even imported).
     """
     session, _ = context.try_session()
     app = typer.Typer(
@@ -51,12 +51,14 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
         ctx.obj = context
 
     common.register(app)
-    table.register(app)
-    if session is not None:
-        session.game.register_cli(app)
-    from companion.printing.command import register as register_print
+    if only not in common.NAMES:
+        from companion.cli import table
+        from companion.printing.command import register as register_print
 
-    register_print(app)
+        table.register(app)
+        if session is not None:
+            session.game.register_cli(app)
+        register_print(app)
     if any(c.name == only for c in app.registered_commands):
         app.registered_commands = [c for c in app.registered_commands if c.name == only]
     return app
@@ -89,6 +91,8 @@ def _completing() -> list[str]:
     """The words being completed when the shell asks for completions (of which --game)."""
     if not os.environ.get(COMPLETE_VAR):
         return []
+    import shlex
+
     return shlex.split(os.environ.get("COMP_WORDS") or os.environ.get("_TYPER_COMPLETE_ARGS", ""))
 
 

@@ -15,14 +15,13 @@ UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries wit
 
 
 def register(app: typer.Typer) -> None:
-    for command in (games, new, status, play, log, undo, redo, score, rules, demo):
+    for command in COMMANDS:
+        # A mistyped negative amount reaches the amount parser instead of looking like an
+        # option; `undo 3` reaches undo, which says what to type instead.
+        settings = ({"ignore_unknown_options": True} if command in (pay, count)
+                    else {"allow_extra_args": command is undo})
         app.command(command.__name__, rich_help_panel="Every game",
-                    # `undo 3` reaches undo, which says what to type instead
-                    context_settings={"allow_extra_args": command is undo})(command)
-    # Let a mistyped negative amount reach the amount parser instead of looking like an option.
-    for command in (pay, count):
-        app.command(command.__name__, rich_help_panel="Every game",
-                    context_settings={"ignore_unknown_options": True})(command)
+                    context_settings=settings)(command)
 
 
 def _game_ids(ctx: typer.Context) -> list[str]:
@@ -302,3 +301,7 @@ def demo(
         session, _ = ctx.obj.try_session()
         game = session.game.id if session else "discretion"
     demo_mod.run(registry.load(game))
+
+
+COMMANDS = (games, new, status, play, pay, log, undo, redo, score, rules, count, demo)
+NAMES = frozenset(c.__name__ for c in COMMANDS)

@@ -1,7 +1,6 @@
 """Per-invocation options shared by every command: which game file, debug mode."""
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 
 DEFAULT_GAME_FILE = "companion-game.db"
@@ -38,12 +37,13 @@ def game_path(argv: list[str]) -> Path:
     return Path(os.environ.get(ENV_VAR) or DEFAULT_GAME_FILE)
 
 
-@dataclass
 class Context:
-    """The game file of this invocation, opened at most once."""
+    """The game file of this invocation, opened at most once. (A plain class: a dataclass
+    costs a one-shot command about a millisecond to define.)"""
 
-    path: Path
-    _opened: tuple | None = field(default=None, repr=False)
+    def __init__(self, path: Path):
+        self.path = path
+        self._opened: tuple | None = None
 
     def try_session(self):
         """(the open Session, None), or (None, why the file holds no game we can play).

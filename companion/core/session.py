@@ -5,7 +5,7 @@ from typing import NamedTuple
 from pathlib import Path
 
 from companion import __version__
-from companion.core import snapshot, timeline as timeline_mod
+from companion.core import snapshot
 from companion.core.errors import CompanionError, GameFileError, RuleViolation
 from companion.core.journal import Entry, Journal
 
@@ -93,7 +93,7 @@ class Session:
         `after_each(seq, state)`, if given, is called after each action in effect.
         """
         entries = self.journal.entries() if entries is None else entries
-        tl = timeline_mod.build(entries)
+        tl = _timeline(entries)
         by_seq = {e.seq: e for e in entries}
         state = self._new_state()
         effects: dict[int, list[str]] = {}
@@ -190,7 +190,7 @@ class Session:
         """
         with self.journal.write():
             entries = self.journal.entries(light=True)
-            tl = timeline_mod.build(entries)
+            tl = _timeline(entries)
             if to is not None and to not in tl.active and to != 0:
                 raise RuleViolation(f"entry {to} is not an action in effect; see `companion log`")
             targets = tl.undo_targets(to)
@@ -209,7 +209,7 @@ class Session:
     def redo(self) -> LogItem:
         with self.journal.write():
             entries = self.journal.entries(light=True)
-            tl = timeline_mod.build(entries)
+            tl = _timeline(entries)
             if not tl.redo_stack:
                 raise RuleViolation("nothing to redo")
             targets = tl.redo_stack[-1]
@@ -228,7 +228,7 @@ class Session:
             _, tl, effects = self.replay(
                 entries, lambda seq, state: balances.__setitem__(seq, dict(state.ledger.balances)))
         except Unreplayable as exc:
-            tl, effects, problems[exc.seq] = timeline_mod.build(entries), {}, str(exc)
+            tl, effects, problems[exc.seq] = _timeline(entries), {}, str(exc)
         return [
             LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, e.effects), e.seq in tl.undone,
                     e.at, balances.get(e.seq), problems.get(e.seq))
@@ -244,13 +244,21 @@ class Unreplayable(GameFileError):
         self.seq = seq
 
 
+def _timeline(entries: list[Entry]):
+    """Which actions are in effect (core/timeline.py; imported only here: a state read from
+    its snapshot needs no timeline, and one-shot commands pay for every import)."""
+    from companion.core.timeline import build
+
+    return build(entries)
+
+
 def _action(entry: Entry) -> dict:
     if entry.kind != "action" or not isinstance(entry.body, dict):
         raise GameFileError(f"this {entry.kind} record cannot be read")
     return dict(entry.body)
 
 
-def _undo_command(tl: timeline_mod.Timeline, seq: int) -> str:
+def _undo_command(tl, seq: int) -> str:
     """The undo that takes back entry `seq` (and whatever is in effect after it)."""
     before = [s for s in tl.active if s < seq]
     return "undo" if tl.active[-1] == seq else f"undo --to {before[-1] if before else 0}"
