@@ -89,6 +89,7 @@ def test_unusable_game_path(tmp_path, where):
     ("Ann,ann", "must differ"),
     ("Ann,,Bob", "empty player name"),
     ("Ann,Bank", "cannot be a player"),
+    ("Ann,BGStats", "cannot be a player's name: `companion export BGStats` is the BG Stats"),
 ])
 def test_new_refuses_bad_players(cli, players, message):
     assert_refused(cli, ["new", "discretion", "--players", players], message)

@@ -73,7 +73,9 @@ def table(cli):
     (["build", "Zed", "inn"], "unknown player 'Zed'"),
     (["trade", "Bob", "coal"], "this month's activity is build, not trade"),
     (["first", "Cy", "trade"], "the month's activity (build) is under way"),
-    (["export", "Bob"], "Missing argument 'GOOD'"),
+    (["export", "Bob"], "missing the good: companion export Bob GOOD"),
+    (["export", "Bob", "wool", "--json"], "--json and --link belong to `export bgstats`"),
+    (["export", "bgstats", "wool"], "export bgstats takes no good"),
     (["pay", "Bob", "Ann", "-3"], "not an amount"),
 ])
 def test_bad_input_is_one_line_and_changes_nothing(table, args, message):
@@ -95,6 +97,22 @@ def test_a_second_building_and_a_wrong_caravan_are_refused(table):
     table.ok("first", "Ann", "build")            # a new season
     result = table("build", "Ann", "small-market")
     assert "no Small Market is left" in result.err
+
+
+def test_export_loads_goods_and_export_bgstats_exports_the_play(table):
+    for line in (["pass", "Bob"], ["pass", "Cy"], ["pass", "Ann"],
+                 ["first", "Cy", "produce"],   # Cy's manned coal mine: 1 coal, +1 as First
+                 ["first", "Ann", "export"]):  # a new season: only Cy holds goods
+        table.ok(*line)
+    assert "Cy -> Caravan 1 2 coal: loaded" in table.ok("export", "Cy", "coal")
+    status = table.json("status")
+    assert status["caravans"][0] == {"size": 4, "good": "coal", "loads": 2}
+    assert [p["gold_bars"] for p in status["players"]] == [0, 0, 2]   # 1 a load
+    play = table.json("export", "bgstats")
+    score = {r["name"]: r["total"] for r in table.json("score")["players"]}
+    # nobody has built: the score is the Gold Bars earned
+    assert {p["name"]: p["score"] for p in play["players"]} == score == {"Ann": 0, "Bob": 0,
+                                                                         "Cy": 2}
 
 
 def test_undo_then_redo_returns_the_same_state(table):
@@ -122,6 +140,8 @@ def test_the_shell_completes_on_guard_words_and_shows_the_month(table):
     shell = shell_mod.Shell(Context(table.game))
     assert completions(shell, "build Bob small-m") == ["small-market"]
     assert completions(shell, "export Bob p") == ["pottery"]
+    assert completions(shell, "export ") == ["Ann", "Bob", "Cy", "bgstats"]
+    assert completions(shell, "export b") == ["Bob", "bgstats"]
     assert shell.toolbar() == ("season 1 month 2 build (Bob First), Bob to act | "
                                "Ann 2F 0GB  Bob 2F 0GB  Cy 2F 0GB")
     table.ok("build", "Bob", "small-market")

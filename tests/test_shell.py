@@ -59,6 +59,7 @@ def test_commands_and_the_shell_words_complete(discretion):
     ("count B", ["Bob"]),
     ("rules l", ["landlords-1906"]),
     ("new d", ["discretion"]),
+    ("export ", ["bgstats"]),
 ])
 def test_discretion_names_complete(discretion, text, expected):
     assert completions(discretion, text) == expected
@@ -202,6 +203,7 @@ def test_play_needs_a_game(cli):
 
 @pytest.mark.parametrize("shell, env, expected", [
     ("bash", {"COMP_WORDS": "companion --game {game} pay A", "COMP_CWORD": "4"}, "Ann\n"),
+    ("bash", {"COMP_WORDS": "companion --game {game} export b", "COMP_CWORD": "4"}, "bgstats\n"),
     ("zsh", {"_TYPER_COMPLETE_ARGS": "companion --game {game} build Ann h"}, '"housing"'),
     ("fish", {"_TYPER_COMPLETE_ARGS": "companion --game {game} auction Oak",
               "_TYPER_COMPLETE_FISH_ACTION": "get-args"}, "Oakfield Farm"),

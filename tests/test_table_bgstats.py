@@ -1,4 +1,4 @@
-"""`companion share bgstats`: BG Stats' push-play JSON and link, matching the score."""
+"""`companion export bgstats`: BG Stats' push-play JSON and link, matching the score."""
 
 import json
 from urllib.parse import unquote
@@ -10,7 +10,7 @@ from tests.table_helpers import recorded_game
 
 def test_the_play_matches_the_score(cli):
     recorded_game(cli.game)
-    play = cli.json("share", "bgstats")
+    play = cli.json("export", "bgstats")
     score = cli.json("score")
     worth = {r["name"]: r["net_assets"] for r in score["players"]}
     assert [p["name"] for p in play["players"]] == ["Ann", "Bob", "Cy", "Dee"]   # seating
@@ -29,14 +29,14 @@ def test_the_start_player_is_discretions_first_buyer(cli):
     cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "2")
     cli.ok("auction", "5", "--no-bid")
     cli.ok("auction", "7", "--winner", "Bob", "--price", "500k")
-    starters = [p["name"] for p in cli.json("share", "bgstats")["players"] if p["startPlayer"]]
+    starters = [p["name"] for p in cli.json("export", "bgstats")["players"] if p["startPlayer"]]
     assert starters == ["Bob"]
 
 
 def test_the_link_carries_the_same_json(cli):
     recorded_game(cli.game, actions=30)
-    play = cli.json("share", "bgstats")
-    out = cli.ok("share", "bgstats", "--link").strip()
+    play = cli.json("export", "bgstats")
+    out = cli.ok("export", "bgstats", "--link").strip()
     assert out.startswith(LINK) and "\n" not in out and " " not in out
     assert json.loads(unquote(out[len(LINK):])) == play
     assert "before the end" in play["comments"]   # an unfinished game says so
@@ -46,14 +46,14 @@ def test_the_link_carries_the_same_json(cli):
 
 def test_the_play_id_is_stable_as_the_game_goes_on(cli):
     recorded_game(cli.game, actions=10)
-    first = cli.json("share", "bgstats")["sourcePlayId"]
+    first = cli.json("export", "bgstats")["sourcePlayId"]
     cli.ok("pay", "Ann", "Bob", "10k")
-    assert cli.json("share", "bgstats")["sourcePlayId"] == first
+    assert cli.json("export", "bgstats")["sourcePlayId"] == first
 
 
 def test_a_tie_makes_every_tied_player_a_winner(cli):
     cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
-    players = cli.json("share", "bgstats")["players"]
+    players = cli.json("export", "bgstats")["players"]
     assert [p["winner"] for p in players] == [True, True]
     assert [p["startPlayer"] for p in players] == [True, False]
 
@@ -61,4 +61,12 @@ def test_a_tie_makes_every_tied_player_a_winner(cli):
 def test_a_verified_bgg_id_goes_out_as_a_number(cli, monkeypatch):
     monkeypatch.setattr(DISCRETION, "bgg_id", 1406)   # a stand-in: Discretion has none verified
     cli.ok("new", "discretion", "--players", "Ann,Bob")
-    assert cli.json("share", "bgstats")["game"]["bggId"] == 1406
+    assert cli.json("export", "bgstats")["game"]["bggId"] == 1406
+
+
+def test_the_word_bgstats_is_read_in_any_case_and_a_near_miss_is_named(cli):
+    recorded_game(cli.game, actions=5)
+    assert cli.json("export", "BGStats") == cli.json("export", "bgstats")
+    result = cli("export", "bgstat")
+    assert result.code == 1 and result.out == ""
+    assert result.err == "error: nothing to export as 'bgstat' (did you mean bgstats?)\n"

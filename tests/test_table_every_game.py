@@ -25,7 +25,9 @@ def test_page_report_and_export(cli, game):
     assert told["points"] == points
     assert {n: s[-1] for n, s in told["net_worth"]["players"].items()} == points
     assert "<svg" in report.html(told, (210, 297))
-    play = bgstats.play(session, report.gather(session))
+    play = cli.json("export", "bgstats")   # On Guard's export reads the word too
+    # with no action yet, the play is dated now: the one field two calls may differ in
+    assert play == bgstats.play(session, report.gather(session)) | {"playDate": play["playDate"]}
     assert {p["name"]: p["score"] for p in play["players"]} == points
 
 
@@ -44,4 +46,5 @@ def test_no_two_commands_share_a_name(cli, game):
     commands = typer.main.get_command(app).commands
     assert commands["serve"].callback.__wrapped__ is table.serve
     assert commands["report"].callback.__wrapped__ is table.report
-    assert list(commands["share"].commands) == ["bgstats"]
+    own_export = game == "on-guard"   # its Export activity, which also reads `export bgstats`
+    assert (commands["export"].callback.__wrapped__ is table.export) is not own_export

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from companion.cli import output
-from companion.cli.params import Completing, JsonOpt, Player, names
+from companion.cli.params import Completing, JsonOpt, Player, export_word, names
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt, parse_amount
 
@@ -99,6 +99,9 @@ def _player_names(text: str, accounts: tuple[str, ...]) -> list[str]:
     for name in names:
         if name.casefold() in {a.casefold() for a in accounts} or name.startswith("-"):
             raise BadInput(f"{name!r} cannot be a player's name")
+        if export_word(name):
+            raise BadInput(f"{name!r} cannot be a player's name: `companion export {name}` "
+                           f"is the BG Stats export")
     return names
 
 

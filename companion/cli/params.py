@@ -27,9 +27,18 @@ class Completing(click.types.StringParamType):
         return [CompletionItem(n) for n in self.source(ctx) if n.casefold().startswith(typed)]
 
 
-def names(kind: str) -> Completing:
-    """Completion of the open game's names of `kind` (`Game.names`): the one source for the
-    shell's completion and for bash, zsh and fish. Pass it as `click_type`."""
+EXPORTS = ("bgstats",)   # what `companion export WORD` hands to other apps: never a player's name
+
+
+def export_word(typed: str) -> str | None:
+    """The export `typed` names, in any case (`BGStats` too), else None."""
+    return next((word for word in EXPORTS if word == typed.strip().casefold()), None)
+
+
+def names(kind: str, *words: str) -> Completing:
+    """Completion of the open game's names of `kind` (`Game.names`), then `words` (as On
+    Guard's `export` offers bgstats beside the players): the one source for the shell's
+    completion and for bash, zsh and fish. Pass it as `click_type`."""
 
     def source(ctx: click.Context) -> list[str]:
         from companion.core.errors import CompanionError
@@ -39,7 +48,7 @@ def names(kind: str) -> Completing:
         if session is None:
             return []
         try:
-            return session.game.names(session.state(), kind)
+            return [*session.game.names(session.state(), kind), *words]
         except CompanionError:
             return []
 
@@ -47,6 +56,7 @@ def names(kind: str) -> Completing:
 
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
+LinkOpt = Annotated[bool, typer.Option("--link", help="export bgstats: only the link.")]
 Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).",
                                        click_type=names("player"))]
 

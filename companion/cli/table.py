@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from companion.cli import output
-from companion.cli.params import JsonOpt
+from companion.cli.params import EXPORTS, Completing, JsonOpt, LinkOpt, export_word
 from companion.core.errors import BadInput
 
 PANEL = "At the table"
@@ -16,10 +16,7 @@ PANEL = "At the table"
 def register(app: typer.Typer) -> None:
     app.command("serve", rich_help_panel=PANEL)(serve)
     app.command("report", rich_help_panel=PANEL)(report)
-    # `share`, not `export`: On Guard's players export goods
-    sharing = typer.Typer(help="Send the game to other apps. Example: companion share bgstats")
-    sharing.command("bgstats")(bgstats)
-    app.add_typer(sharing, name="share", rich_help_panel=PANEL)
+    app.command("export", rich_help_panel=PANEL)(export)   # On Guard's takes its place
 
 
 def serve(
@@ -109,16 +106,29 @@ def _default_report(game: str, path: Path) -> Path:
     return output_root() / game / f"{path.stem}-report.pdf"
 
 
-def bgstats(
+def export(
     ctx: typer.Context,
+    what: Annotated[str, typer.Argument(
+        metavar="bgstats", help="What to export: bgstats, the play for the BG Stats app.",
+        click_type=Completing(lambda ctx: list(EXPORTS)))],
     as_json: JsonOpt = False,
-    link_only: Annotated[bool, typer.Option("--link", help="Only the link.")] = False,
+    link_only: LinkOpt = False,
 ) -> None:
     """The play for the BG Stats app: its JSON, then a link that opens it in the app.
 
-    Scores are net worth; unfinished games are marked so in the comment.
-    Example: companion share bgstats --link
+    Scores are the game's own (net worth in most); an unfinished game says so.
+
+    Example: companion export bgstats --link
     """
+    if export_word(what) is None:
+        from companion.core.names import suggestion
+
+        raise BadInput(f"nothing to export as {what!r}{suggestion(what, EXPORTS)}")
+    bgstats(ctx, as_json, link_only)
+
+
+def bgstats(ctx: typer.Context, as_json: bool, link_only: bool) -> None:
+    """`export bgstats` in every game (On Guard's `export` calls it too)."""
     from companion.table import bgstats as bgstats_mod
     from companion.table import report as report_mod
 

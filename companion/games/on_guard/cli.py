@@ -8,7 +8,8 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from companion.cli.params import Player, act, names
+from companion.cli.params import EXPORTS, JsonOpt, LinkOpt, Player, act, export_word, names
+from companion.core.errors import BadInput
 
 Good = Annotated[str, typer.Argument(help="coal, iron, wool, timber or pottery.",
                                      click_type=names("good"))]
@@ -20,6 +21,8 @@ class Manor(str, Enum):
 
 
 def register(app: typer.Typer) -> None:
+    # On Guard's `export` is both the Export activity and every game's `export bgstats`
+    app.registered_commands = [c for c in app.registered_commands if c.name != "export"]
     for command in (first, develop, build, settle, export, keep, trade, pass_):
         app.command(command.__name__.rstrip("_"), rich_help_panel="On Guard")(command)
 
@@ -75,16 +78,40 @@ def settle(ctx: typer.Context, player: Player,
     act(ctx, {"type": "settle", "player": player, "place": list(place or []), "anew": anew})
 
 
-def export(ctx: typer.Context, player: Player, good: Good,
+def export(ctx: typer.Context,
+           player: Annotated[str, typer.Argument(
+               metavar="NAME|bgstats", help="An Alderman (a unique prefix will do), or bgstats.",
+               click_type=names("player", *EXPORTS))],
+           good: Annotated[Optional[str], typer.Argument(
+               help="coal, iron, wool, timber or pottery.", click_type=names("good"))]
+           = None,
            caravan: Annotated[Optional[int], typer.Option(
                "--caravan", min=1, help="Which empty caravan (default: the one taking most).")]
            = None,
            wagon_train: Annotated[bool, typer.Option(
-               "--wagon-train", help="Load on your own Wagon Train instead.")] = False) -> None:
-    """Load as much of one good as fits on a caravan: 1 Gold Bar a load.
+               "--wagon-train", help="Load on your own Wagon Train instead.")] = False,
+           as_json: JsonOpt = False, link_only: LinkOpt = False) -> None:
+    """Two uses: the Export activity, and the play for the BG Stats app.
+
+    export NAME GOOD: the Alderman loads as much of one good as fits on a caravan,
+    1 Gold Bar a load (--caravan, --wagon-train).
+
+    export bgstats: the play's JSON, then a link that opens it in the BG Stats app
+    (--json, --link), as in every game. No Alderman may be named bgstats.
 
     Example: companion export Cy wool
     """
+    if export_word(player):
+        if good is not None or caravan is not None or wagon_train:
+            raise BadInput("export bgstats takes no good, --caravan or --wagon-train")
+        from companion.cli.table import bgstats
+
+        return bgstats(ctx, as_json, link_only)
+    if as_json or link_only:
+        raise BadInput("--json and --link belong to `export bgstats`, not to loading goods")
+    if good is None:
+        raise BadInput(f"missing the good: companion export {player} GOOD "
+                       f"(coal, iron, wool, timber or pottery)")
     action = {"type": "export", "player": player, "good": good, "wagon_train": wagon_train}
     if caravan is not None:
         action["caravan"] = caravan
