@@ -1,8 +1,8 @@
 """Build a game file with a given number of journaled actions (for benchmarks).
 
-Discretion: a seeded bot plays a real game (auctions, building, loans, cards, bankruptcies)
-into Year 8; from then on the table keeps recording rent cards (the heaviest to replay: every
-building's neighbours are counted), with Bank prizes whenever a card cannot be recorded.
+Discretion: a seeded bot plays a real game (auctions, building, loans, cards, bankruptcies) to
+its end, some 150 actions; the Bank's prizes fill the journal up to the count. (Each card comes
+once a Year, so the table can no longer keep recording rent cards, as this once did.)
 The Landlord's Game: the random-play test's seeded turns (moves, sales, houses, Chance,
 jail, the Single Tax voted in half-way).
 """
@@ -30,23 +30,31 @@ def make(path: Path, actions: int, seed: int = 11, game: str = "discretion") -> 
     state = session.state()
     rng = random.Random(seed)
     journal: Journal = session.journal
-    written = 0
+    written = refused = 0
+
+    def attempt(action: dict):
+        """(the state after `action`, its effects), or None when the rules refuse it."""
+        trial = copy.deepcopy(state, {id(state.data): state.data})  # data is read-only
+        try:
+            return trial, game.apply(trial, action)
+        except CompanionError:
+            return None
+
     with journal.write():
         while written < actions:
             options = candidate_actions(state, rng)
-            if state.year >= 8 and not state.debts and not state.pending_auctions:
-                options = [{"type": "event", "card": "general-rent"}]
             action = preferred(options, rng) if options else {
                 "type": "pay", "from": "Bank", "to": rng.choice(state.in_play()),
                 "amount": 10_000, "reason": "prize"}
-            trial = copy.deepcopy(state, {id(state.data): state.data})  # data is read-only
-            try:
-                effects = game.apply(trial, action)
-            except CompanionError:
+            done = attempt(action)
+            if done is None:
+                refused += 1
+                if refused > 10_000:
+                    raise RuntimeError(f"the bot found no legal action after {written} actions")
                 continue
-            state = trial
+            state, effects = done
             journal.append("action", action, game.describe(state, action), effects)
-            written += 1
+            written, refused = written + 1, 0
 
 
 class _JournalingTable:
