@@ -36,7 +36,8 @@ def _options(state, rng: random.Random) -> list[dict]:
     for offer in state.offers:
         if offer["kind"] == "insurance":
             premium = state.mail_card(offer["card"])["amount"]
-            out.append({"type": "buy" if state.cash(me) >= premium else "pass"})
+            out.append({"type": "buy" if state.cash(me) >= premium else "pass",
+                        "card": offer["card"]})
         elif offer["kind"] == "swellfare" and state.cash(me) >= 5 and state.in_debt(me):
             out.append({"type": "swellfare", "player": me, "throw": rng.randint(1, 6),
                         "stake": rng.choice([5, 50, 100][:1 + (state.cash(me) >= 50)
