@@ -14,6 +14,9 @@ Game status 280 ms (1.24x), Discretion status 284 ms (1.26x). In-process CPU of 
 status beyond the bare imports, about 48 ms: rendering the rich table ~11, json ~3, sqlite3
 ~2.5, typer building the one command ~3, companion's and the game's modules the rest
 (dataclass creation ~5 of it). Before this round: about 51 ms, 1.29-1.30x.
+Re-measured at b70f96b on a quiet machine (load 1.3), 10 runs: bare import 172 ms; Discretion
+status 225 ms (1.31x), --json 1.25x; The Landlord's Game status 224 ms (1.30x), --json 1.20x.
+Still at the limit: rich's table rendering (~11 ms) and the game modules are what is left.
 """
 
 import os
