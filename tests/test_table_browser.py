@@ -23,11 +23,18 @@ def companion(game: Path, *args: str) -> list[str]:
     return [sys.executable, "-m", "companion", "--game", str(game), *args]
 
 
+def _ctrl_c_on() -> None:
+    """Let the server see Ctrl-C even when this suite runs in the background (`cmd &`
+    starts children with SIGINT ignored, and Python then never raises KeyboardInterrupt)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @contextmanager
 def serving(game: Path, title: str):
     """`companion serve` running in its own process; yields its URL, then stops it."""
     proc = subprocess.Popen(companion(game, "serve", "--port", "0"), text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=_ctrl_c_on)
     try:
         line = proc.stdout.readline()
         assert line.startswith(f"Serving {title} at http://127.0.0.1:"), proc.stderr.read()
