@@ -5,7 +5,7 @@ import importlib
 import json
 import os
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
@@ -51,10 +51,12 @@ class Job:
     lang: str = "en"
 
 
-def prepare(target: str, options: Options, data_path: Path | None = None) -> Job:
+def prepare(target: str, options: Options, data_path: Path | None = None,
+            checked: Callable[[], None] = lambda: None) -> Job:
     """Everything rendered to HTML (so any data or option error comes before a file is
-    written)."""
+    written); `checked` is called once the inputs are read, before the slow part."""
     if target.strip().lower() == calibration.NAME:
+        checked()
         return Job(calibration.NAME, "Calibration", [calibration.render(options)], False)
     entry = games.find(target)
     data = games.load(entry.id).load_data(data_path)
@@ -65,6 +67,7 @@ def prepare(target: str, options: Options, data_path: Path | None = None) -> Job
                        f"not {options.lang!r}")
     kit = module.components(data, options)
     chosen = select(kit.components, options.only)
+    checked()
     if options.format != "pdf":
         return Job(entry.id, kit.title, [one_up(c, kit, options, exports.SHOP_BLEED)
                                          for c in chosen if isinstance(c, CardSet)],
@@ -147,12 +150,28 @@ def select(components, only: tuple[str, ...]) -> list:
 def digest(rendered: Rendered) -> str:
     """Content hash: the HTML holds the data, templates, CSS and options it was made from."""
     h = hashlib.sha256(f"{RENDERER_VERSION}|weasyprint {version('weasyprint')}|".encode())
-    h.update(rendered.html.encode())
+    for source in rendered.sources():
+        h.update(source.encode())
     return h.hexdigest()
 
 
+@dataclass
+class Workers:
+    """Processes started before the layout: each imports WeasyPrint and builds its font
+    caches while this process lays the kit out (`ready` says whether that worked)."""
+
+    pool: ProcessPoolExecutor
+    ready: list[Future]
+
+
+def start_workers() -> Workers:
+    count = os.cpu_count() or 1
+    pool = ProcessPoolExecutor(max_workers=count)
+    return Workers(pool, [pool.submit(pdf.warm_up) for _ in range(count)])
+
+
 def write(rendered: list[Rendered], out: Path, on_done: Callable[[Outcome], None] = lambda o: None,
-          workers: int | None = None) -> Report:
+          workers: int | Workers | None = None) -> Report:
     """Write each changed component's PDF (in parallel processes); skip the unchanged ones."""
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -182,21 +201,31 @@ def write(rendered: list[Rendered], out: Path, on_done: Callable[[Outcome], None
     return report
 
 
-def _run(todo: list[Rendered], out: Path, workers: int | None):
-    """Yield (component, pages) as each PDF is done. One job runs here: a worker process
-    would only add the cost of importing WeasyPrint a second time."""
-    if todo:
-        pdf.require_weasyprint()
-    if len(todo) <= 1:
-        for r in todo:
-            yield r, pdf.write(r.html, out / f"{r.id}.pdf")
+def _run(todo: list[Rendered], out: Path, workers: int | Workers | None):
+    """Yield (component, pages) as each PDF is done, biggest first, on started `Workers`.
+    Without them one job runs here: a new worker process would only add the cost of
+    importing WeasyPrint a second time."""
+    if not todo:
         return
-    workers = workers or min(len(todo), os.cpu_count() or 1)
+    if isinstance(workers, Workers):
+        for ready in workers.ready:
+            ready.result()   # WeasyPrint missing: its one-line error, raised here
+        yield from _on(workers.pool, todo, out)
+        return
+    pdf.require_weasyprint()
+    if len(todo) == 1:
+        yield todo[0], pdf.write(todo[0].html, out / f"{todo[0].id}.pdf", todo[0].stamps)
+        return
+    with ProcessPoolExecutor(max_workers=workers or min(len(todo), os.cpu_count() or 1)) as pool:
+        yield from _on(pool, todo, out)
+
+
+def _on(pool: ProcessPoolExecutor, todo: list[Rendered], out: Path):
     biggest_first = sorted(todo, key=lambda r: -len(r.html))
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(pdf.write, r.html, out / f"{r.id}.pdf"): r for r in biggest_first}
-        for future in as_completed(futures):
-            yield futures[future], future.result()
+    futures = {pool.submit(pdf.write, r.html, out / f"{r.id}.pdf", r.stamps): r
+               for r in biggest_first}
+    for future in as_completed(futures):
+        yield futures[future], future.result()
 
 
 def stamp(path: Path) -> str | None:

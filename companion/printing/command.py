@@ -72,12 +72,23 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
 
     from companion.printing import build, printall
 
-    with console.status("Laying out components..."):
-        job = build.prepare(game, opts, data)
-    with Progress(console=console, transient=True) as progress:
-        task = progress.add_task("Writing PDFs", total=len(job.rendered))
-        report = build.write(job.rendered, build.pdf_folder(job, target),
-                             on_done=lambda o: progress.advance(task))
+    started = []   # workers get WeasyPrint ready while the inputs, once read, are laid out
+
+    def start(status) -> None:
+        status.stop()   # no spinner thread while forking
+        started.append(build.start_workers())
+        status.start()
+
+    try:
+        with console.status("Laying out components...") as status:
+            job = build.prepare(game, opts, data, lambda: start(status))
+        with Progress(console=console, transient=True) as progress:
+            task = progress.add_task("Writing PDFs", total=len(job.rendered))
+            report = build.write(job.rendered, build.pdf_folder(job, target),
+                                 on_done=lambda o: progress.advance(task), workers=started[0])
+    finally:
+        for workers in started:
+            workers.pool.shutdown(cancel_futures=True)
     said = {"folder": str(report.out), "outcomes": [[o.id, str(o.path), o.written, o.pages]
                                                     for o in report.outcomes],
             "overflows": report.overflows, "notes": [],

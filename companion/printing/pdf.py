@@ -1,10 +1,12 @@
-"""The only module that imports WeasyPrint: HTML string -> PDF file, written atomically."""
+"""The only module that imports WeasyPrint: HTML string (and card faces to stamp on it)
+-> PDF file, written atomically."""
 
 import os
 from pathlib import Path
 
 from companion.core.errors import MissingRequirement
 from companion.paths import TEMPLATES
+from companion.printing.stamps import Stamps, apply
 
 PANGO_HINT = ("install Pango, e.g. `sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0` "
               "(Debian/Ubuntu) or `brew install pango` (macOS)")
@@ -20,14 +22,18 @@ def require_weasyprint() -> None:
                                  f"{PANGO_HINT}") from None
 
 
-def write(html: str, target: Path) -> int:
-    """Render `html` to `target` via a temp file, so no partial PDF is left; return pages."""
+def write(html: str, target: Path, stamps: Stamps | None = None) -> int:
+    """Render `html` (with `stamps` placed on it) to `target` via a temp file, so no partial
+    PDF is left; return pages."""
     import weasyprint   # slow to import: only the print path pays for it
 
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
         document = weasyprint.HTML(string=html, base_url=str(TEMPLATES)).render()
         document.write_pdf(tmp)
+        if stamps:
+            faces = weasyprint.HTML(string=stamps.html, base_url=str(TEMPLATES)).write_pdf()
+            tmp.write_bytes(apply(tmp, faces, stamps))
         os.replace(tmp, target)
     finally:
         tmp.unlink(missing_ok=True)
@@ -35,7 +41,9 @@ def write(html: str, target: Path) -> int:
 
 
 def warm_up() -> None:
-    """Render a trivial page once, so font caches are built before timing anything."""
+    """Render a trivial page once, so imports and font caches are ready before the work."""
+    require_weasyprint()
+    import pypdf  # noqa: F401   (stamps.apply's)
     import weasyprint
 
     weasyprint.HTML(string="<p style='font-family: DejaVu Sans'>warm</p>").write_pdf()

@@ -10,8 +10,10 @@ from companion.core.errors import BadInput
 from companion.paths import TEMPLATES
 from companion.printing import cardsheet, faces, fonts, geometry, icons, words
 from companion.printing.geometry import Rect
-from companion.printing.model import Board, Card, CardSet, Component, Document, Kit
+from companion.printing.model import (Board, Card, CardSet, Component, Document, Face,
+                                      Kit)
 from companion.printing.options import BOARD_PAPERS, Options
+from companion.printing.stamps import Stamps
 
 RENDERER_VERSION = "1"   # bump when output changes without any template or data change
 DUPLEX = ("duplex-long", "duplex-short")
@@ -36,6 +38,11 @@ class Rendered:
     plan: Plan = Plan(None, "paper", "single")
     warnings: tuple[str, ...] = ()
     cards: tuple[tuple[str, int], ...] = ()   # a 1-up PDF's distinct cards and their copies
+    stamps: Stamps | None = None   # card faces to place on the pages of `html`
+
+    def sources(self) -> tuple[str, ...]:
+        """Everything the PDF is made from, as text."""
+        return (self.html, repr(self.stamps)) if self.stamps else (self.html,)
 
 
 @lru_cache(maxsize=1)
@@ -98,15 +105,15 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
                                         f"{w['one_sided']}")
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
-    overflows: list[tuple[str, str]] = []
+    book = _FaceBook(kit, size)
     fronts, backs = [], []
     shift = options.back_offset if mode in DUPLEX else (0.0, 0.0)
     for n, chunk in enumerate(chunks, 1):
         label = f"{kit.title} · {cs.title} · {w['sheet'].format(n=n, m=len(chunks))} · " \
                 f"{words.cards(len(chunk), options.lang)}"
-        front = _faces(chunk, sheet.fronts, sheet.front_paint, "front", kit, overflows)
-        back = _faces(chunk, [b.shifted(*shift) for b in sheet.backs],
-                      [p.shifted(*shift) for p in sheet.back_paint], "back", kit, overflows)
+        front = book.side(chunk, sheet.fronts, sheet.front_paint, "front")
+        back = book.side(chunk, [b.shifted(*shift) for b in sheet.backs],
+                         [p.shifted(*shift) for p in sheet.back_paint], "back")
         marks, back_marks = cardsheet.page_marks(sheet, len(chunk))
         if not cs.backs:
             fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · {w['one_sided']}"))
@@ -123,7 +130,8 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     html = html_page("cards.html.j2", sheet.page, f"{kit.title}: {cs.title}", options.lang,
                      pages=pages)
     sides = "single" if mode == "fold" or not cs.backs else mode
-    return Rendered(cs.id, cs.title, html, tuple(overflows), Plan(len(chunks), "card", sides))
+    return Rendered(cs.id, cs.title, html, book.overflows(), Plan(len(chunks), "card", sides),
+                    stamps=book.stamps(pages, f"{kit.title}: {cs.title}", options.lang))
 
 
 def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
@@ -133,12 +141,13 @@ def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
     page = (size[0] + 2 * bleed, size[1] + 2 * bleed)
     box, whole = Rect(bleed, bleed, *size), Rect(0.0, 0.0, *page)
     copies = Counter(cs.cards)
-    overflows: list[tuple[str, str]] = []
-    pages = [_page(_faces((card,), [box], [whole], side, kit, overflows), (), (), None, "")
+    book = _FaceBook(kit, size)
+    pages = [_page(book.side((card,), [box], [whole], side), (), (), None, "")
              for card in copies for side in ("front", "back")]
     html = html_page("cards.html.j2", page, f"{kit.title}: {cs.title}", pages=pages)
-    return Rendered(cs.id, cs.title, html, tuple(overflows),
-                    cards=tuple((card.name, n) for card, n in copies.items()))
+    return Rendered(cs.id, cs.title, html, book.overflows(),
+                    cards=tuple((card.name, n) for card, n in copies.items()),
+                    stamps=book.stamps(pages, f"{kit.title}: {cs.title}"))
 
 
 def _sheet(options: Options, size, mode: str, longest: str) -> cardsheet.Sheet:
@@ -171,19 +180,47 @@ def _label(spot: cardsheet.Spot, text: str) -> dict:
     return {"spot": spot, "text": words, "size": size}
 
 
-def _faces(cards: tuple[Card, ...], boxes, paints, side: str, kit: Kit,
-           overflows: list) -> list[dict]:
-    """Template items for one side of some cards: paint area, cut box and fitted texts."""
-    items = []
-    for card, box, area in zip(cards, boxes, paints):
-        face = getattr(card, side)
-        fitted = faces.texts(face, box.w, box.h, kit.icons, f"{card.name} ({side})")
-        overflows += [(card.name, f"{side} {t.field}") for t in fitted if not t.fits]
-        band = None
-        if face.layout == "card":   # the title band runs into the bleed too
-            band = Rect(area.x, area.y, area.w, box.y - area.y + faces.band_height(box.h))
-        items.append({"box": box, "paint": area, "band": band, "face": face, "texts": fitted})
-    return items
+class _FaceBook:
+    """The distinct faces of a card set, each fitted to the card once (see stamps.py), and
+    the texts that do not fit, by card."""
+
+    def __init__(self, kit: Kit, size: tuple[float, float]):
+        self.kit, self.size = kit, size
+        self.fitted: dict[Face, tuple[int, tuple[faces.Text, ...]]] = {}
+        self.missing: dict[tuple[str, str], None] = {}   # (card, side field), in order
+
+    def side(self, cards: tuple[Card, ...], boxes, paints, side: str) -> list[dict]:
+        """Template items for one side of some cards: the paint under each card (and the
+        band that runs into the bleed) and where its face goes."""
+        items = []
+        for card, box, area in zip(cards, boxes, paints):
+            face = getattr(card, side)
+            number, texts = self._fit(face, f"{card.name} ({side})")
+            self.missing.update(((card.name, f"{side} {t.field}"), None)
+                                for t in texts if not t.fits)
+            band = None
+            if face.layout == "card":   # the title band runs into the bleed too
+                band = Rect(area.x, area.y, area.w, box.y - area.y + faces.band_height(box.h))
+            items.append({"paint": area, "band": band, "face": face,
+                          "place": (number, box.x, box.y)})
+        return items
+
+    def _fit(self, face: Face, where: str) -> tuple[int, tuple[faces.Text, ...]]:
+        if face not in self.fitted:
+            texts = tuple(faces.texts(face, *self.size, self.kit.icons, where))
+            self.fitted[face] = (len(self.fitted), texts)
+        return self.fitted[face]
+
+    def overflows(self) -> tuple[tuple[str, str], ...]:
+        return tuple(self.missing)
+
+    def stamps(self, pages: list[dict], title: str, lang: str = "en") -> Stamps:
+        box = Rect(0.0, 0.0, *self.size)
+        items = [{"box": box, "face": face, "texts": texts}
+                 for face, (_, texts) in self.fitted.items()]
+        html = html_page("faces.html.j2", self.size, title, lang, faces=items)
+        return Stamps(html, self.size, tuple(tuple(item["place"] for item in p["items"])
+                                             for p in pages))
 
 
 def _board(board: Board, kit: Kit, options: Options) -> Rendered:
