@@ -5,10 +5,10 @@ from typing import Annotated
 import click
 import typer
 from rich import box
-from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
+from companion.cli.tables import Table
 from companion.core.money import fmt
 
 

@@ -4,11 +4,11 @@ from enum import Enum
 from typing import Annotated, Optional
 
 import typer
-from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names, show_score_table
+from companion.cli.tables import Table
 from companion.core.money import fmt, parse_amount
 from companion.games.discretion import grid, views
 from companion.table.colours import ink_on, owner_tags

@@ -4,11 +4,11 @@ from typing import Annotated, Optional
 
 import typer
 from rich import box
-from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names
+from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
 from companion.games.eurobusiness import views

@@ -4,11 +4,11 @@ from typing import Annotated, Optional
 
 import typer
 from rich import box
-from rich.table import Table
 from rich.text import Text
 
 from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names, show_score_table
+from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.core.money import parse_amount
 from companion.games.landlords_1906.game import GAME
@@ -342,13 +342,13 @@ def show_status(con, view: dict) -> None:
                  "Poor House" if p["poor_house"] else "",
                  f"{len(p['notes'])} note{'s' * (len(p['notes']) != 1)} "
                  f"(${sum(n['amount'] for n in p['notes'])})" if p["notes"] else ""]
-        houses = ", ".join(f"{k} {v}" for k, v in p["houses"].items())
-        cards = ", ".join(p["cards"])
-        if p["dealt"] is not None:
-            cards += f" (dealt: {', '.join(p['dealt'])})"
         table.add_row(Text(p["name"]), f"${p['cash']}", Text(f"{p['position']} {p['space']}"),
-                      Text(cards), Text(houses), ", ".join(o for o in other if o))
+                      str(len(p["cards"])), str(sum(p["houses"].values())),
+                      ", ".join(o for o in other if o))
     con.print(table)
+    for p in view["players"]:   # a line each, not a wrapped cell: easier to read at a glance
+        if p["cards"] or p["dealt"] is not None:
+            con.print(f"{p['name']}'s cards: {_holdings(p)}", markup=False)
     turn = (f"{view['turn']}'s turn" if view["turn"]
             else "the highest throw moves first")
     con.print(f"Seating: {', '.join(view['seating'])}; {turn}.", markup=False)
@@ -361,6 +361,18 @@ def show_status(con, view: dict) -> None:
             con.print(f"{word}: {', '.join(view[key])}", markup=False)
     if view["pending"]:
         con.print(f"Waiting: {view['waiting']}", markup=False)
+
+
+def _holdings(player: dict) -> str:
+    """A player's cards, each with its houses: `Lonely Lane (3 houses), Easy Street`."""
+    def one(card: str) -> str:
+        n = player["houses"].get(card, 0)
+        return f"{card} ({n} house{'s' * (n != 1)})" if n else card
+
+    held = ", ".join(map(one, player["cards"])) or "none"
+    if player["dealt"] is not None:
+        held += f" (dealt: {', '.join(player['dealt'])})"
+    return held
 
 
 def show_score(con, result: dict) -> None:

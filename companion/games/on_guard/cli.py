@@ -5,10 +5,10 @@ from typing import Annotated, Optional
 
 import typer
 from rich import box
-from rich.table import Table
 from rich.text import Text
 
 from companion.cli.params import EXPORTS, JsonOpt, LinkOpt, Player, act, export_word, names
+from companion.cli.tables import Table
 from companion.core.errors import BadInput
 
 Good = Annotated[str, typer.Argument(help="coal, iron, wool, timber or pottery.",

@@ -1,0 +1,83 @@
+"""The short path for tables (companion/cli/tables.py) draws exactly what rich draws: the same
+characters and the same styles, for made-up tables and for every game's own."""
+
+import io
+import re
+
+import pytest
+from rich import box
+from rich.console import Console
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from companion.cli import tables
+from companion.cli.tables import Table
+from companion.games import REGISTRY
+
+TERMINALS = [{}, {"force_terminal": True, "color_system": "truecolor"}]
+
+
+class ByRich:
+    """A table drawn by rich's own layout."""
+
+    def __init__(self, table: Table):
+        self.table = table
+
+    def __rich_console__(self, console, options):
+        yield from RichTable.__rich_console__(self.table, console, options)
+
+
+def drawn(renderable, width: int = 120, **terminal) -> str:
+    console = Console(file=io.StringIO(), width=width, highlight=False, emoji=False,
+                      soft_wrap=True, **terminal)
+    console.print(renderable)
+    return console.file.getvalue()
+
+
+def made_up() -> list[Table]:
+    styled = Text("A")
+    styled.append("nn", style="green")
+    first = Table("player", "cash", "owes", "note")
+    first.add_row(Text("Zoë", style="red"), "6,100,000", styled, "[bold]markup[/bold]")
+    first.add_row("東京 wide", "0", "", Text("x", style="on blue"))
+    second = Table("player", "cash", box=box.SIMPLE_HEAD)
+    second.add_column("amount", justify="right")
+    second.add_column("mid", justify="center", style="blue", header_style="italic")
+    second.add_row("Ann", "1", "5", "a")
+    second.add_row("Bo", "22", "55", "bbbb")
+    lined = Table("a", "b", show_lines=True, box=box.SQUARE)   # rich's own layout
+    lined.add_row("1", "2")
+    lined.add_row("3", "4")
+    return [first, second, lined, Table("empty")]
+
+
+@pytest.mark.parametrize("terminal", TERMINALS)
+def test_made_up_tables_look_as_rich_draws_them(terminal):
+    for table in made_up():
+        assert drawn(table, **terminal) == drawn(ByRich(table), **terminal)
+
+
+def test_the_short_path_takes_one_line_cells_that_fit_and_leaves_the_rest_to_rich():
+    first, _, lined, _ = made_up()
+    console = Console(file=io.StringIO(), width=120)
+    assert first._short_path(console, console.options) is not None
+    assert lined._short_path(console, console.options) is None   # lines between rows
+    narrow = Console(file=io.StringIO(), width=30)
+    assert first._short_path(narrow, narrow.options) is None     # wraps: rich's layout
+    assert drawn(first, width=30) == drawn(ByRich(first), width=30)
+    two_lines = Table("x")
+    two_lines.add_row("one\ntwo")
+    assert two_lines._short_path(console, console.options) is None
+
+
+@pytest.mark.parametrize("game", [e.id for e in REGISTRY])
+def test_every_games_demo_prints_the_same_tables_either_way(cli, game, monkeypatch):
+    """Each game's demo (status, score and its own tables along the way), drawn by the short
+    path and by rich: the same output."""
+    def demo() -> str:   # played in a new temporary folder each time
+        return re.sub(r"\S*demo\.db", "demo.db", cli.ok("demo", game))
+
+    short = demo()
+    monkeypatch.setattr(tables.Table, "__rich_console__", RichTable.__rich_console__)
+    assert demo() == short
+    assert "┏" in short or "─" in short   # the demo did print tables
