@@ -176,19 +176,18 @@ def place(page, size: tuple[float, float], sides: tuple[str, ...],
         else:
             y = MARGIN if where == "top" else height - MARGIN - depth
             strip = Rect(0.0, y, width, depth)
-        near = [t for t in taken if t.overlaps(strip)]
-        if turned:
-            starts = [height / 2 - length / 2] + [v for t in near
-                                                  for v in (t.y - length, t.bottom)]
-            boxes = (Rect(x, y, depth, length) for y in sorted(
-                starts, key=lambda y: abs(y + length / 2 - height / 2)))
-        else:
-            starts = [width / 2 - length / 2] + [v for t in near
-                                                 for v in (t.x - length, t.right)]
-            boxes = (Rect(x, y, length, depth) for x in sorted(
-                starts, key=lambda x: abs(x + length / 2 - width / 2)))
-        for box in boxes:
-            if box.inside(free) and not any(box.overlaps(t) for t in near):
+        # A box spans the strip's depth, so it meets a rect near the strip exactly when
+        # their spans along the strip meet: plain numbers (this runs often for small cards).
+        spans = [(t.y, t.bottom) if turned else (t.x, t.right)
+                 for t in taken if t.overlaps(strip)]
+        extent = height if turned else width
+        starts = [extent / 2 - length / 2] + [v for lo, hi in spans for v in (lo - length, hi)]
+        for start in sorted(starts, key=lambda v: abs(v + length / 2 - extent / 2)):
+            end = start + length
+            if any(start < hi - EPS and lo < end - EPS for lo, hi in spans):
+                continue
+            box = Rect(x, start, depth, length) if turned else Rect(start, y, length, depth)
+            if box.inside(free):
                 return Spot(box, turned)
     return None
 

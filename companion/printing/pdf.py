@@ -2,6 +2,7 @@
 -> PDF file, written atomically."""
 
 import os
+from functools import lru_cache
 from pathlib import Path
 
 from companion.core.errors import MissingRequirement
@@ -29,15 +30,25 @@ def write(html: str, target: Path, stamps: Stamps | None = None) -> int:
 
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
-        document = weasyprint.HTML(string=html, base_url=str(TEMPLATES)).render()
+        document = weasyprint.HTML(string=html, base_url=str(TEMPLATES)).render(
+            font_config=_fonts())
         document.write_pdf(tmp)
         if stamps:
-            faces = weasyprint.HTML(string=stamps.html, base_url=str(TEMPLATES)).write_pdf()
+            faces = weasyprint.HTML(string=stamps.html, base_url=str(TEMPLATES)).render(
+                font_config=_fonts()).write_pdf()
             tmp.write_bytes(apply(tmp, faces, stamps))
         os.replace(tmp, target)
     finally:
         tmp.unlink(missing_ok=True)
     return len(document.pages)
+
+
+@lru_cache(maxsize=1)
+def _fonts():
+    """One font configuration a process: each PDF declares the same fonts, registered once."""
+    from weasyprint.text.fonts import FontConfiguration
+
+    return FontConfiguration()
 
 
 def warm_up() -> None:
