@@ -15,6 +15,12 @@ and 0.85 s (11 PDFs, 61 pages).
 2026-12-01, quiet machine (load 1.3), `--before fcc0a1d discretion` at b70f96b: before cold
 13.54 s, re-run 1.07 s; after cold 9.74 s (0.72x: the issue's 0.5x is not met), re-run 0.28 s
 (3% of cold: an unchanged re-run is skipped before layout, printing/rerun.py).
+
+2026-12-01 later, quiet machine (load 1.1), `--before fcc0a1d discretion --rounds 2` at
+1dc30a9: before cold 12.74 s, after cold 5.65 s (0.44x: met), re-run 0.24 s (4% of cold).
+What did it: each distinct card face laid out once and stamped where its copies go
+(printing/stamps.py: money was 4.8 s of WeasyPrint, now 0.9 s), sheet art drawn as one SVG a
+page, workers started while the kit is laid out, one font configuration a worker.
 """
 
 import argparse

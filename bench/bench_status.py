@@ -17,6 +17,10 @@ status beyond the bare imports, about 48 ms: rendering the rich table ~11, json 
 Re-measured at b70f96b on a quiet machine (load 1.3), 10 runs: bare import 172 ms; Discretion
 status 225 ms (1.31x), --json 1.25x; The Landlord's Game status 224 ms (1.30x), --json 1.20x.
 Still at the limit: rich's table rendering (~11 ms) and the game modules are what is left.
+Then tables got a short path (cli/tables.py: one-line cells that fit are drawn without rich's
+per-cell layout, ~9.5 ms -> ~1.8 ms), and the Landlord's status lists cards below its table.
+At de4fd10, quiet machine (load 0.4), 15 runs: bare import 168 ms; Discretion status 212 ms
+(1.26x), --json 1.23x; The Landlord's Game status 207 ms (1.24x), --json 1.20x.
 """
 
 import os
