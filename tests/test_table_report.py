@@ -114,6 +114,19 @@ def test_a_landlords_note_shows_on_the_scoreboard_and_in_the_report(cli):
                                                ("Bob", "1 player loan")]
 
 
+def test_a_eurobusiness_mortgage_is_a_loan_on_the_scoreboard_and_in_the_report(cli):
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    cli.ok("move", "Ann", "9")                          # #1
+    cli.ok("buy", "Ann", "Rome")                        # #2
+    cli.ok("mortgage", "Ann", "Rome")                   # #3: the bank lends 120 on it
+    assert scoreboard(cli)["Ann"] == ("1 mortgage", 3000 - 240 + 120)
+    cli.ok("unmortgage", "Ann", "Rome")                 # #4: 120 back, and 10% (12) rounded
+    assert scoreboard(cli)["Ann"] == ("", 3000 - 240 - 10)   # to the bank's loss: a 5 note
+    assert cli.json("report")["moments"]["loans_taken"] == [
+        {"seq": 3, "player": "Ann", "kind": "mortgage", "count": 1,
+         "summary": "Ann mortgages Rome (10)"}]
+
+
 # --- each game's own money, score name and moment ------------------------------------------
 GAMES = {   # a game, its first payment by a player, and how the report writes it
     "discretion": ([("auction", "7", "--winner", "Ann", "--price", "650k")],

@@ -37,6 +37,12 @@ class Eurobusiness(Game):
     def finished(self, state: EuroState) -> bool:
         return state.phase == "over"
 
+    def loans(self, state: EuroState) -> dict[str, dict[str, int]]:
+        """Each player's mortgages, counted: a mortgage is the bank's loan on a property
+        (repaid with 10% interest), so the scoreboard and the report count it as a loan."""
+        return {p: {"mortgage": sum(state.owners.get(n) == p for n in state.mortgaged)}
+                for p in state.players}
+
     def headline(self, state: EuroState) -> str:
         return "game over" if self.finished(state) else f"{state.active} to play"
 
