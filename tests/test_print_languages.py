@@ -75,3 +75,31 @@ def test_every_language_a_kit_offers_has_the_shared_words():
     for entry in games.REGISTRY:
         for lang in getattr(build.kit_module(entry), "LANGUAGES", ("en",)):
             assert set(words.words(lang)) == set(words.words("en")), (entry.id, lang)
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_the_calibration_sheet_speaks_the_kits_language(tmp_path_factory, lang):
+    out, _ = print_into(tmp_path_factory, "calibration", "calibration", "--lang", lang)
+    printed = " ".join(text(out / "calibration.pdf").split())
+    w = words.words(lang)
+    assert w["calibration_front"] in printed
+    assert w["sides"]["duplex-long"] in printed     # how to print it, in its words
+    assert words.words("en")["calibration_front"] not in printed
+
+
+def test_a_calibration_sheet_in_an_unknown_language_is_one_clear_error(tmp_path):
+    from tests.print_helpers import run
+
+    code, message = run("calibration", "--lang", "fr", "--out", str(tmp_path))
+    assert code == 1 and message == "the calibration sheet is printed in en, de, pl, not 'fr'"
+
+
+def test_a_german_tabletop_simulator_note(tmp_path_factory):
+    out, _ = print_into(tmp_path_factory, "tts", "payday", "--lang", "de", "--only", "deals",
+                        "--format", "tts")
+    note = (out / "tts" / "tabletop-simulator.txt").read_text(encoding="utf-8")
+    w = words.words("de")
+    assert note.startswith(w["tts_intro"])
+    assert ": ein Deck aus 16 Karten" in note
+    assert "Bild deals-tts-1.png (Vorderseiten): Width 10, Height 2, Number 16" in note
+    assert "Rückseitenbild deals-tts-back.png" in note

@@ -71,7 +71,7 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
     if options.format != "pdf":
         return Job(entry.id, kit.title, [one_up(c, kit, options, exports.SHOP_BLEED)
                                          for c in chosen if isinstance(c, CardSet)],
-                   False, format=options.format)
+                   False, format=options.format, lang=options.lang)
     return Job(entry.id, kit.title, [render(c, kit, options) for c in chosen],
                not options.only, words.how(options), lang=options.lang)
 
@@ -102,11 +102,11 @@ def export(job: Job, out: Path, report: Report) -> list[str]:
             lines.append(f"{len(written)} PNGs at {exports.PNG_DPI} dpi of {r.title} in "
                          f"{out / 'png'}")
         elif job.format == "tts":
-            lines += exports.tts(pdf, r.id, r.title, r.cards, out / "tts")
+            lines += exports.tts(pdf, r.id, r.title, r.cards, out / "tts", job.lang)
     if job.format == "tts":
         (out / "tts" / "tabletop-simulator.txt").write_text(
-            "Tabletop Simulator: Objects > Components > Custom > Deck; for each deck:\n"
-            + "\n".join(lines) + "\n", encoding="utf-8")
+            words.words(job.lang)["tts_intro"] + "\n" + "\n".join(lines) + "\n",
+            encoding="utf-8")
         lines.append(f"the numbers to enter are in {out / 'tts' / 'tabletop-simulator.txt'}")
     return lines
 

@@ -6,10 +6,11 @@ as `--back-offset X,Y` (already applied offsets are included, so a good one read
 """
 
 from companion.core.errors import BadInput
-from companion.printing import geometry
+from companion.printing import geometry, words
 from companion.printing.cardsheet import Spot
 from companion.printing.render import DUPLEX, Rendered, html_page
 from companion.printing.rerun import CALIBRATION as NAME
+
 REACH = 30.0    # half-length of the front's lines
 SCALE = 5.0     # the back scales run from -5 to +5 mm
 STEP = 0.5
@@ -25,6 +26,9 @@ def render(options) -> Rendered:
     if options.backs not in DUPLEX:
         raise BadInput("the calibration sheet measures duplex printing: "
                        "use --backs duplex-long or duplex-short")
+    if options.lang not in words.languages():
+        raise BadInput(f"the calibration sheet is printed in {', '.join(words.languages())}, "
+                       f"not {options.lang!r}")
     page = options.paper_size
     front, back, labels = [], [], []
     for x, y in targets(page):
@@ -34,11 +38,12 @@ def render(options) -> Rendered:
         b_lines, b_labels = _scales(bx, by)
         back += b_lines
         labels += b_labels
-    html = html_page("calibration.html.j2", page, "Back offset calibration",
-                 front=front, back=back, labels=labels, backs=options.backs,
-                 ruler=Spot(geometry.Rect((page[0] - geometry.RULER[0]) / 2, page[1] - 12,
-                                          *geometry.RULER)))
-    return Rendered(NAME, "Back offset calibration", html, ())
+    w = words.words(options.lang)
+    html = html_page("calibration.html.j2", page, w["calibration_title"], options.lang,
+                     front=front, back=back, labels=labels, backs=w["sides"][options.backs],
+                     ruler=Spot(geometry.Rect((page[0] - geometry.RULER[0]) / 2, page[1] - 12,
+                                              *geometry.RULER)))
+    return Rendered(NAME, w["calibration_title"], html, ())
 
 
 def _scales(x: float, y: float):

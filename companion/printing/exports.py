@@ -11,6 +11,7 @@ import os
 import re
 from pathlib import Path
 
+from companion.printing import words
 from companion.printing.options import INCH
 
 SHOP_BLEED = 3.0     # mm, the print shops' usual bleed
@@ -70,24 +71,26 @@ def pngs(pdf: Path, cid: str, cards: tuple[tuple[str, int], ...], out: Path) -> 
 
 
 def tts(pdf: Path, cid: str, title: str, cards: tuple[tuple[str, int], ...],
-        out: Path) -> list[str]:
-    """Deck sheets of every card (each copy), the back image(s), and the note's lines."""
+        out: Path, lang: str = "en") -> list[str]:
+    """Deck sheets of every card (each copy), the back image(s), and the note's lines (in
+    the kit's language)."""
     out.mkdir(parents=True, exist_ok=True)
+    w = words.words(lang)
     images = list(faces(pdf, TTS_DPI))
     order = [i for i, (_, count) in enumerate(cards) for _ in range(count)]
     backs = [images[2 * i + 1] for i in order]
-    lines = [f"{title}: a deck of {len(order)} cards"]
-    lines += _sheets([images[2 * i] for i in order], f"{cid}-tts", "face", out)
+    lines = [w["tts_deck"].format(title=title, cards=words.cards(len(order), lang))]
+    lines += _sheets([images[2 * i] for i in order], f"{cid}-tts", "face", out, w)
     if len({b.tobytes() for b in backs}) == 1:
         backs[0].save(out / f"{cid}-tts-back.png")
-        lines.append(f"  back image {cid}-tts-back.png (the same back for every card)")
+        lines.append(w["tts_one_back"].format(name=f"{cid}-tts-back.png"))
     else:
-        lines.append("  the backs differ: tick 'Unique backs' and give the back sheets")
-        lines += _sheets(backs, f"{cid}-tts-back", "back", out)
+        lines.append(w["tts_unique"])
+        lines += _sheets(backs, f"{cid}-tts-back", "back", out, w)
     return lines
 
 
-def _sheets(images: list, prefix: str, what: str, out: Path) -> list[str]:
+def _sheets(images: list, prefix: str, what: str, out: Path, said: dict) -> list[str]:
     """Images in grids of up to 10 x 7, one file a grid; the numbers to type in."""
     from PIL import Image
 
@@ -103,6 +106,6 @@ def _sheets(images: list, prefix: str, what: str, out: Path) -> list[str]:
             sheet.paste(image, ((i % cols) * w, (i // cols) * h))
         name = f"{prefix}-{k + 1}.png"
         sheet.save(out / name)
-        lines.append(f"  {what} image {name}: width {cols}, height {rows}, "
-                     f"number {len(chunk)}")
+        lines.append(said["tts_image"].format(what=said["tts_what"][what], name=name,
+                                              cols=cols, rows=rows, n=len(chunk)))
     return lines

@@ -144,10 +144,11 @@ def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
     book = _FaceBook(kit, size)
     pages = [_page(book.side((card,), [box], [whole], side), (), (), None, "")
              for card in copies for side in ("front", "back")]
-    html = html_page("cards.html.j2", page, f"{kit.title}: {cs.title}", pages=pages)
+    html = html_page("cards.html.j2", page, f"{kit.title}: {cs.title}", options.lang,
+                     pages=pages)
     return Rendered(cs.id, cs.title, html, book.overflows(),
                     cards=tuple((card.name, n) for card, n in copies.items()),
-                    stamps=book.stamps(pages, f"{kit.title}: {cs.title}"))
+                    stamps=book.stamps(pages, f"{kit.title}: {cs.title}", options.lang))
 
 
 def _sheet(options: Options, size, mode: str, longest: str) -> cardsheet.Sheet:

@@ -10,6 +10,10 @@ from companion.paths import TEMPLATES
 WORDS_FILE = TEMPLATES / "print-words.toml"
 
 
+def languages() -> tuple[str, ...]:
+    return tuple(load_toml(WORDS_FILE))
+
+
 @lru_cache(maxsize=None)
 def words(lang: str) -> dict:
     """The words of one language; every language must have English's keys."""
