@@ -27,10 +27,10 @@ class ByRich:
         yield from RichTable.__rich_console__(self.table, console, options)
 
 
-def drawn(renderable, width: int = 120, **terminal) -> str:
+def drawn(renderable, width: int = 120, markup: bool | None = None, **terminal) -> str:
     console = Console(file=io.StringIO(), width=width, highlight=False, emoji=False,
                       soft_wrap=True, **terminal)
-    console.print(renderable)
+    console.print(renderable, markup=markup)
     return console.file.getvalue()
 
 
@@ -51,10 +51,27 @@ def made_up() -> list[Table]:
     return [first, second, lined, Table("empty")]
 
 
+def odd_ones() -> list[Table]:
+    """Tables the short path must leave to rich, or draw just as rich does."""
+    bordered, styled = Table("a", border_style="red"), Table("a", style="red")
+    padded = Table("a")
+    padded.add_column("  b  ", justify="right")
+    padded.add_row("x", "ab  ")
+    full = Table("a")
+    full.columns[0].justify = "full"
+    full.add_row(Text("ab", style="on red"))
+    for table in (bordered, styled):
+        table.add_row("x")
+    return [bordered, styled, padded, full, Table()]
+
+
 @pytest.mark.parametrize("terminal", TERMINALS)
 def test_made_up_tables_look_as_rich_draws_them(terminal):
-    for table in made_up():
+    for table in made_up() + odd_ones():
         assert drawn(table, **terminal) == drawn(ByRich(table), **terminal)
+    first = made_up()[0]   # a cell reading "[bold]markup[/bold]", printed without markup
+    assert drawn(first, markup=False, **terminal) == drawn(ByRich(first), markup=False,
+                                                           **terminal)
 
 
 def test_the_short_path_takes_one_line_cells_that_fit_and_leaves_the_rest_to_rich():

@@ -61,6 +61,8 @@ def test_the_deck_holds_two_auctions_every_year_and_marks_its_house_cards():
     ("land_tax = 20_000", "land_tax = 15_000",
      "years[4].land_tax: 15,000 an acre makes 15,000 on a 1-acre plot, which notes of 10,000 "
      "cannot pay"),
+    ("land_tax = 20_000", "land_tax = -20_000",
+     "years[4].land_tax: -20000 is below zero (a tax an acre is 0 or more)"),
     ("rent = [0, 100_000, 200_000, 300_000, 500_000]", "rent = [0, 100_000]",
      "rules.rent: expected 5 whole amounts"),
 ])

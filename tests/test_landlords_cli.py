@@ -193,3 +193,18 @@ def test_a_waiting_speculation_says_the_license_may_be_bought_first(cli):
     result = cli("move", "Bob", "4")
     assert result.err == ("error: Ann may speculate: `companion speculate Ann DICE`, or "
                           "refuse and stay put: `companion speculate Ann --refuse`\n")
+
+
+def test_status_lists_each_players_cards_and_houses_built_on_others_lots(cli):
+    """Under the Single Tax a player may build on a lot whose card another holds: status
+    says where each player's houses stand, a line a player below the table."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("deal", "--average")
+    cli.ok("single-tax", "--votes", "Ann,Bob")
+    cli.ok("pay", "Bob", "Ann", "75")
+    cli.ok("build", "Ann", "Boomtown", "1", "--bid", "6")
+    lines = cli.ok("status").splitlines()
+    ann = next(line for line in lines if line.startswith("Ann's cards: "))
+    bob = next(line for line in lines if line.startswith("Bob's cards: "))
+    assert ann.endswith("; houses on Boomtown (1 house)") and "Boomtown" not in ann.split(";")[0]
+    assert "Boomtown" in bob and "house" not in bob

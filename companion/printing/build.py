@@ -56,8 +56,9 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
     """Everything rendered to HTML (so any data or option error comes before a file is
     written); `checked` is called once the inputs are read, before the slow part."""
     if target.strip().lower() == calibration.NAME:
+        sheet = calibration.render(options)   # quick: a wrong option is said before `checked`
         checked()
-        return Job(calibration.NAME, "Calibration", [calibration.render(options)], False)
+        return Job(calibration.NAME, "Calibration", [sheet], False)
     entry = games.find(target)
     data = games.load(entry.id).load_data(data_path)
     module = kit_module(entry)
@@ -149,7 +150,8 @@ def select(components, only: tuple[str, ...]) -> list:
 
 def digest(rendered: Rendered) -> str:
     """Content hash: the HTML holds the data, templates, CSS and options it was made from."""
-    h = hashlib.sha256(f"{RENDERER_VERSION}|weasyprint {version('weasyprint')}|".encode())
+    h = hashlib.sha256(f"{RENDERER_VERSION}|weasyprint {version('weasyprint')}|"
+                       f"pypdf {version('pypdf')}|".encode())
     for source in rendered.sources():
         h.update(source.encode())
     return h.hexdigest()
@@ -221,7 +223,7 @@ def _run(todo: list[Rendered], out: Path, workers: int | Workers | None):
 
 
 def _on(pool: ProcessPoolExecutor, todo: list[Rendered], out: Path):
-    biggest_first = sorted(todo, key=lambda r: -len(r.html))
+    biggest_first = sorted(todo, key=lambda r: -sum(map(len, r.sources())))
     futures = {pool.submit(pdf.write, r.html, out / f"{r.id}.pdf", r.stamps): r
                for r in biggest_first}
     for future in as_completed(futures):

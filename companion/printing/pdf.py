@@ -45,10 +45,16 @@ def write(html: str, target: Path, stamps: Stamps | None = None) -> int:
 
 @lru_cache(maxsize=1)
 def _fonts():
-    """One font configuration a process: each PDF declares the same fonts, registered once."""
+    """One font configuration a process: each PDF declares the same fonts, registered once.
+    Its folder of font files goes when the process ends, a worker's too (a worker leaves by
+    os._exit, so only multiprocessing's own exit hooks run there)."""
+    from multiprocessing.util import Finalize
+
     from weasyprint.text.fonts import FontConfiguration
 
-    return FontConfiguration()
+    config = FontConfiguration()
+    Finalize(config, FontConfiguration.__del__, args=(config,), exitpriority=0)
+    return config
 
 
 def warm_up() -> None:
@@ -57,4 +63,5 @@ def warm_up() -> None:
     import pypdf  # noqa: F401   (stamps.apply's)
     import weasyprint
 
-    weasyprint.HTML(string="<p style='font-family: DejaVu Sans'>warm</p>").write_pdf()
+    weasyprint.HTML(string="<p style='font-family: DejaVu Sans'>warm</p>").render(
+        font_config=_fonts()).write_pdf()

@@ -215,13 +215,16 @@ class _FaceBook:
     def overflows(self) -> tuple[tuple[str, str], ...]:
         return tuple(self.missing)
 
-    def stamps(self, pages: list[dict], title: str, lang: str = "en") -> Stamps:
+    def stamps(self, pages: list[dict], title: str, lang: str = "en") -> Stamps | None:
+        """The faces to stamp on `pages` (None for a set without cards)."""
+        if not self.fitted:
+            return None
         box = Rect(0.0, 0.0, *self.size)
         items = [{"box": box, "face": face, "texts": texts}
                  for face, (_, texts) in self.fitted.items()]
         html = html_page("faces.html.j2", self.size, title, lang, faces=items)
         return Stamps(html, self.size, tuple(tuple(item["place"] for item in p["items"])
-                                             for p in pages))
+                                             for p in pages), len(items))
 
 
 def _board(board: Board, kit: Kit, options: Options) -> Rendered:

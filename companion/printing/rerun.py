@@ -21,7 +21,7 @@ from companion.paths import CARDS, TEMPLATES, output_root
 CALIBRATION = "calibration"   # `print calibration`: a test sheet, not a game
 RECORD = ".print-runs.json"
 KEEP = 8                      # digests remembered per folder (e.g. a4 and letter runs)
-LIBRARIES = ("weasyprint", "pydyf", "pypdfium2", "fonttools", "jinja2", "companion")
+LIBRARIES = ("weasyprint", "pydyf", "pypdf", "pypdfium2", "fonttools", "jinja2", "companion")
 _CODE = Path(__file__).resolve().parent.parent     # the companion package
 
 

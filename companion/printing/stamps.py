@@ -26,6 +26,7 @@ class Stamps:
     html: str
     size: tuple[float, float]
     places: tuple[tuple[tuple[int, float, float], ...], ...]
+    faces: int   # pages of `html`
 
 
 def apply(sheets: Path, faces_pdf: bytes, stamps: Stamps) -> bytes:
@@ -36,8 +37,11 @@ def apply(sheets: Path, faces_pdf: bytes, stamps: Stamps) -> bytes:
     own = PdfReader(sheets)
     writer = PdfWriter(clone_from=own)
     writer.pdf_header = own.pdf_header   # (pypdf would write its own 1.3)
-    forms = [writer._add_object(_form(page).clone(writer))
-             for page in PdfReader(io.BytesIO(faces_pdf)).pages]
+    faces = PdfReader(io.BytesIO(faces_pdf)).pages
+    if (len(writer.pages), len(faces)) != (len(stamps.places), stamps.faces):
+        raise ValueError(f"stamps for {len(stamps.places)} sheets and {stamps.faces} faces, "
+                         f"given {len(writer.pages)} and {len(faces)}")
+    forms = [writer._add_object(_form(page).clone(writer)) for page in faces]
     height = stamps.size[1]
     for page, places in zip(writer.pages, stamps.places):
         resources = page["/Resources"]

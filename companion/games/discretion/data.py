@@ -145,11 +145,13 @@ def _years(c: Checker, rows: list, years: int) -> list[dict]:
 
 
 def _payable_land_tax(c: Checker, data: dict) -> None:
-    """Every plot's Land Tax must be payable in notes (ruling 13)."""
+    """Every plot's Land Tax must be payable in notes (ruling 13), and none below zero."""
     smallest = min(data["denominations"], default=1)
     acres = sorted({p["acres"] for p in data["plots"]})
     for i, year in enumerate(data["years"]):
         rate = year.get("land_tax")
+        c.check(not isinstance(rate, int) or rate >= 0,
+                f"years[{i}].land_tax: {rate} is below zero (a tax an acre is 0 or more)")
         bad = [a for a in acres if isinstance(rate, int) and rate * a % smallest]
         c.check(not bad, f"years[{i}].land_tax: {fmt(rate or 0)} an acre makes "
                          f"{fmt((rate or 0) * (bad or [0])[0])} on a {(bad or [0])[0]}-acre plot, "

@@ -347,7 +347,7 @@ def show_status(con, view: dict) -> None:
                       ", ".join(o for o in other if o))
     con.print(table)
     for p in view["players"]:   # a line each, not a wrapped cell: easier to read at a glance
-        if p["cards"] or p["dealt"] is not None:
+        if p["cards"] or p["dealt"] is not None or any(p["houses"].values()):
             con.print(f"{p['name']}'s cards: {_holdings(p)}", markup=False)
     turn = (f"{view['turn']}'s turn" if view["turn"]
             else "the highest throw moves first")
@@ -364,15 +364,20 @@ def show_status(con, view: dict) -> None:
 
 
 def _holdings(player: dict) -> str:
-    """A player's cards, each with its houses: `Lonely Lane (3 houses), Easy Street`."""
-    def one(card: str) -> str:
-        n = player["houses"].get(card, 0)
-        return f"{card} ({n} house{'s' * (n != 1)})" if n else card
+    """A player's cards, each with its houses, then houses on lots whose card is not theirs
+    (under the Single Tax anyone may build): `Lonely Lane (3 houses), Easy Street; houses on
+    Boomtown (1 house)`."""
+    def houses(n: int) -> str:
+        return f"{n} house{'s' * (n != 1)}"
 
-    held = ", ".join(map(one, player["cards"])) or "none"
+    built = player["houses"]
+    held = ", ".join(f"{card} ({houses(built[card])})" if built.get(card) else card
+                     for card in player["cards"]) or "none"
     if player["dealt"] is not None:
         held += f" (dealt: {', '.join(player['dealt'])})"
-    return held
+    elsewhere = [f"{lot} ({houses(n)})" for lot, n in built.items()
+                 if n and lot not in player["cards"]]
+    return held + (f"; houses on {', '.join(elsewhere)}" if elsewhere else "")
 
 
 def show_score(con, result: dict) -> None:
