@@ -35,9 +35,11 @@ def serving(game: Path, title: str):
     proc = subprocess.Popen(companion(game, "serve", "--port", "0"), text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             preexec_fn=_ctrl_c_on)
+    line = proc.stdout.readline()
+    if not line.startswith(f"Serving {title} at http://127.0.0.1:"):
+        proc.kill()   # first: its stderr ends only when it does
+        pytest.fail(f"serve said {line!r} {proc.stderr.read()!r}")
     try:
-        line = proc.stdout.readline()
-        assert line.startswith(f"Serving {title} at http://127.0.0.1:"), proc.stderr.read()
         yield line.split(" at ")[1].split()[0]
     finally:
         proc.send_signal(signal.SIGINT)
@@ -103,17 +105,41 @@ TEXT_PX = """() => [...document.querySelectorAll('#board svg text')].map(
   t => parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a)"""
 
 
-@pytest.mark.parametrize("game, title", [("payday", "Pay Day"), ("on-guard", "On Guard")])
-def test_boards_are_readable_on_a_phone_and_a_tv(cli, browser, game, title):
-    """Every word on the board at least 11 px on a phone, 14 px on a TV, and nothing wider
-    than the phone's screen."""
+BOARDS = [("discretion", "Discretion"), ("landlords-1906", "The Landlord's Game (1906)"),
+          ("eurobusiness", "Eurobusiness"), ("payday", "Pay Day"), ("on-guard", "On Guard")]
+FITS = "document.documentElement.scrollWidth"
+
+
+@pytest.mark.parametrize("game, title", BOARDS)
+def test_boards_are_readable_on_a_tv_and_on_a_phone_at_a_tap(cli, browser, game, title):
+    """Every word on the board at least 14 px on a TV; on a phone at least 11 px, where need
+    be once the board is tapped (it zooms and scrolls in its own box), and a second tap
+    fits it to the screen again. Nothing is ever wider than the phone's screen."""
     cli.ok("new", game, "--players", "Ann,Bob,Cy,Dee", "--seed", "3")
     with serving(cli.game, title) as url:
-        for viewport, least in (({"width": 390, "height": 844}, 11),
-                                ({"width": 1920, "height": 1080}, 14)):
-            page = browser.new_page(viewport=viewport)
-            page.goto(url)
-            sizes = page.evaluate(TEXT_PX)
-            assert len(sizes) > 20 and min(sizes) >= least, (viewport, min(sizes))
-            assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
-            page.close()
+        page = browser.new_page(viewport={"width": 1920, "height": 1080})
+        page.goto(url)
+        sizes = page.evaluate(TEXT_PX)
+        assert len(sizes) > 20 and min(sizes) >= 14, min(sizes)
+        page.close()
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(url)
+        fitted = min(page.evaluate(TEXT_PX))
+        page.click("#board svg")
+        assert min(page.evaluate(TEXT_PX)) >= 11 and page.evaluate(FITS) <= 390
+        page.click("#board svg")
+        assert min(page.evaluate(TEXT_PX)) == pytest.approx(fitted)
+        assert page.evaluate(FITS) <= 390
+        page.close()
+
+
+def test_a_zoomed_board_stays_zoomed_as_the_game_moves(cli, served, browser):
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(served)
+    page.wait_for_selector("#conn:has-text('live')")
+    page.click("#board svg")
+    subprocess.run(companion(cli.game, "auction", "7", "--winner", "Bob", "--price", "500k"),
+                   check=True, capture_output=True)
+    page.wait_for_selector('body[data-seq="1"]', timeout=10_000)
+    assert min(page.evaluate(TEXT_PX)) >= 11 and page.evaluate(FITS) <= 390
+    page.close()

@@ -12,7 +12,7 @@ from companion.table.svg import Box, Dot, Drawing, Label, Line, centred, render
 
 SPACE, DEPTH = 56.0, 84.0     # user units: a side space, the ring's depth (corners square)
 BAND = 13.0                   # the holder's band at a space's outer edge, the group's inner
-HOUSE, TOKEN = 8.0, 7.5
+HOUSE, TOKEN = 8.0, 8.5
 MORTGAGED = "#c62828"
 
 
@@ -68,7 +68,7 @@ def _space(spot: ringboard.Spot, space: Space, colours: dict, tags: dict) -> lis
         x, y, w, h = _edge(spot, outer=True)
         items += [Box(x, y, w, h, colour, "#111111", 0.6, tip=space.tip),
                   centred(x + w / 2, y + h / 2, tags[space.holder] if space.holder
-                          else space.mark, 10, fill=ink_on(colour), weight="bold")]
+                          else space.mark, 11, fill=ink_on(colour), weight="bold")]
     if space.mortgaged:   # a red cross behind the number: the space earns no rent
         inset = 8
         items += [Line(((c.x + inset, c.y + inset), (c.right - inset, c.bottom - inset)),
@@ -102,7 +102,8 @@ def _tokens(here: list[str], whose: str, colours: dict, tags: dict, cx: float,
         x = cx + (i % 3 - (across - 1) / 2) * (2 * TOKEN + 1.5)
         y = top + 34 + (i // 3) * (2 * TOKEN + 1.5)
         items += [Dot(x, y, TOKEN, colours[player], "#ffffff", 1.2, tip=player + whose),
-                  centred(x, y, tags[player], 9, fill=ink_on(colours[player]), weight="bold")]
+                  centred(x, y, tags[player], 10.5, fill=ink_on(colours[player]),
+                          weight="bold")]
     return items
 
 
