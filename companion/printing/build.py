@@ -16,7 +16,7 @@ from companion.core.names import match_name
 from companion.printing import calibration, exports, pdf, printall, words
 from companion.printing.model import CardSet
 from companion.printing.options import Options
-from companion.printing.render import RENDERER_VERSION, Rendered, one_up, render
+from companion.printing.render import RENDERER_VERSION, Rendered, check_fit, one_up, render
 
 MANIFEST = ".print-manifest.json"   # component id -> [content hash, its PDF's stamp]
 COMBINED = "*print-all"             # the manifest's key for the combined PDF
@@ -68,6 +68,9 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
                        f"not {options.lang!r}")
     kit = module.components(data, options)
     chosen = select(kit.components, options.only)
+    if options.format == "pdf":
+        for component in chosen:
+            check_fit(component, options)
     checked()
     if options.format != "pdf":
         return Job(entry.id, kit.title, [one_up(c, kit, options, exports.SHOP_BLEED)

@@ -54,17 +54,7 @@ def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0
           label_w: float = LABEL_W) -> Sheet:
     """The sheet with the most cards, then the most bleed, that leaves room for its label
     and a ruler."""
-    if backs == "fold":
-        page = (max(page), min(page))
-    width, height = page
-    edge = MARGIN + GAP + MARK_MIN
-    area = Rect(edge, edge, width - 2 * edge,
-                (height / 2 - FOLD_GAP if backs == "fold" else height - edge) - edge)
-    cols = math.floor(area.w / card[0] + EPS)
-    rows = math.floor(area.h / card[1] + EPS)
-    if cols < 1 or rows < 1:
-        raise BadInput(f"a {_size(card)} card does not fit on a {_size(page)} page"
-                       + (" folded in half" if backs == "fold" else ""))
+    page, area, cols, rows = grid(page, card, backs)
     for n_rows in range(rows, 0, -1):
         best = None
         for reach in _steps(bleed):
@@ -79,6 +69,24 @@ def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0
             return best
     raise BadInput(f"no room for the sheet label on a {_size(page)} page with "
                    f"{_size(card)} cards")
+
+
+def grid(page: tuple[float, float], card: tuple[float, float],
+         backs: str = "duplex-long") -> tuple[tuple[float, float], Rect, int, int]:
+    """The page (landscape for a gutterfold), the area its cards may take, and how many fit
+    across and down; a card that cannot fit is one clear error (quick: no layout)."""
+    if backs == "fold":
+        page = (max(page), min(page))
+    width, height = page
+    edge = MARGIN + GAP + MARK_MIN
+    area = Rect(edge, edge, width - 2 * edge,
+                (height / 2 - FOLD_GAP if backs == "fold" else height - edge) - edge)
+    cols = math.floor(area.w / card[0] + EPS)
+    rows = math.floor(area.h / card[1] + EPS)
+    if cols < 1 or rows < 1:
+        raise BadInput(f"a {_size(card)} card does not fit on a {_size(page)} page"
+                       + (" folded in half" if backs == "fold" else ""))
+    return page, area, cols, rows
 
 
 def _steps(bleed: float) -> list[float]:

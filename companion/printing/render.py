@@ -95,9 +95,20 @@ def _css() -> Markup:
     return Markup((TEMPLATES / "print.css").read_text(encoding="utf-8"))
 
 
+def check_fit(component: Component, options: Options) -> None:
+    """A card too big for its paper, said at once (before the slow layout starts)."""
+    if isinstance(component, CardSet):
+        cardsheet.grid(options.paper_size, component.size or options.card,
+                       _mode(component, options))
+
+
+def _mode(cs: CardSet, options: Options) -> str:
+    return options.backs if cs.backs else "separate"   # one-sided: fronts only
+
+
 def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     size = cs.size or options.card
-    mode = options.backs if cs.backs else "separate"   # one-sided: fronts only
+    mode = _mode(cs, options)
     w = words.words(options.lang)
     sheet = _sheet(options, size, mode, f"{kit.title} · {cs.title} · "
                                         f"{w['sheet'].format(n=10, m=10)} · "
