@@ -53,8 +53,8 @@ def test_three_to_six_players():
 
 def test_passing_start_pays_400_and_landing_on_it_too():
     t = Table()
-    t.at("Ann", 39)
-    assert t.changes("move", player="Ann", steps=12) == {"Ann": 400, BANK: -400}
+    t.at("Ann", 40)
+    assert t.changes("move", player="Ann", steps=11) == {"Ann": 400, BANK: -400}
     assert t.state.positions["Ann"] == 11 and "Ann" not in t.state.jailed
     t.at("Bob", 36)
     assert t.changes("move", player="Bob", steps=5) == {"Bob": 400, BANK: -400}
@@ -90,6 +90,9 @@ def test_odd_double_and_impossible_totals_are_refused():
         t.do("move", player="Ann", steps=7, double=True)
     with pytest.raises(RuleViolation, match="2 to 12"):
         t.do("move", player="Ann", steps=13)
+    for steps in (2, 12):   # only a double makes these: the player throws again
+        with pytest.raises(RuleViolation, match=rf"always a double .*--double"):
+            t.do("move", player="Ann", steps=steps)
 
 
 def test_fees_and_free_parking():

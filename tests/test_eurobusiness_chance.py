@@ -3,6 +3,7 @@
 import pytest
 
 from companion.core.errors import RuleViolation, UnknownName
+from companion.games.eurobusiness import views
 from tests.eurobusiness_helpers import BANK, DATA, Table
 
 
@@ -117,7 +118,9 @@ def test_fee_or_the_other_deck():
     on_chance(t, "Ann", 3)
     assert draw(t, "Ann", "fee-or-red") == {}
     assert t.state.chance_due["Ann"] == {"deck": "red", "fee": 20}
+    paid = {"type": "draw", "player": "Ann", "pay": True}
     assert t.changes("draw", player="Ann", pay=True) == {"Ann": -20, BANK: 20}
+    assert views.describe(t.state, paid) == "Ann pays the fee instead of drawing a Chance card"
     on_chance(t, "Bob", 3)
     t.do("draw", player="Bob", card="fee-or-red")
     assert draw(t, "Bob", "crossword") == {"Bob": 200, BANK: -200}

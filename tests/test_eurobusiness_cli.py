@@ -13,13 +13,46 @@ def test_status_json_has_the_agreed_shape(game):
     game.ok("move", "Ann", "9")
     game.ok("buy", "Ann", "Rzym")
     view = game.json("status")
-    assert set(view) == {"game", "active", "players", "bank"}
+    assert set(view) == {"game", "active", "players", "bank", "waiting"}
     assert view["game"] == "eurobusiness" and view["active"] == "Bob"
     assert view["bank"] == {"houses": 32, "hotels": 12}
+    assert view["waiting"] == game.ok("waiting").splitlines()
     ann = view["players"][0]
     assert ann == {"name": "Ann", "cash": 2760, "position": 10, "in_jail": False,
+                   "eliminated": False, "jail_cards": 0, "debts": [],
                    "fields": [{"number": 10, "name": "Rome", "houses": 0, "hotel": False,
                                "mortgaged": False}]}
+
+
+def test_status_shows_who_is_out_what_is_owed_and_who_holds_a_jail_card():
+    """What the table needs at a glance: the out-of-Jail cards held, a debt, a player out."""
+    import io
+
+    from rich.console import Console
+
+    from companion.games.eurobusiness import GAME, cli
+    from tests.eurobusiness_helpers import Table
+
+    def shown() -> str:
+        console = Console(file=io.StringIO(), width=120)
+        cli.show_status(console, GAME.shown("status", t.state))
+        return console.file.getvalue()
+
+    t = Table(players=("Ann", "Bob", "Cy", "Dee"))
+    t.state.decks["blue"].remove("blue-free")
+    t.state.jail_cards["Bob"] = ["blue-free"]       # as if drawn and kept
+    t.give("Ann", 38, 40, hotel=True)               # Austria, a hotel on Vienna (40)
+    t.do("pay", **{"from": "Cy", "to": "Bank", "amount": 2990, "reason": "a test"})
+    t.land("Cy", 40)                                # 4,000 $ rent against 10 $: a debt
+    view = GAME.status(t.state)
+    cy, bob = view["players"][2], view["players"][1]
+    assert cy["debts"] == [{"creditor": "Ann", "amount": 4000,
+                            "reason": "rent for Vienna (40): a hotel"}]
+    assert bob["jail_cards"] == 1 and not cy["eliminated"]
+    assert "owes Ann 4,000 $" in shown() and "1 out-of-Jail card" in shown()
+    assert "Next: Cy owes Ann 4,000 $" in shown()
+    t.do("bankrupt", player="Cy")
+    assert GAME.status(t.state)["players"][2]["eliminated"] and "Cy (out)" in shown()
 
 
 def test_score_json_is_the_rulebooks_wealth(game):
@@ -111,4 +144,4 @@ def test_waiting_says_what_comes_next(game):
     game.ok("auction", "10")
     game.ok("move", "Bob", "4", "--double")
     assert "Bob threw a double (4)" in game.ok("waiting")
-    assert "companion waiting" in game.ok("status")
+    assert "Next: Bob threw a double (4)" in game.ok("status")

@@ -20,6 +20,10 @@ def act_move(state: EuroState, action: dict) -> None:
         raise RuleViolation(f"two dice total 2 to 12, not {steps}")
     if double and steps % 2:
         raise RuleViolation(f"a double totals an even number, not {steps}")
+    if not double and steps in (THROWS[0], THROWS[-1]):
+        half = steps // 2
+        raise RuleViolation(f"a throw of {steps} is always a double ({half} and {half}): "
+                            f"`move {player} {steps} --double`")
     ready(state, player)
     if player in state.jailed:
         raise RuleViolation(f"{player} is in Jail: `jail {player} --wait`, "

@@ -253,14 +253,21 @@ def bankrupt(ctx: typer.Context, player: Player) -> None:
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
     con.print(f"Eurobusiness: {view['active']} to move", style="bold", markup=False)
-    table = Table("player", "cash", "on", "fields", box=box.SIMPLE_HEAD)
+    table = Table("player", "cash", "on", "fields", "other", box=box.SIMPLE_HEAD)
     for p in view["players"]:
         fields = ", ".join(_field(f) for f in p["fields"])
         where = f"{p['position']}" + (" (in Jail)" if p["in_jail"] else "")
-        table.add_row(Text(p["name"]), f"{fmt(p['cash'])} $", where, Text(fields))
+        other = [f"owes {d['creditor']} {fmt(d['amount'])} $" for d in p["debts"]]
+        if p["jail_cards"]:
+            other.append(f"{p['jail_cards']} out-of-Jail card" + "s" * (p["jail_cards"] > 1))
+        table.add_row(Text(p["name"] + (" (out)" if p["eliminated"] else "")),
+                      f"{fmt(p['cash'])} $", where, Text(fields), ", ".join(other))
     con.print(table)
-    con.print(f"Bank: {view['bank']['houses']} houses, {view['bank']['hotels']} hotels. "
-              f"What comes next: `companion waiting`", markup=False)
+    con.print(f"Bank: {view['bank']['houses']} houses, {view['bank']['hotels']} hotels.",
+              markup=False)
+    first, *more = view["waiting"]
+    con.print(f"Next: {first}" + (f" (and {len(more)} more: `companion waiting`)" if more
+                                  else ""), style="bold", markup=False)
 
 
 def _field(f: dict) -> str:

@@ -31,8 +31,8 @@ def describe(state: EuroState, action: dict) -> str:
         "sell-building": lambda: f"{who} sells a building on {where('city')}",
         "mortgage": lambda: f"{who} mortgages {where()}",
         "unmortgage": lambda: f"{who} lifts the mortgage of {where()}",
-        "draw": lambda: f"{who} draws Chance {action.get('card')}"
-                        + (" (pays instead)" if action.get("pay") else ""),
+        "draw": lambda: (f"{who} pays the fee instead of drawing a Chance card"
+                         if action.get("pay") else f"{who} draws Chance {action.get('card')}"),
         "bankrupt": lambda: f"{who} is bankrupt",
         "pay": lambda: f"{action['from']} pays {action['to']} {action['amount']} $"
                        + (f": {action['reason']}" if action.get("reason") else ""),
@@ -49,11 +49,16 @@ def status(state: EuroState) -> dict:
             "cash": state.ledger.balance(p),
             "position": state.positions[p],
             "in_jail": p in state.jailed,
+            "eliminated": p in state.eliminated,
+            "jail_cards": len(state.jail_cards.get(p, [])),
+            "debts": [{"creditor": d.creditor, "amount": d.amount, "reason": d.reason}
+                      for d in state.debts_of(p)],
             "fields": [{"number": n, "name": state.field(n)["en"],
                         "houses": state.houses.get(n, 0), "hotel": n in state.hotels,
                         "mortgaged": n in state.mortgaged} for n in state.fields_of(p)],
         } for p in state.players],
         "bank": {"houses": state.bank_houses(), "hotels": state.bank_hotels()},
+        "waiting": waiting(state),
     }
 
 
