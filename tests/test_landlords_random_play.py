@@ -42,6 +42,7 @@ def _turn(t: Table, rng: random.Random, player: str) -> None:
         except RuleViolation:
             pass
     steps = rng.randint(1, 6) + rng.randint(1, 6)
+    steps = s.throw_due.get(player, steps)   # out of JAIL on a throw: it moves with that one
     if s.single_tax and not landing.affordable(s, player, steps, False):
         t.do("opportunity", player=player, space="Timberlands", steps=steps)
         return

@@ -145,3 +145,41 @@ def test_the_shell_toolbar_names_whose_turn():
     t = Table()
     t.do("move", player="Ann", steps=2)
     assert GAME.toolbar(t.state) == "Bob to play | Ann $490  Bob $500  Cy $500"
+
+
+def jailed_ann(cli):
+    """Ann sent to JAIL by her first move (seed 1), Bob to play."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("deal", "--average")
+    cli.ok("move", "Ann", "4")                       # sent to JAIL
+    assert cli.json("status")["players"][0]["in_jail"]
+
+
+def test_out_of_jail_on_a_throw_the_player_moves_with_that_throw(cli):
+    """Ruling 6: after three missed turns the fine is paid on the next throw and the player
+    moves with that throw; any other move is refused."""
+    jailed_ann(cli)
+    cli.ok("move", "Bob", "6")
+    cli.ok("decline")
+    for dice in ("1,2", "1,3", "1,4"):              # three turns missed
+        cli.ok("jail", "Ann", "--dice", dice)
+    out = cli.ok("jail", "Ann", "--dice", "1,5")     # the fine, and out with this throw
+    assert "`companion move Ann 6`" in out
+    before = cli.json("status")
+    result = cli("move", "Ann", "12")
+    assert result.code != 0 and result.err == (
+        "error: Ann left JAIL with a throw of 6 and moves with it (Rule 6): "
+        "`companion move Ann 6`\n")
+    assert cli.json("status") == before
+    cli.ok("move", "Ann", "6")
+    assert cli.json("status")["players"][0]["position"] != before["players"][0]["position"]
+
+
+def test_no_throw_in_jail_while_a_sale_waits(cli):
+    """A throw in JAIL is a turn: none passes while the table settles a sale."""
+    jailed_ann(cli)
+    cli.ok("move", "Bob", "6")                       # The Pike, for sale
+    before = cli.json("status")
+    result = cli("jail", "Ann", "--dice", "1,3")
+    assert result.code != 0 and "for sale" in result.err and result.err.count("\n") == 1
+    assert cli.json("status") == before

@@ -197,6 +197,8 @@ def act_jail(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
     if player not in state.jailed:
         raise RuleViolation(f"{player} is not in JAIL")
+    if state.pending:   # a throw in JAIL is a turn: none passes while the table decides
+        raise RuleViolation(landing.pending_hint(state))
     fine, most = state.rules["jail_fine"], state.rules["jail_max_turns"]
     if action.get("pay"):
         if not state.ledger.can_pay(player, fine):
@@ -225,6 +227,7 @@ def act_jail(state: LandlordState, action: dict) -> None:
     turns.take_turn(state, player, "throws in JAIL", over=False)
     finance.charge(state, player, TREASURY, fine, f"JAIL fine after {most} missed turns")
     _release(state, player, f"has missed {most} turns: pays the fine", dice)
+    state.throw_due[player] = sum(dice)   # ruling 6: and moves with that throw
 
 
 def _release(state: LandlordState, player: str, how: str, dice=None) -> None:

@@ -1,8 +1,8 @@
 """Moving checkers and doing what the space landed on says."""
 
-from companion.core.errors import RuleViolation
 import copy
 
+from companion.core.errors import RuleViolation
 from companion.games.landlords_1906 import finance, loans, rules, turns
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
@@ -20,6 +20,7 @@ def act_move(state: LandlordState, action: dict) -> None:
                             f"Opportunity behind it (Single Tax Rule 8): `companion "
                             f"opportunity {player} SPACE {steps}`" + (" --back" if back else ""))
     end_deal(state)
+    state.throw_due.pop(player, None)
     turns.take_turn(state, player, "moves")
     if player in state.poor and not affordable(state, player, steps, back):
         where = "stays in" if state.positions[player] == state.poor_house() else "goes back to"
@@ -38,6 +39,10 @@ def check_throw(state: LandlordState, player: str, steps, back: bool) -> None:
     if not isinstance(steps, int) or isinstance(steps, bool) or steps not in throws:
         raise RuleViolation(f"a throw of two dice moves {throws[0]} to {throws[-1]} spaces, "
                             f"not {steps}")
+    due = state.throw_due.get(player)
+    if due is not None and (steps, back) != (due, False):
+        raise RuleViolation(f"{player} left JAIL with a throw of {due} and moves with it "
+                            f"(Rule 6): `companion move {player} {due}`")
     start = state.positions[player]
     if back and not backward_allowed(state, start):
         chances = state.of_kind("chance")

@@ -78,6 +78,7 @@ def act_opportunity(state: LandlordState, action: dict) -> None:
         raise RuleViolation(f"{spot['name']} (by corner {spot['corner']}) is not behind "
                             f"{state.label(target)}, where the throw would bring {player}: "
                             f"choose {', '.join(behind) or 'none: no corner lies behind it'}")
+    state.throw_due.pop(player, None)
     turns.take_turn(state, player, "throws")
     landing.leave_opportunity(state, player)
     landing.place(state, player, spot["corner"])

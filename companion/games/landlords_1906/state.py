@@ -21,6 +21,7 @@ class LandlordState(BaseState):
     house_owners: dict[int, str] = field(default_factory=dict)
     dealt: dict[str, list[int]] | None = None
     jailed: dict[str, int] = field(default_factory=dict)       # player -> throws missed so far
+    throw_due: dict[str, int] = field(default_factory=dict)    # out of JAIL on this throw
     pending: dict | None = None          # a sale or a speculation waiting for the table
     trust: list[str] = field(default_factory=list)
     luxuries: dict[str, int] = field(default_factory=dict)
