@@ -84,6 +84,17 @@ def test_auction_card_sells_the_next_title():
     event(state, "harvest")                     # play goes on
 
 
+def test_an_auction_of_the_title_the_table_turned_up_says_so():
+    """The table's own Title pile may give another plot than companion's: recorded, and the
+    log says which plot companion's pile had next."""
+    state = setup([OAKFIELD])
+    nxt, other = state.title_deck[0], state.title_deck[1]
+    event(state, "auction")
+    effects = act(state, "auction", plot=other, winner="Cy", price=300_000)
+    assert state.owners[other] == "Cy" and nxt not in state.owners
+    assert any("the table turned up" in e and f"plot {nxt})" in e for e in effects)
+
+
 def test_an_auction_with_no_bid_puts_the_title_under_the_pile():
     state = setup([OAKFIELD])
     nxt = state.title_deck[0]

@@ -76,6 +76,9 @@ def _auction_plot(state: DiscretionState, typed) -> int:
         raise RuleViolation(f"{plot_label(state, plot_id)} belongs to {state.owners[plot_id]}")
     if plot_id not in state.title_deck:
         raise RuleViolation(f"{plot_label(state, plot_id)} is not in the Title pile")
+    if plot_id != state.title_deck[0]:   # the table's own pile, recorded: say so in the log
+        state.note(f"{plot_label(state, plot_id)} is the Title the table turned up "
+                   f"(companion's pile had {plot_label(state, state.title_deck[0])} next)")
     return plot_id
 
 
