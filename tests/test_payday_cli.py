@@ -18,7 +18,7 @@ def test_new_takes_the_agreed_months_and_status_json_is_the_issue_s_shape(game):
                     for n in ("Ann", "Bob", "Cy")]}
     assert game.json("score") == {"players": [
         {"name": n, "total": 325, "cash": 325, "savings": 0, "loan": 0}
-        for n in ("Ann", "Bob", "Cy")], "winner": None}
+        for n in ("Ann", "Bob", "Cy")], "winner": None, "final": False}
 
 
 def test_a_month_on_the_command_line_with_german_names(game):
@@ -98,3 +98,19 @@ def test_every_pay_day_command_has_help_with_an_example(game):
 def test_german_house_defaults_name_the_card_kinds_in_german(game):
     out = game.ok("rules", "payday", "house-defaults", "--lang", "de")
     assert "Post Doppel-T Baugeschäft (Rechnung, Sonstiges) 500 $ x1" in out
+
+
+def test_mid_game_the_score_names_the_leader_not_the_winner(game):
+    game.ok("move", "Ann", "4")
+    out = game.ok("score")
+    assert "Winner" not in out and ("Leading: " in out or "Tied: " in out)
+
+
+def test_selling_with_no_deal_and_swellfare_with_no_letter_say_so(game):
+    game.ok("move", "Ann", "4")                     # a Buyer day, and Ann holds no deal
+    before = game.json("status")
+    result = game("sell", "Ann", "x")
+    assert result.code != 0 and result.err == "error: Ann holds no deal to sell\n"
+    result = game("swellfare", "Cy", "100", "--throw", "5")
+    assert result.code != 0 and result.err == "error: Ann has no swellfare offer now\n"
+    assert game.json("status") == before

@@ -77,7 +77,8 @@ def test_the_last_month_pays_no_wage_discards_deals_and_ends_on_pay_day():
     assert GAME.score(state) == {"players": [
         {"name": "Bob", "total": 345, "cash": 345, "savings": 0, "loan": 0},
         {"name": "Cy", "total": 325, "cash": 325, "savings": 0, "loan": 0},
-        {"name": "Ann", "total": 125, "cash": 125, "savings": 0, "loan": 0}], "winner": "Bob"}
+        {"name": "Ann", "total": 125, "cash": 125, "savings": 0, "loan": 0}], "winner": "Bob",
+        "final": True}
 
 
 def test_deposits_only_on_pay_day_and_repayments_too():

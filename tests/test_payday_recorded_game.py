@@ -54,7 +54,7 @@ def test_the_game_ends_with_the_cash_savings_and_loans_counted_by_hand(played):
 def test_the_score_is_cash_plus_savings_minus_the_loan(played):
     assert played.json("score") == {"players": [
         {"name": name, "total": TOTAL[name], "cash": CASH[name], "savings": SAVINGS[name],
-         "loan": LOAN[name]} for name in ("Ann", "Bob")], "winner": "Ann"}
+         "loan": LOAN[name]} for name in ("Ann", "Bob")], "winner": "Ann", "final": True}
 
 
 def test_the_report_counts_the_same(played):

@@ -225,5 +225,6 @@ def show_score(con, result: dict) -> None:
     con.print(table)
     leaders = [r["name"] for r in result["players"]
                if r["total"] == result["players"][0]["total"]]
-    con.print(f"Winner: {result['winner']}" if result["winner"]
+    said = "Winner" if result["final"] else "Leading"   # until every month is played
+    con.print(f"{said}: {result['winner']}" if result["winner"]
               else f"Tied: {', '.join(leaders)}", style="bold", markup=False)

@@ -56,6 +56,9 @@ def act_sell(state: PayDayState, action: dict) -> None:
     player = state.player(action["player"])
     action["player"] = player
     offers = [o for o in state.offers if o["kind"] == "buyer"]
+    if (player == state.acting and not state.deals[player]
+            and state.day(state.days[player])["kind"] == "buyer"):
+        raise RuleViolation(f"{player} holds no deal to sell")
     if player != state.acting or not offers:
         day = state.day(state.days[player])
         raise RuleViolation(f"{player} may sell a deal only on landing on a Buyer day, once "

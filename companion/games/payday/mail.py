@@ -141,9 +141,9 @@ def pass_insurance(state: PayDayState, typed: str | None) -> None:
 def act_swellfare(state: PayDayState, action: dict) -> None:
     player = state.player(action["player"])
     action["player"] = player
+    offer = find_offer(state, "swellfare")
     if player != state.acting:
         raise RuleViolation(f"only {state.acting} may play a Swellfare card now")
-    offer = find_offer(state, "swellfare")
     stake, throw, money = action["stake"], action["throw"], state.money
     if not state.in_debt(player):
         raise RuleViolation(f"{player} is no longer in debt: Swellfare is only for a player "

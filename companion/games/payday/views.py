@@ -109,7 +109,8 @@ def score(state: PayDayState) -> dict:
                      "savings": savings, "loan": loan})
     rows.sort(key=lambda r: -r["total"])
     leaders = [r for r in rows if r["total"] == rows[0]["total"]]
-    return {"players": rows, "winner": leaders[0]["name"] if len(leaders) == 1 else None}
+    return {"players": rows, "winner": leaders[0]["name"] if len(leaders) == 1 else None,
+            "final": state.over}
 
 
 def invariants(state: PayDayState) -> list[str]:
