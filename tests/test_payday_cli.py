@@ -114,3 +114,8 @@ def test_selling_with_no_deal_and_swellfare_with_no_letter_say_so(game):
     result = game("swellfare", "Cy", "100", "--throw", "5")
     assert result.code != 0 and result.err == "error: Ann has no swellfare offer now\n"
     assert game.json("status") == before
+
+
+def test_a_mistyped_amount_is_answered_with_pay_days_own_sums(game):
+    result = game("loan", "take", "Ann", "12x")
+    assert result.err == "error: not an amount: '12x' (try 75 or 1,200)\n"

@@ -12,6 +12,7 @@ from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
 from companion.games.eurobusiness import views
+from companion.games.eurobusiness.game import GAME
 
 Field = Annotated[str, typer.Argument(
     metavar="FIELD", help="Field number (1-40) or English or Polish name, e.g. 40, Vienna, Wieden.",
@@ -168,7 +169,7 @@ def auction(
         raise typer.BadParameter("give both --winner and --price, or neither if no one bid")
     action = {"type": "auction", "field": field, "winner": winner}
     if price is not None:
-        action["price"] = parse_amount(price)
+        action["price"] = parse_amount(price, examples=GAME.amount_examples)
     act(ctx, action)
 
 
@@ -190,7 +191,8 @@ def trade(
     Example: companion trade Ann Rome Bob --price 300
     """
     act(ctx, {"type": "trade", "seller": seller, "field": field, "buyer": buyer,
-              "price": parse_amount(price, allow_zero=True), "lift": lift})
+              "price": parse_amount(price, allow_zero=True, examples=GAME.amount_examples),
+              "lift": lift})
 
 
 def build(ctx: typer.Context, player: Player, city: City) -> None:

@@ -13,6 +13,7 @@ from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
 from companion.games.payday import month
+from companion.games.payday.game import GAME
 
 Amount = Annotated[str, typer.Argument(help="In 100 $ steps: 100, 200, ...")]
 Card = Annotated[Optional[str], typer.Argument(
@@ -158,8 +159,8 @@ def swellfare(ctx: typer.Context, player: Player,
 
     Example: companion swellfare Bob 100 --throw 5
     """
-    act(ctx, {"type": "swellfare", "player": player, "stake": parse_amount(stake),
-              "throw": throw})
+    act(ctx, {"type": "swellfare", "player": player, "throw": throw,
+              "stake": parse_amount(stake, examples=GAME.amount_examples)})
 
 
 def loan(ctx: typer.Context, op: LoanOp, player: Player, amount: Amount) -> None:
@@ -167,7 +168,8 @@ def loan(ctx: typer.Context, op: LoanOp, player: Player, amount: Amount) -> None
 
     Example: companion loan take Ann 200
     """
-    act(ctx, {"type": "loan", "op": op.value, "player": player, "amount": parse_amount(amount)})
+    act(ctx, {"type": "loan", "op": op.value, "player": player,
+              "amount": parse_amount(amount, examples=GAME.amount_examples)})
 
 
 def savings(ctx: typer.Context, op: SavingsOp, player: Player, amount: Amount) -> None:
@@ -176,7 +178,7 @@ def savings(ctx: typer.Context, op: SavingsOp, player: Player, amount: Amount) -
     Example: companion savings deposit Ann 300
     """
     act(ctx, {"type": "savings", "op": op.value, "player": player,
-              "amount": parse_amount(amount)})
+              "amount": parse_amount(amount, examples=GAME.amount_examples)})
 
 
 def next_(ctx: typer.Context) -> None:
