@@ -119,3 +119,8 @@ def test_selling_with_no_deal_and_swellfare_with_no_letter_say_so(game):
 def test_a_mistyped_amount_is_answered_with_pay_days_own_sums(game):
     result = game("loan", "take", "Ann", "12x")
     assert result.err == "error: not an amount: '12x' (try 75 or 1,200)\n"
+
+
+def test_a_player_named_twice_in_the_throws_is_said(game):
+    result = game("poker", "--throws", "Ann=4,Ann=5")
+    assert result.err == "error: Ann named twice in the throws\n"

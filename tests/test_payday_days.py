@@ -3,7 +3,7 @@ ways a player might try to dodge a bill, a fee or a loan."""
 
 import pytest
 
-from companion.core.errors import RuleViolation
+from companion.core.errors import BadInput, RuleViolation
 from companion.games.payday import GAME
 from tests.payday_helpers import act, cash, mail, new_game, others_rest, payday, rest
 
@@ -166,6 +166,8 @@ def test_a_tie_for_the_commission_is_thrown_again():
 def test_the_poker_game_pays_the_highest_throw_the_stakes():
     state = new_game()
     act(state, "land", player="Ann", day=6)
+    with pytest.raises(BadInput, match="Ann named twice in the throws"):
+        act(state, "poker", throws={"Ann": 3, "an": 5})     # a prefix of the same player
     act(state, "poker", throws={"Ann": 3, "Bob": 5, "Cy": 1})
     assert [cash(state, p) for p in ("Ann", "Bob", "Cy")] == [225, 525, 225]
     with pytest.raises(RuleViolation, match="only when a token lands"):

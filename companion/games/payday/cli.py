@@ -199,6 +199,8 @@ def parse_throws(text: str | None) -> dict[str, int] | None:
         name, _, value = part.partition("=")
         if not name.strip() or not value.strip().isdigit():
             raise BadInput(f"not a throw: {part!r} (write Ann=5,Bob=6)")
+        if name.strip() in throws:
+            raise BadInput(f"{name.strip()} named twice in the throws")
         throws[name.strip()] = int(value)
     return throws
 

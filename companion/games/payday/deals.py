@@ -78,9 +78,8 @@ def act_poker(state: PayDayState, action: dict) -> None:
     offers = [o for o in state.offers if o["kind"] == "poker"]
     if not offers:
         raise RuleViolation("a Poker Game is played only when a token lands on its day")
-    throws = action.get("throws") or {}
-    players = [state.player(p) for p in throws]
-    if len(set(players)) < 2:
+    players = _named_once(state, action.get("throws") or {})
+    if len(players) < 2:
         raise BadInput("a Poker Game needs at least two players' throws: --throws A=4,B=6")
     stake = state.money["poker_stake"]
     for player in players:
@@ -92,6 +91,15 @@ def act_poker(state: PayDayState, action: dict) -> None:
             state.pay(player, winner, stake, "Poker Game stake")
 
 
+def _named_once(state: PayDayState, throws: dict) -> list[str]:
+    """The players of some throws, as typed (prefixes too), each named once."""
+    players = [state.player(p) for p in throws]
+    twice = sorted({p for p in players if players.count(p) > 1})
+    if twice:
+        raise BadInput(f"{' and '.join(twice)} named twice in the throws")
+    return players
+
+
 def _winner(state: PayDayState, action: dict, throwers: list[str], what: str) -> str:
     """The highest thrower, or the named winner; throws are recorded with their players."""
     if action.get("winner"):
@@ -100,7 +108,8 @@ def _winner(state: PayDayState, action: dict, throwers: list[str], what: str) ->
             raise RuleViolation(f"{winner} does not throw for {what}")
         action["winner"] = winner
         return winner
-    throws = {state.player(p): t for p, t in (action.get("throws") or {}).items()}
+    typed = action.get("throws") or {}
+    throws = dict(zip(_named_once(state, typed), typed.values()))
     if set(throws) != set(throwers):
         missing = ", ".join(sorted(set(throwers) - set(throws))) or "none"
         raise BadInput(f"give a throw for each of {', '.join(throwers)} "
