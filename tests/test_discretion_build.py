@@ -26,6 +26,9 @@ def test_cells_and_types_are_read_leniently():
     assert state.building_at("C3").type == "retail"
     build(state, "Ann", "o", "C2")         # "offices", or its alias "office": one type
     assert state.building_at("C2").type == "offices"
+    with pytest.raises(BadInput, match=r"type comes before the cells: `companion build Ann "
+                                       r"housing A1`"):
+        build(state, "Ann", "a1", "housing")  # the cell typed first
 
 
 def test_only_on_own_land():

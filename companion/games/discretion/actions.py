@@ -2,7 +2,7 @@
 
 import random
 
-from companion.core.errors import RuleViolation, UnknownName
+from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
 from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid, solvency
@@ -31,6 +31,17 @@ def find_type(state: DiscretionState, typed: str) -> str:
     if len(meant) == 1:      # `o` is offices, whether read as "offices" or "office"
         return meant.pop()
     return aliases[match_name(typed, aliases, kind="building type")]
+
+
+def _type_before_cells(state: DiscretionState, player: str, typed: str, cells: str) -> None:
+    """`build Ann C3 housing` (the cell first) is answered with the order to type."""
+    try:
+        grid.parse_cells(typed)
+        btype = find_type(state, cells)
+    except CompanionError:
+        return
+    raise BadInput(f"the building type comes before the cells: "
+                   f"`companion build {player} {btype} {typed.strip().upper()}`")
 
 
 def plot_label(state: DiscretionState, plot_id: int) -> str:
@@ -66,6 +77,7 @@ def require_active(state: DiscretionState, player: str, doing: str,
 # --- buildings ------------------------------------------------------------------
 def act_build(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
+    _type_before_cells(state, player, action["building"], action["cells"])
     btype = find_type(state, action["building"])
     cells = grid.parse_cells(action["cells"])
     action.update(player=player, building=btype, cells="+".join(cells))
