@@ -330,3 +330,13 @@ def test_a_language_or_option_the_game_does_not_offer_is_one_line_and_no_file(cl
     result = cli("new", "discretion", "--players", "A,B", "--months", "3")
     assert (result.code, result.err) == (1, "error: Discretion takes no --months option\n")
     assert not cli.game.exists()
+
+
+def test_a_number_below_zero_is_said_so_not_taken_for_an_option(cli):
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy")
+    result = cli("move", "Ann", "-1")
+    assert result.code == 2 and result.err == (
+        "error: -1 is below zero: amounts, throws and counts are positive\n")
+    assert cli("status", "--bogus").err == "error: No such option '--bogus'.\n"
+    # an option's value is read by the option: the amount parser answers
+    assert "not an amount: '-5'" in cli("trade", "Ann", "10", "Bob", "--price", "-5").err

@@ -110,6 +110,11 @@ def run(context: Context, argv: list[str], command: click.Command | None = None)
         return result if isinstance(result, int) else 0
     except CompanionError as exc:
         return _fail(exc, debug, str(exc), 1)
+    except click.NoSuchOption as exc:
+        negative = re.fullmatch(r"-[\d.,]+[kKmM]?", exc.option_name)
+        message = (f"{exc.option_name} is below zero: amounts, throws and counts are "
+                   f"positive" if negative else _one_suggestion(exc.format_message()))
+        return _fail(exc, debug, message, 2)
     except click.UsageError as exc:
         message = _one_suggestion(exc.format_message())
         if "No such command" in message:
