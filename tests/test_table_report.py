@@ -122,9 +122,11 @@ def test_a_eurobusiness_mortgage_is_a_loan_on_the_scoreboard_and_in_the_report(c
     assert scoreboard(cli)["Ann"] == ("1 mortgage", 3000 - 240 + 120)
     cli.ok("unmortgage", "Ann", "Rome")                 # #4: 120 back, and 10% (12) rounded
     assert scoreboard(cli)["Ann"] == ("", 3000 - 240 - 10)   # to the bank's loss: a 5 note
-    assert cli.json("report")["moments"]["loans_taken"] == [
-        {"seq": 3, "player": "Ann", "kind": "mortgage", "count": 1,
-         "summary": "Ann mortgages Rome (10)"}]
+    cli.ok("mortgage", "Ann", "Rome")                   # #5: again
+    cli.ok("trade", "Ann", "Rome", "Bob", "--price", "300")   # #6: Bob takes it over
+    assert scoreboard(cli)["Bob"][0] == "1 mortgage" and scoreboard(cli)["Ann"][0] == ""
+    taken = [(m["seq"], m["player"]) for m in cli.json("report")["moments"]["loans_taken"]]
+    assert taken == [(3, "Ann"), (5, "Ann")]            # a mortgage taken over is not new
 
 
 # --- each game's own money, score name and moment ------------------------------------------

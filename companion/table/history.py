@@ -6,7 +6,8 @@ from datetime import datetime
 def history(session) -> dict:
     """Replay the journal once, noting each player's net worth (the number the game is won
     on) after every action in effect, the largest payment, loans taken (how many, or the sum
-    borrowed where a game's loans are sums) and bankruptcies."""
+    borrowed where a game's loans are sums; a loan passing to another holder is not a new
+    one) and bankruptcies."""
     game, entries = session.game, session.journal.entries()
     summaries = {e.seq: e.summary for e in entries}
     start, _, _ = session.replay([])
@@ -25,13 +26,19 @@ def history(session) -> dict:
                 moments["largest_payment"] = {"seq": seq, "summary": summaries[seq],
                                               "payer": payer, "payee": payee,
                                               "amount": amount, "reason": reason}
-        for player, kinds in game.loans(state).items():
-            for kind, count in kinds.items():
-                taken = count - held.get(player, {}).get(kind, 0)
+        now = game.loans(state)
+        for kind in dict.fromkeys(k for kinds in now.values() for k in kinds):
+            # only new loans: one passing to another holder (a mortgaged field sold) is not
+            new = sum(k.get(kind, 0) for k in now.values()) - sum(
+                k.get(kind, 0) for k in held.values())
+            for player, kinds in now.items():
+                taken = min(new, kinds.get(kind, 0) - held.get(player, {}).get(kind, 0))
                 if taken > 0:
                     moments["loans_taken"].append({"seq": seq, "player": player, "kind": kind,
                                                    unit: taken, "summary": summaries[seq]})
-            held[player] = dict(kinds)
+                    new -= taken
+        held.clear()
+        held.update((p, dict(k)) for p, k in now.items())
         known = {b["player"] for b in moments["bankruptcies"]}
         moments["bankruptcies"] += [{"seq": seq, "player": p, "summary": summaries[seq]}
                                     for p in state.eliminated if p not in known]
