@@ -121,11 +121,23 @@ def test_calibration_sheet(tmp_path):
     (("discretion", "--paper", "a5"), "unknown paper 'a5'"),
     (("discretion", "--card-size", "300x300"), "does not fit on a 210 x 297 mm page"),
     (("discretion", "--only", "dice"), "unknown component 'dice'"),
+    (("discretion", "--only", "events", "--back-offset", "100,100"),
+     "back offset '100,100' is too large (at most 10 mm each way"),
+    (("discretion", "--only", "setup", "--format", "png"),
+     "--format png exports card sets, and setup is not one"),
 ])
 def test_bad_input_is_one_clear_error_and_writes_nothing(tmp_path, args, message):
     code, output = run(*args, "--out", str(tmp_path / "o"))
     assert code == 1 and message in output
-    assert not list(tmp_path.glob("**/*.pdf"))
+    assert not (tmp_path / "o").exists()
+
+
+def test_a_data_file_that_is_not_text_is_one_clear_error(tmp_path):
+    binary = tmp_path / "game.db"
+    binary.write_bytes(b"SQLite format 3\x00\xf8\xff")
+    code, output = run("discretion", "--data", str(binary), "--out", str(tmp_path / "o"))
+    assert code == 1 and output == f"{binary}: not a data file (not UTF-8 text)"
+    assert not (tmp_path / "o").exists()
 
 
 def test_an_unusable_out_folder_is_one_clear_error(tmp_path):

@@ -129,6 +129,19 @@ def test_a_eurobusiness_mortgage_is_a_loan_on_the_scoreboard_and_in_the_report(c
     assert taken == [(3, "Ann"), (5, "Ann")]            # a mortgage taken over is not new
 
 
+def test_the_report_goes_into_a_folder_given_as_out_and_an_unwritable_one_is_one_line(cli,
+                                                                                   tmp_path):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    assert cli.ok("report", "--out", str(folder)).startswith(f"wrote {folder / 'game-report.pdf'}")
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    result = cli("report", "--out", str(blocker / "r.pdf"))
+    assert result.code == 1 and result.err.startswith(
+        f"error: cannot write the report to {blocker / 'r.pdf'}: ") and result.err.count("\n") == 1
+
+
 # --- each game's own money, score name and moment ------------------------------------------
 GAMES = {   # a game, its first payment by a player, and how the report writes it
     "discretion": ([("auction", "7", "--winner", "Ann", "--price", "650k")],

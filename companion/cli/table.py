@@ -96,7 +96,12 @@ def report(
         return
     path = Path(session.journal.path)
     target = out or _default_report(session.game.id, path)
-    pages = report_mod.write(data, target, size)
+    if target.is_dir():   # a folder: the report goes into it under its usual name
+        target = target / f"{path.stem}-report.pdf"
+    try:
+        pages = report_mod.write(data, target, size)
+    except OSError as exc:
+        raise BadInput(f"cannot write the report to {target}: {exc.strerror}") from None
     output.print_lines([f"wrote {target} ({pages} page{'s' if pages > 1 else ''})"])
 
 

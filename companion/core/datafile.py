@@ -17,6 +17,10 @@ def load_toml(path: Path) -> dict:
         raise DataFileError(f"{path}: no such data file") from None
     except tomllib.TOMLDecodeError as exc:
         raise DataFileError(f"{path}: not valid TOML: {exc}") from None
+    except UnicodeDecodeError:
+        raise DataFileError(f"{path}: not a data file (not UTF-8 text)") from None
+    except IsADirectoryError:
+        raise DataFileError(f"{path}: a folder, not a data file") from None
 
 
 class Checker:

@@ -73,8 +73,13 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
             check_fit(component, options)
     checked()
     if options.format != "pdf":
+        decks = [c for c in chosen if isinstance(c, CardSet)]
+        if not decks:
+            raise BadInput(f"--format {options.format} exports card sets, and "
+                           f"{', '.join(c.id for c in chosen)} "
+                           f"{'is not one' if len(chosen) == 1 else 'are none'}")
         return Job(entry.id, kit.title, [one_up(c, kit, options, exports.SHOP_BLEED)
-                                         for c in chosen if isinstance(c, CardSet)],
+                                         for c in decks],
                    False, format=options.format, lang=options.lang)
     return Job(entry.id, kit.title, [render(c, kit, options) for c in chosen],
                not options.only, words.how(options), lang=options.lang)

@@ -72,13 +72,20 @@ def length(typed: str, what: str = "length") -> float:
     return float(match[1]) * (INCH if match[2] == "in" else 1)
 
 
+MAX_OFFSET = 10.0   # mm: a printer's duplex error is a few mm; more is a typing mistake
+
+
 def offset(typed: str) -> tuple[float, float]:
     """`X,Y` in mm, each possibly negative: `0.5,-1`."""
     match = re.fullmatch(rf"\s*(-?{_NUMBER})\s*(?:mm)?\s*,\s*(-?{_NUMBER})\s*(?:mm)?\s*",
                          typed.lower())
     if not match:
         raise BadInput(f"not a back offset: {typed!r} (use X,Y in mm, e.g. 0.5,-1)")
-    return float(match[1]), float(match[2])
+    x, y = float(match[1]), float(match[2])
+    if max(abs(x), abs(y)) > MAX_OFFSET:
+        raise BadInput(f"back offset {typed!r} is too large (at most {MAX_OFFSET:g} mm each "
+                       f"way: the calibration sheet reads up to 5)")
+    return x, y
 
 
 def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long",
