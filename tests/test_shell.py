@@ -176,6 +176,8 @@ def test_errors_are_one_line_and_the_shell_carries_on(discretion, capsys):
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith("error: "), (text, err)
     assert discretion.line("  ") is True
+    assert discretion.line("# a pasted script's note") is True   # a comment runs nothing
+    assert capsys.readouterr().err == ""
     assert discretion.line("exit") is False
 
 

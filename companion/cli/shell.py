@@ -72,7 +72,7 @@ class Shell:
         """Run one typed line; False when it asks to leave. Errors print one line and the
         shell carries on."""
         try:
-            argv = shlex.split(text)
+            argv = shlex.split(text, comments=True)   # `# ...` is a note, as in a script
         except ValueError as exc:
             return _error(f"{exc} in: {text}")
         self.follow()
