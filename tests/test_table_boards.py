@@ -125,11 +125,14 @@ def test_eurobusiness_houses_then_hotels_built_on_the_command_line(cli):
     cli.ok("deal", "--hand", "Ann=2,4", "--hand", "Bob=6,7", "--hand", "Cy=9,10")
     for city in ("2", "4", "2"):
         cli.ok("build", "Ann", city)
-    rounds = [("4", "2", "4"), ("2", "4", "2", "4")]   # after a round to Jail, to Free Parking
-    for player in ("Ann", "Bob", "Cy"):
-        cli.ok("move", player, "10")
-    for city in rounds[0]:
-        cli.ok("build", "Ann", city)
+
+    def a_round_then_build(*cities: str) -> None:   # to Jail, then to Free Parking
+        for player in ("Ann", "Bob", "Cy"):
+            cli.ok("move", player, "10")
+        for city in cities:
+            cli.ok("build", "Ann", city)
+
+    a_round_then_build("4", "2", "4")
     root, state = board(cli)
     for label in ("Thessaloniki (2)", "Athens (4)"):
         area = box(titled(root, "rect", label)[0])
@@ -137,10 +140,7 @@ def test_eurobusiness_houses_then_hotels_built_on_the_command_line(cli):
         assert inside(root, "rect", area, fill=ring.MORTGAGED) == []
         assert tip(titled(root, "rect", label)[0]) == f"{label}, held by Ann, 3 houses"
     assert "the bank holds 26 houses, 12 hotels" in [t.text for t in root.iter(f"{SVG}text")]
-    for player in ("Ann", "Bob", "Cy"):
-        cli.ok("move", player, "10")
-    for city in rounds[1]:
-        cli.ok("build", "Ann", city)
+    a_round_then_build("2", "4", "2", "4")
     root, state = board(cli)
     for label in ("Thessaloniki (2)", "Athens (4)"):
         area = box(titled(root, "rect", label)[0])
