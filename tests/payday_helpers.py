@@ -34,15 +34,21 @@ def cash(state, player: str) -> int:
     return state.ledger.balance(player)
 
 
+def ahead(state, player: str, wanted) -> int:
+    """The first day after the player's token that `wanted(day)` picks: tokens go forward."""
+    return next(d["day"] for d in data()["days"][state.days[player] + 1:] if wanted(d))
+
+
 def rest(state, player: str) -> None:
-    """The player's whole turn on a Sweet Sunday: nothing happens."""
-    act(state, "land", player=player, day=SUNDAY)
+    """The player's whole turn on the next Sweet Sunday: nothing happens."""
+    act(state, "land", player=player, day=ahead(state, player, lambda d: d["kind"] == "sunday"))
     act(state, "next")
 
 
 def mail(state, player: str, *cards: str) -> None:
-    """The player lands on a Mail day with as many letters as cards given and opens them."""
-    day = {1: 1, 2: 3, 3: 8}[len(cards)]
+    """The player lands on the next Mail day with as many letters as cards given and opens
+    them."""
+    day = ahead(state, player, lambda d: d.get("letters") == len(cards))
     act(state, "land", player=player, day=day)
     act(state, "draw", cards=list(cards))
 

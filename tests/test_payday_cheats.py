@@ -23,3 +23,23 @@ def test_interest_after_a_partial_repayment_is_on_the_rest_of_the_loan(cli):
     cli.ok("next")
     cli.ok("land", "Ann", "31")                                # 20% of the 300 left = 60
     assert (ann(cli)["cash"], ann(cli)["loan"]) == (850 + 325 - 60, 300)
+
+
+def test_a_token_moved_by_hand_only_goes_forward_never_back_to_live_the_month_again(cli):
+    """Issue 18 item 11: "1 bis 6 Felder weiter"; only Pay Day's last step and Daylight
+    Savings move a token back."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "1")
+    cli.ok("move", "Ann", "3")                                 # day 3: two letters
+    cli.ok("draw", "Postcard from Grandma", "Postcard from the Beach")
+    cli.ok("next")
+    cli.ok("move", "Bob", "4")                                 # day 4, a Buyer
+    cli.ok("next")
+    before = cli.json("status")
+    for day, message in (("1", "Ann is on day 3, so `land` takes a day from 4 to 31"),
+                         ("3", "Ann is on day 3, so `land` takes a day from 4 to 31"),
+                         ("0", "Ann is on day 3, so `land` takes a day from 4 to 31")):
+        result = cli("land", "Ann", day)
+        assert (result.code, result.err) == (1, f"error: tokens only go forward: {message}\n")
+    assert cli.json("status") == before
+    cli.ok("land", "Ann", "8")                                 # forward is the table's move
+    assert cli.json("status")["players"][0]["day"] == 8

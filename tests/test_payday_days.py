@@ -12,14 +12,14 @@ def test_insurance_cancels_the_bills_already_held_and_those_to_come():
     state = new_game()
     mail(state, "Ann", "Crumples Auto Repair", "Dr. Goodbody")      # auto 200, medical 85
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=1)
+    act(state, "land", player="Ann", day=5)                         # one letter
     act(state, "draw", cards=["Carr Insurance"])
     act(state, "buy")                                               # 200 premium
     assert cash(state, "Ann") == 125
     assert [state.mail_card(b)["name"] for b in state.bills["Ann"]] == ["Dr. Goodbody"]
     act(state, "next")
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=1)
+    act(state, "land", player="Ann", day=11)                        # one letter
     effects = act(state, "draw", cards=["Dent & Scratch"])
     assert "Ann's insurance cancels the bill Dent & Scratch Auto Body (100)" in effects
     assert state.bills_due("Ann") == 85
@@ -102,17 +102,17 @@ def test_daylight_savings_moves_everyone_back_once_a_round():
     assert state.days["Ann"] == 20 and state.days["Bob"] == 10 and not state.daylight_queue
     assert cash(state, "Cy") == 325 + 80
     act(state, "next")                                              # round 2
-    act(state, "land", player="Ann", day=20)                        # Ann back to 19 (Mail 2)
+    rest(state, "Ann")                                              # Ann on 21
+    act(state, "land", player="Bob", day=20)                        # Bob back to 19 (Mail 2)
     act(state, "draw", cards=["Postcard from the Beach", "Advert: Seasick Cruises"])
-    act(state, "next")                                              # Bob 10 -> 9 (Deal)
-    act(state, "draw", cards=["Jukebox"])
-    act(state, "pass")
     act(state, "next")                                              # Cy 19 -> 18 (Deal)
     act(state, "draw", cards=["Diamond Ring"])
     act(state, "pass")
+    effects = act(state, "next")                                    # Ann 21 -> 20: no repeat
+    assert "Daylight Savings has been held this round: nothing happens" in effects
     act(state, "next")
-    act(state, "land", player="Bob", day=20)                        # same round: nothing
-    assert [state.days[p] for p in ("Ann", "Bob", "Cy")] == [19, 20, 18]
+    act(state, "land", player="Cy", day=20)                         # same round: nothing
+    assert [state.days[p] for p in ("Ann", "Bob", "Cy")] == [20, 19, 20]
 
 
 def test_a_token_on_start_collects_325_in_daylight_savings():

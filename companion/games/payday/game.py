@@ -12,7 +12,7 @@ from companion.games.payday.state import BANK, POT, PayDayState, savings_account
 class PayDay(Game):
     id = "payday"
     title = "Pay Day"
-    rules_version = "payday-1"
+    rules_version = "payday-2"   # 2: issue 18 (tokens only go forward, ruling 10)
     public_accounts = (BANK, POT)
     languages = ("en", "de")
     views = views

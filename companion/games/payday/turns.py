@@ -25,6 +25,10 @@ def act_land(state: PayDayState, action: dict) -> None:
     """The token is put on a day and does its bidding, without a throw."""
     player = _turn_of(state, action)
     target = day_number(state, action["day"])
+    here = state.days[player]
+    if target <= here:
+        raise RuleViolation(f"tokens only go forward: {player} is on day {here}, so `land` "
+                            f"takes a day from {here + 1} to {LAST_DAY}")
     action["day"] = target
     state.moved = True
     land(state, player, target)
