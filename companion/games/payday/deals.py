@@ -2,6 +2,7 @@
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.payday import finance, mail
 from companion.games.payday.state import BANK, PayDayState
 
@@ -78,7 +79,7 @@ def act_poker(state: PayDayState, action: dict) -> None:
     offers = [o for o in state.offers if o["kind"] == "poker"]
     if not offers:
         raise RuleViolation("a Poker Game is played only when a token lands on its day")
-    players = _named_once(state, action.get("throws") or {})
+    players = _throwers(state, action.get("throws") or {}, "the Poker Game")
     if len(players) < 2:
         raise BadInput("a Poker Game needs at least two players' throws: --throws A=4,B=6")
     stake = state.money["poker_stake"]
@@ -91,25 +92,35 @@ def act_poker(state: PayDayState, action: dict) -> None:
             state.pay(player, winner, stake, "Poker Game stake")
 
 
-def _named_once(state: PayDayState, throws: dict) -> list[str]:
-    """The players of some throws, as typed (prefixes too), each named once."""
+def _throwers(state: PayDayState, throws: dict, what: str) -> list[str]:
+    """The players of some throws, as typed (prefixes too), each named once and each still
+    playing: a player who has played all the months sits out every shared event (ruling 11)."""
     players = [state.player(p) for p in throws]
     twice = sorted({p for p in players if players.count(p) > 1})
     if twice:
         raise BadInput(f"{' and '.join(twice)} named twice in the throws")
+    for player in players:
+        require_in_the_month(state, player, what)
     return players
+
+
+def require_in_the_month(state: PayDayState, player: str, what: str) -> None:
+    if player not in state.playing():
+        raise RuleViolation(f"{player} has played the {plural(state.months, 'month')} agreed "
+                            f"and sits out {what} (ruling 11)")
 
 
 def _winner(state: PayDayState, action: dict, throwers: list[str], what: str) -> str:
     """The highest thrower, or the named winner; throws are recorded with their players."""
     if action.get("winner"):
         winner = state.player(action["winner"])
+        require_in_the_month(state, winner, what)
         if winner not in throwers:
             raise RuleViolation(f"{winner} does not throw for {what}")
         action["winner"] = winner
         return winner
     typed = action.get("throws") or {}
-    throws = dict(zip(_named_once(state, typed), typed.values()))
+    throws = dict(zip(_throwers(state, typed, what), typed.values()))
     if set(throws) != set(throwers):
         missing = ", ".join(sorted(set(throwers) - set(throws))) or "none"
         raise BadInput(f"give a throw for each of {', '.join(throwers)} "

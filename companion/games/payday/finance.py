@@ -6,7 +6,6 @@ from companion.games.payday.state import BANK, PayDayState, savings_account
 
 
 def act_loan(state: PayDayState, action: dict) -> None:
-    require_playing(state)
     player = state.player(action["player"])
     action["player"] = player
     amount = steps(state, action["amount"])
@@ -23,7 +22,6 @@ def act_loan(state: PayDayState, action: dict) -> None:
 
 
 def act_savings(state: PayDayState, action: dict) -> None:
-    require_playing(state)
     player = state.player(action["player"])
     action["player"] = player
     amount = steps(state, action["amount"])
@@ -36,12 +34,6 @@ def act_savings(state: PayDayState, action: dict) -> None:
         state.pay(player, savings_account(player), amount, "deposits savings")
         return
     withdraw(state, player, amount)
-
-
-def require_playing(state: PayDayState) -> None:
-    """The totals are final once the game is over: no loan or savings moves after it."""
-    if state.over:
-        raise RuleViolation("the game is over: `companion score`")
 
 
 def steps(state: PayDayState, amount: int) -> int:

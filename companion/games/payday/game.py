@@ -2,8 +2,9 @@
 
 import random
 
-from companion.core.errors import BadInput
+from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.base import Game
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
 from companion.games.payday.state import BANK, POT, PayDayState, savings_account
@@ -12,7 +13,8 @@ from companion.games.payday.state import BANK, POT, PayDayState, savings_account
 class PayDay(Game):
     id = "payday"
     title = "Pay Day"
-    rules_version = "payday-2"   # 2: issue 18 (tokens only go forward, ruling 10)
+    rules_version = "payday-2"   # 2: issue 18 (tokens only go forward, finished players sit
+    # out, nothing after the end: rulings 10-12)
     public_accounts = (BANK, POT)
     languages = ("en", "de")
     views = views
@@ -35,6 +37,15 @@ class PayDay(Game):
     act_poker = staticmethod(deals.act_poker)
     act_loan = staticmethod(finance.act_loan)
     act_savings = staticmethod(finance.act_savings)
+
+    def apply(self, state: PayDayState, action: dict) -> list[str]:
+        """Every action, once the game is over, is refused: the totals are final (ruling 12;
+        `undo` is no action and still takes a move back)."""
+        if state.over:
+            raise RuleViolation(f"the game is over: every player has played the "
+                                f"{plural(state.months, 'month')} agreed, the totals are final "
+                                f"(`companion score`; `companion undo` takes the last move back)")
+        return super().apply(state, action)
 
     def configure(self, data: dict, options: dict) -> dict:
         unknown = set(options) - {"months"}

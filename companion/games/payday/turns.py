@@ -47,8 +47,6 @@ def act_next(state: PayDayState, action: dict) -> None:
 
 def _turn_of(state: PayDayState, action: dict) -> str:
     """The player named, once their turn has begun (a previous settled turn ends first)."""
-    if state.over:
-        raise RuleViolation("the game is over: `companion score`")
     player = state.player(action["player"])
     action["player"] = player
     if player != state.active and state.moved and not state.daylight_queue:
