@@ -125,4 +125,4 @@ def test_a_game_played_under_the_earlier_rules_is_refused_by_name(cli):
     result = cli("status")
     assert result.code == 1
     assert result.err == (f"error: {cli.game} was played under rules 'discretion-1'; this "
-                          f"companion has 'discretion-3'\n")
+                          f"companion has 'discretion-4'\n")

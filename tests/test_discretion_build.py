@@ -117,22 +117,20 @@ def test_demolishing_a_fixed_building_earns_100k():
     assert state.buildings == []
 
 
-def test_taking_back_a_building_placed_this_turn_refunds_500k():
-    state = setup([OAKFIELD])
-    build(state, "Ann", "offices", "B1+B2")
-    act(state, "demolish", cell="B2")            # any cell of it names it
-    assert cash(state, "Ann") == 2_400_000        # 2,400,000 - 500,000 + 500,000
-
-
-def test_a_building_is_fixed_once_its_builder_draws():
-    state = setup([OAKFIELD], players=("Ann", "Bob"))
-    build(state, "Ann", "housing", "B2")
-    event(state, "offices-rent")                 # Ann draws: B2 is now fixed
-    quiet(state)                                 # Bob's turn
-    assert state.active == "Ann"
-    before = cash(state, "Ann")
-    act(state, "demolish", cell="B2")
-    assert cash(state, "Ann") - before == 100_000
+def test_a_building_placed_this_turn_demolished_pays_100k_and_undo_takes_it_back(cli):
+    # Ruling 7 (discretion-4): "only if 100,000 is paid by the bank for each"; it paid
+    # 500,000 before, for a building not yet fixed.
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("auction", "oak", "--winner", "Ann", "--price", "100k")
+    for _ in range(6):
+        cli.ok("auction", "--no-bid")
+    cli.ok("build", "Ann", "offices", "B1+B2")          # 2,400,000 - 500,000
+    out = cli.ok("demolish", "B2")                      # any cell of it names it
+    assert "Bank -> Ann 100,000: demolishes offices at B1+B2" in out
+    assert cli.json("status")["players"][0]["cash"] == 2_000_000
+    cli.ok("undo")                                      # the demolition
+    cli.ok("undo")                                      # the build: the mistake itself
+    assert cli.json("status")["players"][0]["cash"] == 2_400_000
 
 
 def test_only_the_active_player_demolishes():

@@ -3,7 +3,7 @@ the shark interest, as the card says), Extra Harvest for a player with no land (
 card says)."""
 
 from companion.games.discretion import GAME
-from tests.discretion_helpers import act, cash, event, setup, to_year
+from tests.discretion_helpers import act, cash, event, fund, quiet, setup, to_year
 from tests.test_discretion_bankruptcy import broke_bob
 
 
@@ -24,6 +24,11 @@ def test_the_last_end_of_year_charges_shark_interest_like_every_other():
     act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_500_000, "reason": "spent"})
     act(state, "shark", op="take", player="Bob", **{"for": 300_000})     # 3 loans
     act(state, "shark", op="take", player="Cy", **{"for": 2_700_000})    # 2 loans
+    for player, used in (("Bob", 300_000), ("Cy", 2_700_000)):          # used this turn,
+        act(state, "pay", **{"from": player, "to": "Bank", "amount": used, "reason": "used"})
+    quiet(state)
+    fund(state, "Bob", 300_000)                                         # earned back later
+    fund(state, "Cy", 2_700_000)
     ann = cash(state, "Ann")
     event(state, "end-of-year", active="Ann")
     # Ann: 10 x 50,000 bonus. All players pay: Bob 3 x 100,000, Cy 2 x 100,000.

@@ -7,7 +7,7 @@ import pytest
 from companion.core.errors import RuleViolation
 from companion.games.discretion import GAME
 from tests.discretion_helpers import (
-    _data, act, build, cash, event, no_bids, quiet, setup, to_year,
+    _data, act, build, cash, event, fund, no_bids, quiet, setup, to_year,
 )
 
 OAKFIELD = (1, "Ann", 100_000)    # plot 1, A1-C3
@@ -192,6 +192,9 @@ def test_twenty_shark_loans_held_at_most_and_forty_in_all():
 def test_shark_interest_and_repay_after_end_of_year():
     state = setup([OAKFIELD])
     shark(state, "take", "Bob", **{"for": 2_800_000})   # 300,000 short -> 3 loans: 2,800,000
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_800_000, "reason": "used"})
+    quiet(state)                                        # Ann draws: the loans were used
+    fund(state, "Bob", 2_800_000)                       # and Bob earns it back later
     with pytest.raises(RuleViolation, match="repaid only when the End of Year card"):
         shark(state, "repay", "Bob", count=1)
     event(state, "end-of-year", active="Ann")

@@ -97,12 +97,17 @@ def test_a_game_won_by_bankruptcy_has_no_auctions_left_to_hold():
     assert state.phase == "over" and state.pending_auctions == []
 
 
-def test_loan_shark_money_kept_unspent_is_pointed_out():
+def test_loan_shark_money_unspent_at_the_draw_goes_back_before_the_card():
+    # "all Loan Shark loans must be used during the turn that they are received" (ruling 6)
     state = setup([(1, "Ann", 100_000)])
     act(state, "pay", **{"from": "Ann", "to": "Bank", "amount": 2_000_000, "reason": "spent"})
     act(state, "shark", op="take", player="Ann", **{"for": 500_000})   # 400,000 -> 1 loan
-    effects = event(state, "harvest")
-    assert any("Ann kept 100,000 of this turn's Loan Shark money unspent" in e for e in effects)
+    assert cash(state, "Ann") == 500_000 and state.shark_loans["Ann"] == 1
+    effects = event(state, "end-of-year")          # no interest: the loan is back first
+    assert effects[0] == ("Ann -> Bank 100,000: hands back 1 Loan Shark loan unspent at the "
+                          "turn's end: shark money is for use in the turn it is lent, never a "
+                          "reserve")
+    assert cash(state, "Ann") == 400_000 and state.shark_loans["Ann"] == 0
     assert state.shark_lent == {}
 
 

@@ -66,12 +66,14 @@ def test_net_assets():
     # Ann: Oakfield Farm (appraisal 720,000) for 100,000, 3 buildings, 1 Bank Loan:
     #      2,500,000 - 100,000 - 1,500,000 + 500,000 = 1,400,000.
     # Bob: Church Acre (appraisal 200,000) for 2,000,000 and housing H9: 0 cash.
-    # Cy:  no land; --for 2,650,000 is 150,000 short: 2 Loan Shark loans -> 2,700,000.
+    # Cy:  no land; --for 2,650,000 is 150,000 short: 2 Loan Shark loans -> 2,700,000,
+    #      2,650,000 of it paid: 50,000 left.
     state = setup([(1, "Ann", 100_000), (15, "Bob", 2_000_000)],
                   {"Ann": [("housing", "A1"), ("offices", "B1"), ("retail", "C1")],
                    "Bob": [("housing", "H9")]})
     act(state, "loan", op="take", player="Ann")
     act(state, "shark", op="take", player="Cy", **{"for": 2_650_000})
+    act(state, "pay", **{"from": "Cy", "to": "Bank", "amount": 2_650_000, "reason": "used"})
     event(state, "harvest")   # Ann all built: -50,000; Bob all built, no cash: owes 50,000
     score = GAME.score(state)
     rows = {r["name"]: r for r in score["players"]}
@@ -81,9 +83,9 @@ def test_net_assets():
                            "buildings": 1_500_000, "debts": 0, "eliminated": False}
     # Bob: 0 + 200,000 + 500,000 - 50,000 debt = 650,000
     assert rows["Bob"]["net_assets"] == 650_000 and rows["Bob"]["debts"] == -50_000
-    # Cy: 2,700,000 - 2 x 200,000 = 2,300,000
-    assert rows["Cy"]["net_assets"] == 2_300_000 and rows["Cy"]["shark_loans"] == -400_000
-    assert [r["name"] for r in score["players"]] == ["Ann", "Cy", "Bob"]
+    # Cy: 50,000 - 2 x 200,000 = -350,000
+    assert rows["Cy"]["net_assets"] == -350_000 and rows["Cy"]["shark_loans"] == -400_000
+    assert [r["name"] for r in score["players"]] == ["Ann", "Bob", "Cy"]
     assert score["winner"] == "Ann" and score["final"] is False
 
 

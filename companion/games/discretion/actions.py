@@ -118,14 +118,9 @@ def act_demolish(state: DiscretionState, action: dict) -> None:
         raise RuleViolation(f"the building at {cell} belongs to no one and stays standing")
     if not state.debts_of(owner):
         require_active(state, owner, "demolish")
-    state.buildings.remove(building)
-    where = "+".join(building.cells)
-    if building.fixed:
-        state.pay(BANK, owner, state.rules["demolition_refund"],
-                  f"demolishes {building.type} at {where}")
-    else:
-        state.pay(BANK, owner, state.rules["building_price"],
-                  f"takes back {building.type} at {where}, placed this turn")
+    state.buildings.remove(building)   # ruling 7: the same refund, placed this turn or not
+    state.pay(BANK, owner, state.rules["demolition_refund"],
+              f"demolishes {building.type} at {'+'.join(building.cells)}")
     finance.enforce_collateral(state, owner)
 
 
@@ -139,8 +134,7 @@ def act_next(state: DiscretionState, action: dict) -> None:
                             f"`companion draw`, or `companion event CARD` for the card the table "
                             f"drew (`--active NAME` if someone else drew it)")
     finance.require_no_debts(state, "passing the turn")
-    warn_unused_shark_money(state)
-    fix_buildings(state)
+    finance.return_unspent_shark_money(state)
     state.window = None
     if state.phase == "build-round":
         state.build_round = [p for p in state.build_round[1:] if p not in state.eliminated]
@@ -154,21 +148,6 @@ def act_next(state: DiscretionState, action: dict) -> None:
     else:
         state.active = state.next_player(state.active)
     state.note(f"{state.active} is now the active player")
-
-
-def fix_buildings(state: DiscretionState) -> None:
-    for building in state.buildings:
-        building.fixed = True
-
-
-def warn_unused_shark_money(state: DiscretionState) -> None:
-    """At a turn's end, say where Loan Shark money lent for a payment was not spent."""
-    for player, (before, lent) in state.shark_lent.items():
-        unused = min(lent, state.ledger.balance(player) - before)
-        if unused > 0:
-            state.note(f"{player} kept {fmt(unused)} of this turn's Loan Shark money unspent: "
-                       f"the rules want it used in the turn it was lent")
-    state.shark_lent.clear()
 
 
 def act_forfeit(state: DiscretionState, action: dict) -> None:

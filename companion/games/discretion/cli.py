@@ -106,7 +106,8 @@ def build(
 
 def demolish(ctx: typer.Context, cell: Annotated[str, typer.Argument(
         help="Any cell of it.", click_type=names("built-cell"))]) -> None:
-    """Pull down a building; the Bank pays its owner the demolition refund.
+    """Pull down a building; the Bank pays its owner 100,000 (ruling 7), whenever it was
+    built. A building put up by mistake is taken back with `companion undo` instead.
 
     Example: companion demolish C3
     """

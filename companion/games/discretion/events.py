@@ -6,7 +6,7 @@ from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt
 from companion.games.discretion import deck, finance, grid
 from companion.games.discretion.actions import (
-    find_plot, fix_buildings, phase_hint, plot_label, require_phase, warn_unused_shark_money,
+    find_plot, phase_hint, plot_label, require_phase,
 )
 from companion.games.discretion.auctions import take_title
 from companion.games.discretion.state import BANK, DiscretionState
@@ -55,7 +55,7 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
                        f"corrected and play goes on from {drawer}")
     # A card refused for its --plot or --cell must leave the turn as it was: the effects
     # check those before moving money, so only the window needs putting back.
-    warn_unused_shark_money(state)
+    finance.return_unspent_shark_money(state)
     window, state.window = state.window, None
     try:
         EFFECTS[card["effect"]](state, card, drawer, action)
@@ -65,7 +65,6 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
     state.active = drawer
     if card["effect"] != "end-of-year":    # End of Year starts the next Year's list
         state.drawn.append(card["id"])
-    fix_buildings(state)
     state.settle_debts()
     if card["effect"] != "end-of-year" and state.phase == "play":
         state.active = state.next_player(drawer)

@@ -4,6 +4,7 @@ import math
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.base import Debt
 from companion.games.discretion.state import BANK, DiscretionState
 
@@ -37,6 +38,24 @@ def check_notes(state: DiscretionState, amount: int) -> None:
     smallest = min(state.data["denominations"])
     if amount % smallest:
         raise BadInput(f"{fmt(amount)} cannot be paid in notes: the smallest is {fmt(smallest)}")
+
+
+def return_unspent_shark_money(state: DiscretionState) -> None:
+    """At a turn's end (its card drawn, or `next` in the building round), Loan Shark loans
+    lent this turn for a payment and still held as cash go back to the Bank, receipt and
+    money, at 100,000 each and no interest (ruling 6: "all Loan Shark loans must be used
+    during the turn that they are received"). Cash above what the player held before the
+    loan, up to the sum lent, is what was not used; money is money, so a demolition refund
+    kept instead of the loan counts too."""
+    size = state.rules["shark_loan"]
+    for player, (before, lent) in state.shark_lent.items():
+        unspent = min(lent, state.ledger.balance(player) - before) // size
+        if unspent > 0:
+            state.shark_loans[player] -= unspent
+            state.pay(player, BANK, unspent * size,
+                      f"hands back {plural(unspent, 'Loan Shark loan')} unspent at the turn's "
+                      f"end: shark money is for use in the turn it is lent, never a reserve")
+    state.shark_lent.clear()
 
 
 def tax_shortfall(state: DiscretionState, player: str) -> int:

@@ -4,6 +4,7 @@ import math
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.discretion import finance
 from companion.games.discretion.actions import require_active, require_phase
 from companion.games.discretion.state import BANK, DiscretionState
@@ -77,11 +78,13 @@ def act_shark(state: DiscretionState, action: dict) -> None:
     if count > left:
         raise RuleViolation(f"the Loan Shark has only {left} loan(s) left")
     action["count"] = count
-    if not state.debts_of(player):
+    state.shark_loans[player] += count
+    state.pay(BANK, player, count * size, f"takes {plural(count, 'Loan Shark loan')}")
+    if not state.debts_of(player):   # a debt takes the money at once
         before, lent = state.shark_lent.get(player, (cash, 0))
         state.shark_lent[player] = (before, lent + count * size)
-    state.shark_loans[player] += count
-    state.pay(BANK, player, count * size, f"takes {count} Loan Shark loan(s)")
+        state.note(f"Loan Shark money is spent this turn: what {player} still holds of it "
+                   f"when the turn ends goes back to the Bank with its receipts (ruling 6)")
 
 
 def _repay(state, player, count, window, loans, price, what, card) -> None:

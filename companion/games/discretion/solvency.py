@@ -2,7 +2,6 @@
 counting the Land Tax struck off by forfeiting land, bare or bared by demolition (ruling 20)."""
 
 from dataclasses import asdict, dataclass
-from itertools import accumulate
 
 from companion.core.money import fmt
 from companion.games.discretion import finance
@@ -95,32 +94,27 @@ def _group_options(state, plots, buildings, rate) -> dict[int, int]:
     """Within one group: for each count of buildings pulled down, the most it brings.
 
     Baring some of the plots means pulling down every building on them; any other building
-    may come down too, the best refunds first. A refund is one of two sums (a fixed
-    building's or an unfixed one's), so a set of bared plots counts only by how many of each
-    kind it needs and the acres it strikes off. The sets are walked once as bitmasks, each
-    built from a smaller one (a group may join every plot on the board: 2^17 sets)."""
-    back_fixed, back_new = state.rules["demolition_refund"], state.rules["building_price"]
+    may come down too. Every demolition pays the same refund (ruling 7), so a set of bared
+    plots counts only by how many buildings it needs and the acres it strikes off. The sets
+    are walked once as bitmasks, each built from a smaller one (a group may join every plot
+    on the board: 2^17 sets)."""
+    refund = state.rules["demolition_refund"]
     index = {id(b): i for i, b in enumerate(buildings)}
     on = [sum(1 << index[id(b)] for b in state.buildings_on_plot(p) if id(b) in index)
           for p in plots]
     acres = [state.plot(p)["acres"] for p in plots]
-    fixed = sum(1 << i for i, b in enumerate(buildings) if b.fixed)
     needed, struck = [0] * (1 << len(plots)), [0] * (1 << len(plots))
-    most_struck = {(0, 0): 0}   # (fixed, unfixed) buildings needed -> the most acres struck
+    most_struck = {0: 0}   # buildings needed -> the most acres struck
     for mask in range(1, 1 << len(plots)):
         low = mask & -mask
         i = low.bit_length() - 1
         needed[mask], struck[mask] = needed[mask ^ low] | on[i], struck[mask ^ low] + acres[i]
-        key = ((needed[mask] & fixed).bit_count(), (needed[mask] & ~fixed).bit_count())
-        most_struck[key] = max(most_struck.get(key, 0), struck[mask])
-    all_fixed = fixed.bit_count()
+        count = needed[mask].bit_count()
+        most_struck[count] = max(most_struck.get(count, 0), struck[mask])
     options: dict[int, int] = {}
-    for (f, u), acres_struck in most_struck.items():
-        rest = sorted([back_new] * (len(buildings) - all_fixed - u)
-                      + [back_fixed] * (all_fixed - f), reverse=True)
-        gain = f * back_fixed + u * back_new + rate * acres_struck
-        for extra, more in enumerate(accumulate(rest, initial=0)):
-            options[f + u + extra] = max(options.get(f + u + extra, 0), gain + more)
+    for count, acres_struck in most_struck.items():
+        for down in range(count, len(buildings) + 1):
+            options[down] = max(options.get(down, 0), down * refund + rate * acres_struck)
     return options
 
 

@@ -14,7 +14,6 @@ class Building:
     type: str
     cells: list[str]
     owner: str | None
-    fixed: bool = False  # False until its builder draws an Event card (it may still be taken back)
 
 
 @dataclass
@@ -38,7 +37,7 @@ class DiscretionState(BaseState):
     build_round: list[str] = field(default_factory=list)
     window: dict | None = None  # follow-ups allowed after a card: repay loans, forfeit land
     shark_lent: dict[str, tuple[int, int]] = field(default_factory=dict)  # this turn, for a
-    # payment: player -> (cash before the loan, amount lent)
+    # payment: player -> (cash before the first such loan, amount lent); see finance.py
     winner: str | None = None
 
     # --- lookups ----------------------------------------------------------------
