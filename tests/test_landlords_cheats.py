@@ -118,7 +118,7 @@ def test_a_debtor_cannot_hand_cash_to_a_friend_before_the_poor_house(cli):
     cli.ok("deal", "--average")                                 # Ann holds Wall Street
     cli.ok("pay", "Bob", "Miscellaneous", "70")                 # Bob keeps $5
     cli.ok("land", "Bob", "Wall Street")                        # $22 rent: $5 paid, $17 owed
-    cli.ok("pay", "Cy", "Bob", "10")                            # $10, not enough to settle
+    cli.ok("pay", "Miscellaneous", "Bob", "10")                 # $10, not enough to settle
     before = cli.json("status")
     result = cli("pay", "Bob", "Cy", "10")
     assert (result.code, result.err) == (
@@ -137,7 +137,7 @@ def test_a_debtor_cannot_give_a_card_away_and_then_claim_the_poor_house(cli):
     result = cli("sell", "Bob", "Boomtown", "Cy", "--price", "5")
     assert (result.code, result.err) == (
         1, "error: Bob owes Ann: Boomtown (11) goes to another player for no less than $50, "
-           "its sale price and houses (ruling 19)\n")
+           "its sale price and houses (ruling 19, a house rule)\n")
     assert cli.json("status") == before
     cli.ok("sell", "Bob", "Boomtown", "Ann", "--price", "5")    # to the creditor, as agreed
     cli.ok("sell", "Bob", "Fairhope Avenue", "Cy", "--price", "75")  # at its price: debt paid

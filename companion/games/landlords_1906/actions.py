@@ -180,14 +180,17 @@ def act_sell(state: LandlordState, action: dict) -> None:
 
 def _not_given_away(state: LandlordState, seller: str, buyer: str, number: int,
                     price: int) -> None:
-    """Ruling 19: a debtor sells to raise cash, so a card (with the seller's houses on it)
-    goes to anyone but a creditor only for at least what it is worth as security."""
+    """Ruling 19 (a house rule, `rules.debtor_sells_at_value`): a debtor sells to raise cash,
+    so a card (with the seller's houses on it) goes to anyone but a creditor only for at
+    least what it is worth as security."""
+    if not state.rules["debtor_sells_at_value"]:
+        return
     worth = loans.value(state, seller, number)
     creditors = {d.creditor for d in state.debts_of(seller)}
     if creditors and buyer not in creditors and price < worth:
         raise RuleViolation(f"{seller} owes {', '.join(sorted(creditors))}: "
                             f"{state.label(number)} goes to another player for no less than "
-                            f"${worth}, its sale price and houses (ruling 19)")
+                            f"${worth}, its sale price and houses (ruling 19, a house rule)")
 
 
 # --- jail ----------------------------------------------------------------------------

@@ -178,7 +178,8 @@ def _money(c: Checker, money: dict) -> tuple[list[int], list[int]]:
 def _rules(c: Checker, rules: dict) -> dict:
     fields = {k: int for k in RULE_INTS} | {
         "railroad_fares": list, "speculation_payouts": list, "broker_caught": list,
-        "rent_table": list, "advanced": bool, "double_throws_again": bool}
+        "rent_table": list, "advanced": bool, "double_throws_again": bool,
+        "debtor_sells_at_value": bool}
     _record(c, rules, "rules", fields)
     for key, least in (("railroad_fares", 0), ("speculation_payouts", 0), ("broker_caught", 2)):
         _ints(c, rules.get(key, []), f"rules.{key}", least)

@@ -5,7 +5,7 @@ from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 from companion.games.base import Debt
 from companion.games.landlords_1906 import loans
-from companion.games.landlords_1906.state import LandlordState
+from companion.games.landlords_1906.state import LandlordState, money
 
 
 def charge(state: LandlordState, payer: str, payee: str, amount: int, reason: str) -> None:
@@ -71,3 +71,25 @@ def pay_what_is_left(state: LandlordState, player: str) -> None:
     state.debts = [d for d in state.debts if d.amount]
 
 
+
+
+def no_gift_to_debtor(state: LandlordState, payer: str, payee: str, amount: int) -> None:
+    """Ruling 18: money another player puts toward a debtor is a loan on a mortgage, so a
+    bare payment to a player who owes is refused with the `borrow` command that records it.
+    The public accounts' payments (the banker's corrections) pass."""
+    debts = state.debts_of(payee)
+    if payer not in state.players or payer == payee or not debts:
+        return
+    owed = ", ".join(f"{money(d.amount)} to {d.creditor}" for d in debts)
+    free = [state.space(n)["name"] for n in loans.free_property(state, payee)]
+    if not free:
+        then = (f"moves on owing it (`companion move {payee} STEPS`, Single Tax Rule 8)"
+                if state.single_tax else f"goes to the POOR HOUSE (`companion poorhouse {payee}`)")
+        raise RuleViolation(f"{payee} owes {owed}: money from another player toward a debt is "
+                            f"a loan on a mortgage (ruling 18), and {payee} has nothing left "
+                            f"to mortgage, so {then}")
+    card = f'"{free[0]}"' if " " in free[0] else free[0]
+    raise RuleViolation(f"{payee} owes {owed}: money from another player toward a debt is a "
+                        f"loan on a mortgage (ruling 18); record it with `companion borrow "
+                        f"{payee} {card} --from {payer} --amount {amount}` (add `--repay` with "
+                        f"the sum agreed; {payee} may mortgage {', '.join(free)})")

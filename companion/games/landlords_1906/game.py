@@ -3,9 +3,9 @@
 
 from companion.games.base import Game, by_player_count
 from companion.games.landlords_1906 import (
-    actions, chance, data as data_mod, landing, loans, rules, setup, single_tax, views,
+    actions, chance, data as data_mod, finance, landing, loans, rules, setup, single_tax, views,
 )
-from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+from companion.games.landlords_1906.state import MISC, MONEY_STYLE, TREASURY, LandlordState
 
 
 class LandlordsGame(Game):
@@ -17,12 +17,14 @@ class LandlordsGame(Game):
     # needs the deal; the Single Tax builds on unimproved lots only
     # 4: Shelter is taxed, JAIL keeps a player three missed turns, the Poor House keeps the
     # debt, notes on mortgages (house default), 5 and 6 players start with $300 and $200
-    rules_version = "landlords-1906-4"
+    # 5: a player's bare payment to a debtor is refused as a loan to record (ruling 18); a
+    # debtor's sale floor is a house rule with its switch (ruling 19)
+    rules_version = "landlords-1906-5"
     views = views
     data_module = data_mod
     public_accounts = (TREASURY, MISC)
     amount_examples = "90 or $90"
-    money_style = "${}"
+    money_style = MONEY_STYLE
     score_name = "wealth"       # "the most in cash, cards and houses": the most total wealth
 
     act_deal = staticmethod(setup.act_deal)
@@ -42,6 +44,13 @@ class LandlordsGame(Game):
     act_chance = staticmethod(chance.act_chance)
     act_single_tax = staticmethod(single_tax.act_single_tax)
     act_opportunity = staticmethod(single_tax.act_opportunity)
+
+    def act_pay(self, state: LandlordState, action: dict) -> None:
+        """A manual payment; one from a player to a debtor is a loan, refused (ruling 18)."""
+        payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
+        self.check_amount(state, action["amount"])
+        finance.no_gift_to_debtor(state, payer, payee, action["amount"])
+        super().act_pay(state, action)
 
     def new_state(self, players: list[str], data: dict, seed: int) -> LandlordState:
         self.check_seats(players, data)

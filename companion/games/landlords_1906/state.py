@@ -3,6 +3,7 @@
 from dataclasses import dataclass, field
 
 from companion.core.errors import UnknownName
+from companion.core.money import styled
 from companion.core.names import match_name
 from companion.games.base import BaseState
 from companion.games.landlords_1906 import rules
@@ -10,6 +11,12 @@ from companion.games.landlords_1906 import rules
 NEAR = 0.7    # how alike a typed name must be to a space's to be suggested (difflib's ratio)
 TREASURY = "Treasury"
 MISC = "Miscellaneous"
+MONEY_STYLE = "${}"     # the game's dollars, as its 1906 rules print them: $1,200
+
+
+def money(amount: int) -> str:
+    """An amount in the game's money style: money(1200) is '$1,200'."""
+    return styled(amount, MONEY_STYLE)
 
 
 @dataclass
