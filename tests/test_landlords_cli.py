@@ -204,7 +204,9 @@ def test_status_lists_each_players_cards_and_houses_built_on_others_lots(cli):
     cli.ok("pay", "Bob", "Ann", "75")
     cli.ok("build", "Ann", "Boomtown", "1", "--bid", "6")
     lines = cli.ok("status").splitlines()
-    ann = next(line for line in lines if line.startswith("Ann's cards: "))
-    bob = next(line for line in lines if line.startswith("Bob's cards: "))
-    assert ann.endswith("; houses on Boomtown (1 house)") and "Boomtown" not in ann.split(";")[0]
+    ann = next(line for line in lines if line.startswith("Ann's cards (and what a stop costs): "))
+    bob = next(line for line in lines if line.startswith("Bob's cards (and what a stop costs): "))
+    # Boomtown's land rent ($6, row 3) goes to the Treasury, its house rent ($10) to Ann
+    assert ann.endswith("; houses on Boomtown (1 house) $16")
+    assert "Boomtown" not in ann.split(";")[0]
     assert "Boomtown" in bob and "house" not in bob

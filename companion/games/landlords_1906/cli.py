@@ -11,7 +11,10 @@ from companion.cli.params import JsonOpt, Player, act, names, show_score_table
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.core.money import parse_amount
+from companion.core.words import plural
+from companion.games.landlords_1906 import fares
 from companion.games.landlords_1906.game import GAME
+from companion.games.landlords_1906.state import money
 
 Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.",
                                       click_type=names("space"))]
@@ -33,7 +36,7 @@ def register(app: typer.Typer) -> None:
 
 
 def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
-    """The 40 spaces: kind, sale price, land rent now, holder, houses and checkers.
+    """The 40 spaces: kind, sale price, what a stop costs now, holder, houses and checkers.
 
     Example: companion board
     """
@@ -43,19 +46,20 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         n = s["number"]
         rows.append({"number": n, "name": s["name"], "kind": s["kind"], "price": s.get("price"),
                      "land_rent": state.land_rent(n) if s["kind"] == "lot" else None,
+                     "stop": fares.stop_cost(state, n),
                      "owner": state.owners.get(n), "houses": state.houses.get(n, 0),
                      "public": n in state.public, "college": n in state.colleges,
                      "checkers": [p for p in state.players if state.positions[p] == n]})
     if as_json:
         output.print_json(rows)
         return
-    table = Table("#", "space", "kind", "price", "rent", "holder", "houses", "checkers",
+    table = Table("#", "space", "kind", "price", "a stop", "holder", "houses", "checkers",
                   box=box.SIMPLE_HEAD)
     for r in rows:
         holder = "public" if r["public"] else ("college" if r["college"] else r["owner"] or "")
         table.add_row(str(r["number"]), Text(r["name"]), r["kind"],
-                      f"${r['price']}" if r["price"] else "",
-                      f"${r['land_rent']}" if r["land_rent"] is not None else "", Text(holder),
+                      money(r["price"]) if r["price"] else "",
+                      money(r["stop"]) if r["stop"] is not None else "", Text(holder),
                       str(r["houses"] or ""), Text(", ".join(r["checkers"])))
     output.console().print(table)
 
@@ -348,7 +352,8 @@ def show_status(con, view: dict) -> None:
     con.print(table)
     for p in view["players"]:   # a line each, not a wrapped cell: easier to read at a glance
         if p["cards"] or p["dealt"] is not None or any(p["houses"].values()):
-            con.print(f"{p['name']}'s cards: {_holdings(p)}", markup=False)
+            con.print(f"{p['name']}'s cards (and what a stop costs): {_holdings(p)}",
+                      markup=False)
     turn = (f"{view['turn']}'s turn" if view["turn"]
             else "the highest throw moves first")
     con.print(f"Seating: {', '.join(view['seating'])}; {turn}.", markup=False)
@@ -364,19 +369,20 @@ def show_status(con, view: dict) -> None:
 
 
 def _holdings(player: dict) -> str:
-    """A player's cards, each with its houses, then houses on lots whose card is not theirs
-    (under the Single Tax anyone may build): `Lonely Lane (3 houses), Easy Street; houses on
-    Boomtown (1 house)`."""
-    def houses(n: int) -> str:
-        return f"{n} house{'s' * (n != 1)}"
+    """A player's cards, each with its houses and what a stop there costs now, then houses
+    on lots whose card is not theirs (under the Single Tax anyone may build): `Lonely Lane
+    (3 houses) $62, Easy Street $12; houses on Boomtown (1 house) $16`."""
+    built, stops = player["houses"], player["stops"]
 
-    built = player["houses"]
-    held = ", ".join(f"{card} ({houses(built[card])})" if built.get(card) else card
-                     for card in player["cards"]) or "none"
+    def shown(name: str) -> str:
+        houses = f" ({plural(built[name], 'house')})" if built.get(name) else ""
+        cost = f" {money(stops[name])}" if name in stops else ""
+        return f"{name}{houses}{cost}"
+
+    held = ", ".join(shown(card) for card in player["cards"]) or "none"
     if player["dealt"] is not None:
         held += f" (dealt: {', '.join(player['dealt'])})"
-    elsewhere = [f"{lot} ({houses(n)})" for lot, n in built.items()
-                 if n and lot not in player["cards"]]
+    elsewhere = [shown(lot) for lot, n in built.items() if n and lot not in player["cards"]]
     return held + (f"; houses on {', '.join(elsewhere)}" if elsewhere else "")
 
 

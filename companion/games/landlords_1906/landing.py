@@ -3,7 +3,7 @@
 import copy
 
 from companion.core.errors import RuleViolation
-from companion.games.landlords_1906 import finance, loans, rules, turns
+from companion.games.landlords_1906 import fares, finance, loans, rules, turns
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
@@ -169,7 +169,7 @@ def arrive(state: LandlordState, player: str, number: int) -> None:
 
 
 def _lot(state: LandlordState, player: str, lot: int) -> None:
-    rent = state.land_rent(lot)
+    rent, house_rent = fares.lot_rents(state, lot)
     label = state.label(lot)
     if state.single_tax:
         finance.charge(state, player, TREASURY, rent, f"land rent of {label} (Single Tax)")
@@ -184,7 +184,7 @@ def _lot(state: LandlordState, player: str, lot: int) -> None:
         finance.charge(state, player, owner, rent, f"land rent of {label}{_doubled(state, lot)}")
     house_owner, count = state.house_owners.get(lot), state.houses.get(lot, 0)
     if count and house_owner != player:
-        finance.charge(state, player, house_owner, count * state.rules["house_rent"],
+        finance.charge(state, player, house_owner, house_rent,
                        f"house rent of {label}: {count} x ${state.rules['house_rent']}")
 
 
@@ -197,12 +197,11 @@ def _railroad(state: LandlordState, player: str, number: int) -> None:
     label = state.label(number)
     if _free_or_offered(state, player, number):
         return
-    owner = state.owners[number]
+    owner, fare = state.owners[number], fares.railroad_fare(state, number)
     if state.trust_holds() and owner in state.trust:
         if player in state.trust:
             state.note(f"{player} rides the Trust's {label} free")
             return
-        fare = state.rules["trust_fare"]
         half = fare // 2
         # the owner of the space takes any odd dollar of a split fare
         partner = next(m for m in state.trust if m != owner)
@@ -213,7 +212,6 @@ def _railroad(state: LandlordState, player: str, number: int) -> None:
         state.note(f"{player} rides their own {label}")
         return
     owned = state.railroads_of(owner)
-    fare = rules.railroad_fare(state.rules["railroad_fares"], owned)
     finance.charge(state, player, owner, fare, f"fare on {label} ({owner} owns {owned})")
 
 
@@ -224,10 +222,9 @@ def _franchise(state: LandlordState, player: str, number: int) -> None:
     if owner == player:
         state.note(f"{player} stops on their own {state.label(number)}")
         return
-    cinch = all(state.owners.get(n) == owner for n in state.of_kind("franchise"))
-    rate = rules.franchise_rate(state.rules, cinch)
-    finance.charge(state, player, owner, rate,
-                   f"{state.label(number)}" + (" (Municipal Cinch)" if cinch else ""))
+    finance.charge(state, player, owner, fares.franchise_fare(state, number),
+                   f"{state.label(number)}"
+                   + (" (Municipal Cinch)" if fares.cinch(state, number) else ""))
 
 
 def _free_or_offered(state: LandlordState, player: str, number: int) -> bool:
@@ -248,14 +245,8 @@ def _offer(state: LandlordState, player: str, number: int) -> None:
 
 def unsold(state: LandlordState, player: str, number: int) -> None:
     """Rules 7 and 9: nobody buys, so what the space calls for goes to the Treasury."""
-    kind = state.space(number)["kind"]
-    if kind == "lot":
-        amount = state.land_rent(number)
-    elif kind == "railroad":
-        amount = state.rules["railroad_fares"][0]
-    else:
-        amount = state.rules["franchise_rate"]
-    finance.charge(state, player, TREASURY, amount, f"{state.label(number)} unsold")
+    finance.charge(state, player, TREASURY, fares.unsold_charge(state, number),
+                   f"{state.label(number)} unsold")
 
 
 def _speculation(state: LandlordState, player: str, number: int) -> None:
@@ -274,8 +265,8 @@ def _necessity(state: LandlordState, player: str, number: int) -> None:
         state.note(f"No tax on {label} under the Single Tax")
         return
     houses = state.houses_on_board()
-    tax = rules.necessity_tax(state.data["tax_levels"], houses, state.rules["advanced"])
-    finance.charge(state, player, TREASURY, tax, f"tax on {label} ({houses} houses on the board)")
+    finance.charge(state, player, TREASURY, fares.necessity_tax(state),
+                   f"tax on {label} ({houses} houses on the board)")
 
 
 def _trespass(state: LandlordState, player: str, number: int) -> None:

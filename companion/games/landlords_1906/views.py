@@ -1,6 +1,6 @@
 """What The Landlord's Game shows: log lines, status, scores, invariant checks, rules texts."""
 
-from companion.games.landlords_1906 import landing, loans, rules, turns
+from companion.games.landlords_1906 import fares, landing, loans, rules, turns
 from companion.games.landlords_1906.actions import houses
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
@@ -57,6 +57,7 @@ def player_view(state: LandlordState, name: str) -> dict:
         "cards": [state.space(n)["name"] for n in state.cards_of(name)],
         "houses": {state.space(n)["name"]: c for n, c in sorted(state.houses.items())
                    if state.house_owners.get(n) == name},
+        "stops": stops(state, name),
         "in_jail": name in state.jailed,
         "chance_due": name in state.chance_due,
         "opportunity": state.opportunity.get(name),
@@ -74,6 +75,15 @@ def player_view(state: LandlordState, name: str) -> dict:
     }
 
 
+def stops(state: LandlordState, name: str) -> dict[str, int]:
+    """What a stop costs another player now on each of the player's cards and on each lot
+    holding their houses, in board order."""
+    held = set(state.cards_of(name)) | {n for n, c in state.houses.items()
+                                        if c and state.house_owners.get(n) == name}
+    return {state.space(n)["name"]: fares.stop_cost(state, n) for n in sorted(held)
+            if fares.stop_cost(state, n) is not None}
+
+
 def status(state: LandlordState) -> dict:
     houses = state.houses_on_board()
     return {
@@ -87,8 +97,7 @@ def status(state: LandlordState) -> dict:
         "miscellaneous": state.ledger.balance(MISC),
         "wages": state.wages(),
         "houses_on_board": houses,
-        "necessity_tax": 0 if state.single_tax else rules.necessity_tax(
-            state.data["tax_levels"], houses, state.rules["advanced"]),
+        "necessity_tax": fares.necessity_tax(state),
         "pending": dict(state.pending) if state.pending else None,
         "waiting": landing.pending_hint(state) if state.pending else None,
         "trust": list(state.trust) if state.trust_holds() else [],
