@@ -108,7 +108,7 @@ def test_errors_are_one_clear_line(cli):
 def test_status_and_score_render_and_rules_list_house_defaults(cli):
     cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy,Dee", "--seed", "2")
     cli.ok("deal", "--average")
-    assert "Treasury $1300" in cli.ok("status")
+    assert "Treasury $1,300" in cli.ok("status")
     assert "Leading" in cli.ok("score") or "Tied" in cli.ok("score")
     assert "Wall Street" in cli.ok("board")
     text = cli.ok("rules", "landlords-1906", "house-defaults")

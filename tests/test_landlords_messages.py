@@ -47,7 +47,8 @@ def test_decline_means_only_that_no_one_buys(cli):
 def test_one_house_is_one_house(cli):
     cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
     cli.ok("deal", "--average")                                # Ann holds Wall Street
-    assert cli("build", "Ann", "Wall Street").err == "error: Ann has $75; 1 house costs $100\n"
+    assert cli("build", "Ann", "Wall Street").err == (
+        "error: Ann has $75; building 1 house costs $100\n")
     cli.ok("pay", "Miscellaneous", "Ann", "100")
     out = cli.ok("build", "Ann", "Wall Street")
     assert "builds 1 house on Wall Street (38)" in out and "1 houses" not in out
@@ -68,3 +69,23 @@ def test_status_says_what_the_waiting_decision_takes(cli):
             "\"Speculation\"`); then Ann may speculate: `companion speculate Ann DICE`, or "
             "refuse and stay put: `companion speculate Ann --refuse`") in text
     assert "decline" not in text
+
+
+def test_effect_lines_and_the_status_write_dollars_and_counts_as_the_game_does(cli):
+    """Issue 18 item 21: one money style ($1,200) and one plural helper (1 house, 2 houses)
+    for the log and the status; before, `$1200`, `1 houses on the board`, `1 luxury`."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "3")
+    cli.ok("deal", "--average")
+    assert "#2 Miscellaneous pays Ann $1,200\n" in cli.ok("pay", "Miscellaneous", "Ann", "1200")
+    cli.ok("build", "Ann", "Wall Street")
+    assert "tax on Fuel (2) (1 house on the board)" in cli.ok("land", "Bob", "Fuel")
+    cli.ok("land", "Ann", "Luxury")                      # $75 to MISCELLANEOUS
+    cli.ok("borrow", "Ann")                              # a $100 note
+    status = cli.ok("status")
+    # Ann: 75 + 1,200 - 100 (house) - 75 (Luxury) + 100 (note) = 1,200. MISCELLANEOUS paid
+    # 1,200 starting cash, took back 2 x 200 from the average hands, paid 1,200 and 100,
+    # took 100 for the house and 75 for the Luxury: 1,925 net.
+    ann = next(line for line in status.splitlines() if line.strip().startswith("Ann "))
+    assert "$1,200" in ann and "1 Luxury card" in ann and "1 note ($100)" in ann
+    assert ("Treasury $660, Miscellaneous has paid out $1,925 net, wages $100, necessity tax "
+            "$10, 1 house on the board.") in " ".join(status.split())

@@ -1,9 +1,9 @@
 """The table's decisions: buying, declining, building, selling, jail, speculation, the Trust."""
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.landlords_1906 import finance, landing, loans, rules, turns
-from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
 # --- buying from the pack -------------------------------------------------------------
@@ -29,8 +29,8 @@ def act_buy(state: LandlordState, action: dict) -> None:
     else:
         _buy_in_play(state, player, number, paid)
     if not state.ledger.can_pay(player, paid):
-        raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}, "
-                            f"cannot pay ${fmt(paid)} for {label}")
+        raise RuleViolation(f"{player} has {money(state.ledger.balance(player))}, "
+                            f"cannot pay {money(paid)} for {label}")
     state.pay(player, TREASURY, paid, f"buys {label}")
     state.owners[number] = player
     _follow_up(state, player, number)
@@ -39,7 +39,7 @@ def act_buy(state: LandlordState, action: dict) -> None:
 def _buy_at_deal(state: LandlordState, player: str, number: int, paid: int) -> None:
     price = state.space(number)["price"]
     if paid != price:
-        raise RuleViolation(f"at the deal cards sell at their sale price, ${price}")
+        raise RuleViolation(f"at the deal cards sell at their sale price, {money(price)}")
     if state.dealt is None:
         raise RuleViolation(f"at the deal each player buys only cards dealt to them: deal "
                             f"first (`companion deal`), record the table's own deal "
@@ -56,7 +56,7 @@ def _buy_in_play(state: LandlordState, player: str, number: int, paid: int) -> N
         raise RuleViolation(f"{state.label(number)} is bought from the pack only when a "
                             f"player stops on it")
     if paid < price:
-        raise RuleViolation(f"no card leaves the pack below its sale price, ${price}")
+        raise RuleViolation(f"no card leaves the pack below its sale price, {money(price)}")
 
 
 def _follow_up(state: LandlordState, buyer: str, number: int) -> None:
@@ -107,24 +107,21 @@ def act_build(state: LandlordState, action: dict) -> None:
         right = 0
     most = state.rules["max_houses"]
     if standing + count > most:
-        raise RuleViolation(f"{label} has {houses(standing)}; at most {most} stand on a lot")
+        raise RuleViolation(f"{label} has {plural(standing, 'house')}; at most {most} stand "
+                            f"on a lot")
     if state.pending:
         raise RuleViolation(landing.pending_hint(state))
     finance.require_no_debts(state, player, "building")
     cost = count * state.data["house_rules"]["house_price"]
     if not state.ledger.can_pay(player, cost + right):
-        extra = f" and the right to build ${right}" if right else ""
-        raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}; "
-                            f"{houses(count)} cost{'s' * (count == 1)} ${fmt(cost)}{extra}")
+        extra = f" and the right to build {money(right)}" if right else ""
+        raise RuleViolation(f"{player} has {money(state.ledger.balance(player))}; building "
+                            f"{plural(count, 'house')} costs {money(cost)}{extra}")
     state.pay(player, TREASURY, right, f"{'bid' if bid else 'land rent'} for the right to "
                                        f"build on {label} (Single Tax Rule 4)")
-    state.pay(player, MISC, cost, f"builds {houses(count)} on {label}")
+    state.pay(player, MISC, cost, f"builds {plural(count, 'house')} on {label}")
     state.houses[lot] = standing + count
     state.house_owners[lot] = player
-
-
-def houses(count: int) -> str:
-    return f"{count} house{'s' * (count != 1)}"
 
 
 def _building_right(state: LandlordState, player: str, lot: int, bid: int) -> int:
@@ -135,7 +132,7 @@ def _building_right(state: LandlordState, player: str, lot: int, bid: int) -> in
     if standing:
         builder = state.house_owners.get(lot)
         if builder != player:
-            raise RuleViolation(f"{label} is already improved ({houses(standing)} of "
+            raise RuleViolation(f"{label} is already improved ({plural(standing, 'house')} of "
                                 f"{builder}'s): under the Single Tax a player improves a bare "
                                 f"lot, or adds to their own houses")
         if bid:
@@ -148,7 +145,7 @@ def _building_right(state: LandlordState, player: str, lot: int, bid: int) -> in
     rent = state.land_rent(lot)
     if bid and bid < rent:
         raise RuleViolation(f"the right to build on {label} costs at least its land rent, "
-                            f"${rent}")
+                            f"{money(rent)}")
     return bid or rent
 
 
@@ -168,14 +165,14 @@ def act_sell(state: LandlordState, action: dict) -> None:
                             f"(`companion repay {seller} {number}`)")
     _not_given_away(state, seller, buyer, number, price)
     if not state.ledger.can_pay(buyer, price):
-        raise RuleViolation(f"{buyer} has ${fmt(state.ledger.balance(buyer))}, "
-                            f"cannot pay ${fmt(price)}")
+        raise RuleViolation(f"{buyer} has {money(state.ledger.balance(buyer))}, "
+                            f"cannot pay {money(price)}")
     state.pay(buyer, seller, price, f"buys {label} from {seller}")
     if state.owners.get(number) == seller:
         state.owners[number] = buyer
     if state.house_owners.get(number) == seller:
         state.house_owners[number] = buyer
-        state.note(f"{buyer} takes over {houses(state.houses[number])} on {label}")
+        state.note(f"{buyer} takes over {plural(state.houses[number], 'house')} on {label}")
 
 
 def _not_given_away(state: LandlordState, seller: str, buyer: str, number: int,
@@ -190,7 +187,7 @@ def _not_given_away(state: LandlordState, seller: str, buyer: str, number: int,
     if creditors and buyer not in creditors and price < worth:
         raise RuleViolation(f"{seller} owes {', '.join(sorted(creditors))}: "
                             f"{state.label(number)} goes to another player for no less than "
-                            f"${worth}, its sale price and houses (ruling 19, a house rule)")
+                            f"{money(worth)}, its sale price and houses (ruling 19, a house rule)")
 
 
 # --- jail ----------------------------------------------------------------------------
@@ -205,8 +202,8 @@ def act_jail(state: LandlordState, action: dict) -> None:
     fine, most = state.rules["jail_fine"], state.rules["jail_max_turns"]
     if action.get("pay"):
         if not state.ledger.can_pay(player, fine):
-            raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}, "
-                                f"the fine is ${fine}")
+            raise RuleViolation(f"{player} has {money(state.ledger.balance(player))}, "
+                                f"the fine is {money(fine)}")
         turns.take_turn(state, player, "pays the JAIL fine", over=False)
         state.pay(player, TREASURY, fine, "JAIL fine")
         _release(state, player, "pays the fine")
@@ -223,7 +220,7 @@ def act_jail(state: LandlordState, action: dict) -> None:
         state.jailed[player] = missed + 1
         why = (f"{missed + 1} of at most {most} turns missed" if missed < most else
                f"{missed + 1} turns missed: without property enough to realize the "
-               f"${fine} fine, {player} stays until a double or the fine")
+               f"{money(fine)} fine, {player} stays until a double or the fine")
         state.note(f"{player} throws {throw}, no double: stays in JAIL ({why}); this throw "
                    f"does not move")
         return
@@ -266,7 +263,7 @@ def act_speculate(state: LandlordState, action: dict) -> None:
     ante = state.rules["speculation_ante"]
     wages = state.wages() if pending["wages"] else 0
     if state.debts_of(player) or state.ledger.balance(player) + wages < ante:
-        raise RuleViolation(f"{player} cannot pay the ${ante} ante: `companion speculate "
+        raise RuleViolation(f"{player} cannot pay the {money(ante)} ante: `companion speculate "
                             f"{player} --refuse`")
     state.pending = None
     if pending["wages"]:
@@ -304,7 +301,7 @@ def act_trust(state: LandlordState, action: dict) -> None:
                             f"between them, each at least one")
     state.trust = members
     state.note(f"{members[0]} and {members[1]} pool their railroads in a Trust: "
-               f"${state.rules['trust_fare']} a fare, shared")
+               f"{money(state.rules['trust_fare'])} a fare, shared")
 
 
 def end_trust(state: LandlordState) -> None:
@@ -336,7 +333,7 @@ def act_poorhouse(state: LandlordState, action: dict) -> None:
         state.poor.append(player)
     finance.pay_what_is_left(state, player)
     landing.place(state, player, state.poor_house())
-    owed = ", ".join(f"${fmt(d.amount)} to {d.creditor}" for d in state.debts_of(player))
+    owed = ", ".join(f"{money(d.amount)} to {d.creditor}" for d in state.debts_of(player))
     state.note(f"{player} goes to the POOR HOUSE until their next turn, still owing {owed} "
                f"(paid as cash comes in); then {player} throws and moves out only if they can "
                f"afford the move")

@@ -339,14 +339,14 @@ def show_status(con, view: dict) -> None:
     table = Table("player", "cash", "on", "cards", "houses", "other", box=box.SIMPLE_HEAD)
     for p in view["players"]:
         other = ["jail" if p["in_jail"] else "", "draws Chance" if p["chance_due"] else "",
-                 f"{p['luxuries']} luxury" if p["luxuries"] else "",
-                 f"{p['education']} education" if p["education"] else "",
-                 f"{p['professors']} professor" if p["professors"] else "",
-                 f"owes ${sum(d['amount'] for d in p['debts'])}" if p["debts"] else "",
+                 plural(p["luxuries"], "Luxury card") if p["luxuries"] else "",
+                 plural(p["education"], "Education card") if p["education"] else "",
+                 plural(p["professors"], "Professor") if p["professors"] else "",
+                 f"owes {money(sum(d['amount'] for d in p['debts']))}" if p["debts"] else "",
                  "Poor House" if p["poor_house"] else "",
-                 f"{len(p['notes'])} note{'s' * (len(p['notes']) != 1)} "
-                 f"(${sum(n['amount'] for n in p['notes'])})" if p["notes"] else ""]
-        table.add_row(Text(p["name"]), f"${p['cash']}", Text(f"{p['position']} {p['space']}"),
+                 f"{plural(len(p['notes']), 'note')} "
+                 f"({money(sum(n['amount'] for n in p['notes']))})" if p["notes"] else ""]
+        table.add_row(Text(p["name"]), money(p["cash"]), Text(f"{p['position']} {p['space']}"),
                       str(len(p["cards"])), str(sum(p["houses"].values())),
                       ", ".join(o for o in other if o))
     con.print(table)
@@ -357,10 +357,10 @@ def show_status(con, view: dict) -> None:
     turn = (f"{view['turn']}'s turn" if view["turn"]
             else "the highest throw moves first")
     con.print(f"Seating: {', '.join(view['seating'])}; {turn}.", markup=False)
-    con.print(f"Treasury ${view['treasury']}, Miscellaneous has paid out "
-              f"${-view['miscellaneous']} net, wages "
-              f"${view['wages']}, necessity tax ${view['necessity_tax']}, "
-              f"{view['houses_on_board']} houses on the board.", markup=False)
+    con.print(f"Treasury {money(view['treasury'])}, Miscellaneous has paid out "
+              f"{money(-view['miscellaneous'])} net, wages "
+              f"{money(view['wages'])}, necessity tax {money(view['necessity_tax'])}, "
+              f"{plural(view['houses_on_board'], 'house')} on the board.", markup=False)
     for key, word in (("trust", "Trust"), ("public", "Public"), ("colleges", "Colleges")):
         if view[key]:
             con.print(f"{word}: {', '.join(view[key])}", markup=False)

@@ -2,7 +2,6 @@
 until it is paid; the way out of a debt (borrow, sell, and only then the Poor House)."""
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt
 from companion.games.base import Debt
 from companion.games.landlords_1906 import loans
 from companion.games.landlords_1906.state import LandlordState, money
@@ -17,7 +16,7 @@ def charge(state: LandlordState, payer: str, payee: str, amount: int, reason: st
         return
     state.pay(payer, payee, cash, f"{reason} (all {payer} has)")
     state.debts.append(Debt(payer, payee, amount - cash, reason))
-    state.note(f"{payer} still owes {payee} ${fmt(amount - cash)} ({reason}): "
+    state.note(f"{payer} still owes {payee} {money(amount - cash)} ({reason}): "
                + way_out(state, payer))
 
 
@@ -26,7 +25,7 @@ def way_out(state: LandlordState, player: str) -> str:
     mortgage), sell, and only when neither is possible the Poor House."""
     pledge = loans.pledge_for(state, player)
     if pledge is not None:
-        return (f"borrow ${loans.terms(state)['note']} on "
+        return (f"borrow {money(loans.terms(state)['note'])} on "
                 f"{', '.join(state.space(n)['name'] for n in pledge)} "
                 f"(`companion borrow {player}`), or sell a card or houses (`companion sell`)")
     names = ", ".join(state.space(n)["name"] for n in loans.free_property(state, player))
@@ -42,7 +41,7 @@ def way_out(state: LandlordState, player: str) -> str:
 
 def require_no_debts(state: LandlordState, player: str, doing: str) -> None:
     for debt in state.debts_of(player):
-        raise RuleViolation(f"{player} still owes {debt.creditor} ${fmt(debt.amount)} "
+        raise RuleViolation(f"{player} still owes {debt.creditor} {money(debt.amount)} "
                             f"({debt.reason}) before {doing}: " + way_out(state, player))
 
 
@@ -52,7 +51,7 @@ def require_stuck(state: LandlordState, player: str, where: str, no_buyer: bool)
     property (too little to borrow on) and no one buys it."""
     if not state.debts_of(player):
         raise RuleViolation(
-            f"{player} has ${fmt(state.ledger.balance(player))} and owes nothing: only a player "
+            f"{player} has {money(state.ledger.balance(player))} and owes nothing: only a player "
             f"who cannot pay goes to {where}")
     if loans.pledge_for(state, player) is not None or (loans.free_property(state, player)
                                                       and not no_buyer):

@@ -3,8 +3,9 @@
 import copy
 
 from companion.core.errors import RuleViolation
+from companion.core.words import plural
 from companion.games.landlords_1906 import fares, finance, loans, rules, turns
-from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
 # --- moving -------------------------------------------------------------------------
@@ -185,7 +186,7 @@ def _lot(state: LandlordState, player: str, lot: int) -> None:
     house_owner, count = state.house_owners.get(lot), state.houses.get(lot, 0)
     if count and house_owner != player:
         finance.charge(state, player, house_owner, house_rent,
-                       f"house rent of {label}: {count} x ${state.rules['house_rent']}")
+                       f"house rent of {label}: {count} x {money(state.rules['house_rent'])}")
 
 
 def _doubled(state: LandlordState, lot: int) -> str:
@@ -240,7 +241,7 @@ def _free_or_offered(state: LandlordState, player: str, number: int) -> bool:
 def _offer(state: LandlordState, player: str, number: int) -> None:
     state.pending = {"kind": "sale", "player": player, "space": number}
     state.note(f"{player} stops on {state.label(number)}, for sale at "
-               f"${state.space(number)['price']}: " + pending_hint(state))
+               f"{money(state.space(number)['price'])}: " + pending_hint(state))
 
 
 def unsold(state: LandlordState, player: str, number: int) -> None:
@@ -266,7 +267,7 @@ def _necessity(state: LandlordState, player: str, number: int) -> None:
         return
     houses = state.houses_on_board()
     finance.charge(state, player, TREASURY, fares.necessity_tax(state),
-                   f"tax on {label} ({houses} houses on the board)")
+                   f"tax on {label} ({plural(houses, 'house')} on the board)")
 
 
 def _trespass(state: LandlordState, player: str, number: int) -> None:
@@ -291,13 +292,13 @@ def _go_to_college(state: LandlordState, player: str, number: int) -> None:
     if state.education[player] >= need:
         state.education[player] -= need
         state.professors[player] += 1
-        state.note(f"{player} exchanges {need} Education cards for a Professor card")
+        state.note(f"{player} exchanges {plural(need, 'Education card')} for a Professor card")
 
 
 def _luxury(state: LandlordState, player: str, number: int) -> None:
     price = state.data["house_rules"]["luxury_price"]
     if not state.ledger.can_pay(player, price):
-        state.note(f"{player} cannot afford a Luxury (${price}) and takes none")
+        state.note(f"{player} cannot afford a Luxury ({money(price)}) and takes none")
         return
     state.pay(player, MISC, price, "buys a Luxury card")
     state.luxuries[player] += 1

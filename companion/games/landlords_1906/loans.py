@@ -10,9 +10,8 @@ mortgage on property the borrower names, and is repaid the sum the two agreed, i
 """
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt
 from companion.core.names import match_name
-from companion.games.landlords_1906.state import MISC, LandlordState
+from companion.games.landlords_1906.state import MISC, LandlordState, money
 
 
 def terms(state: LandlordState) -> dict:
@@ -110,15 +109,15 @@ def act_borrow(state: LandlordState, action: dict) -> None:
         return
     worth = sum(value(state, player, n) for n in spaces)
     if worth < note + margin:
-        what = (f"{', '.join(state.label(n) for n in spaces)} is worth ${worth}" if spaces
+        what = (f"{', '.join(state.label(n) for n in spaces)} is worth {money(worth)}" if spaces
                 else f"{player} has no free property to mortgage")
-        raise RuleViolation(f"a ${note} note needs property worth at least ${note + margin} "
-                            f"(house default): {what}")
+        raise RuleViolation(f"a {money(note)} note needs property worth at least "
+                            f"{money(note + margin)} (house default): {what}")
     state.loans.append({"player": player, "pledged": spaces})
     state.pay(MISC, player, note, "note on " + ", ".join(state.label(n) for n in spaces))
-    state.note(f"{player} owes MISCELLANEOUS ${note} on this note, ${terms(state)['interest']} "
-               f"interest each time wages are paid until it is repaid "
-               f"(`companion repay {player}`)")
+    state.note(f"{player} owes MISCELLANEOUS {money(note)} on this note, "
+               f"{money(terms(state)['interest'])} interest each time wages are paid until it is "
+               f"repaid (`companion repay {player}`)")
 
 
 def _borrow_from_player(state: LandlordState, player: str, spaces: list[int],
@@ -133,18 +132,18 @@ def _borrow_from_player(state: LandlordState, player: str, spaces: list[int],
     if not isinstance(amount, int) or amount <= 0:
         raise RuleViolation("say how much is lent: `--amount AMOUNT`")
     if due < amount:
-        raise RuleViolation(f"a loan of ${amount} is repaid with at least ${amount}, "
-                            f"not ${due}: the agreed interest comes on top")
+        raise RuleViolation(f"a loan of {money(amount)} is repaid with at least {money(amount)}, "
+                            f"not {money(due)}: the agreed interest comes on top")
     if not spaces:
         raise RuleViolation(f"name the property {source} takes a mortgage on "
                             f"(`companion borrow {player} CARD --from {source} ...`)")
     if not state.ledger.can_pay(source, amount):
-        raise RuleViolation(f"{source} has ${fmt(state.ledger.balance(source))}, "
-                            f"cannot lend ${amount}")
+        raise RuleViolation(f"{source} has {money(state.ledger.balance(source))}, "
+                            f"cannot lend {money(amount)}")
     state.loans.append({"player": player, "pledged": spaces, "lender": source, "owed": due})
     where = ", ".join(state.label(n) for n in spaces)
     state.pay(source, player, amount, f"lends on a mortgage of {where}")
-    state.note(f"{player} owes {source} ${due} on this loan (`companion repay {player} "
+    state.note(f"{player} owes {source} {money(due)} on this loan (`companion repay {player} "
                f"--to {source}`); {where} cannot be sold until it is repaid")
 
 
@@ -170,8 +169,8 @@ def act_repay(state: LandlordState, action: dict) -> None:
     loan = notes[0]
     due = owed(state, loan)
     if not state.ledger.can_pay(player, due):
-        raise RuleViolation(f"{player} has ${fmt(state.ledger.balance(player))}, "
-                            f"the loan from {lender(loan)} is repaid in full: ${due}")
+        raise RuleViolation(f"{player} has {money(state.ledger.balance(player))}, "
+                            f"the loan from {lender(loan)} is repaid in full: {money(due)}")
     state.loans.remove(loan)
     state.pay(player, lender(loan), due, "repays the loan on "
               + (", ".join(state.label(n) for n in loan["pledged"]) or "property since lost"))

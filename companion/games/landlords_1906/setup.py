@@ -4,7 +4,7 @@ import random
 
 from companion.core.errors import RuleViolation
 from companion.games.base import recorded_deal
-from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
 def green_cards(state: LandlordState) -> list[int]:
@@ -25,7 +25,7 @@ def act_deal(state: LandlordState, action: dict) -> None:
         action["hands"] = {p: sorted(cards) for p, cards in hands.items()}
     state.dealt = {p: list(cards) for p, cards in action["hands"].items()}
     for player, cards in state.dealt.items():
-        names = ", ".join(f"{state.label(n)} ${state.space(n)['price']}" for n in cards)
+        names = ", ".join(f"{state.label(n)} {money(state.space(n)['price'])}" for n in cards)
         state.note(f"{player} is dealt {names}")
     state.note("Each may buy any of their cards at the sale price (`companion buy NAME CARD`); "
                "the first move returns the rest to the pack")
@@ -63,9 +63,9 @@ def act_average_hands(state: LandlordState, action: dict) -> None:
             state.owners[number] = player
         rest = state.ledger.balance(player) - keep
         if rest >= 0:
-            state.pay(player, MISC, rest, f"keeps ${keep} with an average hand")
+            state.pay(player, MISC, rest, f"keeps {money(keep)} with an average hand")
         else:
-            state.pay(MISC, player, -rest, f"made up to ${keep} with an average hand")
+            state.pay(MISC, player, -rest, f"made up to {money(keep)} with an average hand")
     state.phase = "play"
 
 

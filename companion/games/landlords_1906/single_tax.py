@@ -3,7 +3,7 @@
 from companion.core.errors import RuleViolation
 from companion.core.names import match_name
 from companion.games.landlords_1906 import landing, loans, rules, turns
-from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
 def act_single_tax(state: LandlordState, action: dict) -> None:
@@ -37,7 +37,7 @@ def public_works(state: LandlordState) -> None:
             (_buy_out if work["work"] == "buy-out" else _college)(state, number, step)
         else:
             state.wage_raise += state.data["single_tax"]["wage_raise"]
-            state.pay(TREASURY, MISC, step, f"wages raised to ${state.wages()}")
+            state.pay(TREASURY, MISC, step, f"wages raised to {money(state.wages())}")
         state.works_done += 1
 
 
@@ -85,5 +85,5 @@ def act_opportunity(state: LandlordState, action: dict) -> None:
     state.opportunity[player] = spot["name"]
     state.note(f"{player} cannot afford the move to {state.label(target)} and goes to "
                f"{spot['name']} (Natural Opportunity): before the next throw, "
-               f"${spot['wages']} wages from MISCELLANEOUS, ${spot['rent']} rent to the "
-               f"PUBLIC TREASURY")
+               f"{money(spot['wages'])} wages from MISCELLANEOUS, {money(spot['rent'])} rent to "
+               f"the PUBLIC TREASURY")

@@ -1,8 +1,8 @@
 """What The Landlord's Game shows: log lines, status, scores, invariant checks, rules texts."""
 
+from companion.core.words import plural
 from companion.games.landlords_1906 import fares, landing, loans, rules, turns
-from companion.games.landlords_1906.actions import houses
-from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
 def describe(state: LandlordState, action: dict) -> str:
@@ -19,11 +19,12 @@ def describe(state: LandlordState, action: dict) -> str:
         "move": lambda: f"{who} moves {action['steps']}{' back' if action.get('back') else ''}",
         "land": lambda: f"{who} lands on {space('space')}",
         "buy": lambda: f"{who} buys {space('property')}"
-                       + (f" for ${action['price']}" if action.get("price") else ""),
+                       + (f" for {money(action['price'])}" if action.get("price") else ""),
         "decline": lambda: "no one buys it",
-        "build": lambda: f"{who} builds {houses(action.get('count', 1))} on {space('lot')}",
+        "build": lambda: (f"{who} builds {plural(action.get('count', 1), 'house')} on "
+                          f"{space('lot')}"),
         "sell": lambda: f"{action['seller']} sells {space('property')} to {action['buyer']} "
-                        f"for ${action.get('price', 0)}",
+                        f"for {money(action.get('price', 0))}",
         "jail": lambda: f"{who} pays the JAIL fine" if action.get("pay")
                         else f"{who} throws {action['dice']} in JAIL",
         "speculate": lambda: (f"{who} refuses to speculate" if action.get("refuse")
@@ -40,7 +41,7 @@ def describe(state: LandlordState, action: dict) -> str:
         "single-tax": lambda: f"Single Tax voted by {', '.join(action['votes'])}",
         "deal": lambda: "deal the green cards",
         "average-hands": lambda: "take the average hands",
-        "pay": lambda: f"{action['from']} pays {action['to']} ${action['amount']}"
+        "pay": lambda: f"{action['from']} pays {action['to']} {money(action['amount'])}"
                        + (f": {action['reason']}" if action.get("reason") else ""),
     }
     return lines[kind]() if kind in lines else kind
@@ -114,7 +115,8 @@ def next_step(view: dict) -> str:
     for p in view["players"]:
         if p["debts"]:
             refuge = "opportunity" if view["single_tax"] else "poorhouse"
-            return (f"{p['name']} owes ${sum(d['amount'] for d in p['debts'])}: `companion sell`, "
+            owed = money(sum(d["amount"] for d in p["debts"]))
+            return (f"{p['name']} owes {owed}: `companion sell`, "
                     f"or `companion {refuge} {p['name']}`")
     pending = view["pending"]
     if pending:
@@ -202,12 +204,12 @@ def house_defaults(data: dict) -> str:
         for key in house_keys(record):
             lines.append(f"- {name.replace('_', ' ')}: {key.replace('_', ' ')}: "
                          f"{_value(record[key], name in AMOUNTS)}")
-    money = house_keys(data["money"])
-    if "denominations" in money:
+    printed = house_keys(data["money"])
+    if "denominations" in printed:
         lines.append(f"- money denominations: "
-                     f"{', '.join(f'${d}' for d in data['denominations'])}")
-    if "counts" in money:
-        notes = ", ".join(f"{n} of ${d}" for d, n in zip(data["denominations"],
+                     f"{', '.join(money(d) for d in data['denominations'])}")
+    if "counts" in printed:
+        notes = ", ".join(f"{n} of {money(d)}" for d, n in zip(data["denominations"],
                                                          data["note_counts"]))
         lines.append(f"- money notes printed in the kit: {notes}")
     lots = sum(s["kind"] == "lot" for s in data["spaces"])
@@ -217,14 +219,14 @@ def house_defaults(data: dict) -> str:
         if house_keys(row):
             low, high = row["players"]
             count = low if low == high else f"{low}-{high}"
-            lines.append(f"- starting cash with {count} players: ${row['cash']} each")
+            lines.append(f"- starting cash with {count} players: {money(row['cash'])} each")
     for row in data["tax_levels"]:
         if house_keys(row):
-            lines.append(f"- necessity tax at {row['houses']} houses: ${row['tax']}")
+            lines.append(f"- necessity tax at {row['houses']} houses: {money(row['tax'])}")
     for spot in data["opportunities"]:
         if house_keys(spot):
             lines.append(f"- Natural Opportunity {spot['name']} (by corner {spot['corner']}): "
-                         f"wages ${spot['wages']}, rent ${spot['rent']}")
+                         f"wages {money(spot['wages'])}, rent {money(spot['rent'])}")
     for space in data["spaces"]:
         if house_keys(space):
             lines.append(f"- space {space['number']} {space['name']}: see the house rules above")
@@ -240,7 +242,7 @@ def _value(value, amount: bool) -> str:
         return "true" if value else "false"
     if isinstance(value, list):
         return ", ".join(_value(v, amount) for v in value)
-    return f"${value}" if amount and isinstance(value, int) else str(value)
+    return money(value) if amount and isinstance(value, int) else str(value)
 
 
 def names(state: LandlordState, kind: str) -> list[str]:
@@ -259,7 +261,7 @@ def names(state: LandlordState, kind: str) -> list[str]:
 
 def toolbar(state: LandlordState) -> str:
     """Where the game stands, then every player's cash."""
-    cash = "  ".join(f"{p} ${state.ledger.balance(p)}" for p in state.in_play())
+    cash = "  ".join(f"{p} {money(state.ledger.balance(p))}" for p in state.in_play())
     return f"{where(state)} | {cash}"
 
 
