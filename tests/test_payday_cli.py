@@ -45,7 +45,7 @@ def test_a_month_on_the_command_line_with_german_names(game):
     (("savings", "deposit", "Ann", "100"), "error: Savings are deposited only on the player's "
                                            "own Pay Day, after the bills (Ann is on day 0)\n"),
     (("sell", "Ann", "Jukebox"), "error: Ann may sell a deal only on landing on a Buyer day, "
-                                 "once (on day 0, a start day, now)\n"),
+                                 "once (now on day 0, Start)\n"),
     (("land", "Ann", "Zahltg"), "error: unknown day 'Zahltg' (did you mean Zahltag?)\n"),
     (("land", "Ann", "buyer"), "error: there are buyer days on 4, 10, 17, 23, 27, 30: give "
                                "the number\n"),
@@ -124,3 +124,60 @@ def test_a_mistyped_amount_is_answered_with_pay_days_own_sums(game):
 def test_a_player_named_twice_in_the_throws_is_said(game):
     result = game("poker", "--throws", "Ann=4,Ann=5")
     assert result.err == "error: Ann named twice in the throws\n"
+
+
+def test_a_savings_holder_short_for_a_deal_is_pointed_to_a_withdrawal_and_its_fee(game):
+    """Issue 18 item 14: a loan was offered, which savings forbid."""
+    game.ok("land", "Ann", "31")                                # wage: 650
+    game.ok("savings", "deposit", "Ann", "500")                 # 150 cash, 500 saved
+    game.ok("next")
+    game.ok("land", "Bob", "7")
+    game.ok("next")
+    game.ok("land", "Cy", "7")
+    game.ok("next")
+    game.ok("move", "Ann", "2")                                 # day 2, a Deal
+    game.ok("draw", "Copper Pipe")                              # cost 300
+    result = game("buy")                                        # short 150, fee 50: 200
+    assert (result.code, result.err) == (1, (
+        "error: Ann has 150, the deal costs 300: withdraw savings first: `companion savings "
+        "withdraw Ann 200` (its 50 $ fee off Pay Day included)\n"))
+    game.ok("savings", "withdraw", "Ann", "200")                # 150 + 200 - 50 = 300
+    game.ok("buy")
+    assert game.json("status")["players"][0]["cash"] == 0
+
+
+def test_a_savings_holder_short_of_more_than_the_savings_withdraws_them_then_borrows(game):
+    game.ok("land", "Ann", "31")
+    game.ok("savings", "deposit", "Ann", "300")                 # 350 cash, 300 saved
+    game.ok("next")
+    game.ok("land", "Bob", "7")
+    game.ok("next")
+    game.ok("land", "Cy", "7")
+    game.ok("next")
+    game.ok("move", "Ann", "2")
+    game.ok("draw", "Condominium")                              # cost 1,000: short 650
+    result = game("buy")                      # 300 saved less the 50 fee: 400 still short
+    assert result.err == ("error: Ann has 350, the deal costs 1,000: withdraw savings first: "
+                          "`companion savings withdraw Ann 300` (its 50 $ fee off Pay Day "
+                          "included), then `companion loan take Ann 400`\n")
+    game.ok("savings", "withdraw", "Ann", "300")
+    game.ok("loan", "take", "Ann", "400")
+    game.ok("buy")
+    assert game.json("status")["players"][0]["cash"] == 0
+
+
+def test_words_count_the_months_and_say_the_day_by_its_name(cli):
+    out = cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "1")
+    assert "1 month to play; Ann throws first" in out
+    cli.ok("land", "Ann", "31")
+    result = cli("sell", "Ann", "Jukebox")
+    assert result.err == ("error: Ann may sell a deal only on landing on a Buyer day, once "
+                          "(now on day 31, Pay Day)\n")
+    assert "7. Ann has played the 1 month agreed and stays on Pay Day" in cli.ok("next")
+
+
+def test_a_negative_amount_is_echoed_as_typed(game):
+    for typed in ("-100", "-1.5k"):
+        result = game("loan", "take", "Ann", typed)
+        assert (result.code, result.err) == (
+            2, f"error: {typed} is below zero: amounts, throws and counts are positive\n")

@@ -139,7 +139,7 @@ def test_deals_commission_and_one_sale_per_buyer_day():
     others_rest(state, "Bob", "Cy")
     act(state, "land", player="Ann", day=9)
     act(state, "draw", cards=["Jukebox"])                            # cost 250: too dear now
-    with pytest.raises(RuleViolation, match="borrow first .*loan take Ann 100"):
+    with pytest.raises(RuleViolation, match="borrow first: .*loan take Ann 100"):
         act(state, "buy")
     act(state, "loan", op="take", player="Ann", amount=100)
     act(state, "buy")

@@ -111,8 +111,8 @@ def run(context: Context, argv: list[str], command: click.Command | None = None)
     except CompanionError as exc:
         return _fail(exc, debug, str(exc), 1)
     except click.NoSuchOption as exc:
-        negative = re.fullmatch(r"-[\d.,]+[kKmM]?", exc.option_name)
-        message = (f"{exc.option_name} is below zero: amounts, throws and counts are "
+        negative = _negative_typed(argv, exc.option_name)
+        message = (f"{negative} is below zero: amounts, throws and counts are "
                    f"positive" if negative else _one_suggestion(exc.format_message()))
         return _fail(exc, debug, message, 2)
     except click.UsageError as exc:
@@ -131,6 +131,16 @@ def run(context: Context, argv: list[str], command: click.Command | None = None)
     except Exception as exc:  # a bug, not a user mistake: say so, keep it to one line
         return _fail(exc, debug, f"internal error ({type(exc).__name__}: {exc}); "
                                  f"rerun with --debug and report it", 70)
+
+
+def _negative_typed(argv: list[str], option: str) -> str | None:
+    """The number below zero typed where click saw an unknown option: click reads `-100` as
+    the short options -1, -0, -0 and names only `-1`, so the word typed is found again."""
+    pattern = r"-[\d.,]+[kKmM]?"
+    if not re.fullmatch(pattern, option):
+        return None
+    return next((word for word in argv if word.startswith(option)
+                 and re.fullmatch(pattern, word)), option)
 
 
 def _one_suggestion(message: str) -> str:

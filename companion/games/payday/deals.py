@@ -3,7 +3,7 @@
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
 from companion.core.words import plural
-from companion.games.payday import finance, mail
+from companion.games.payday import finance, mail, month
 from companion.games.payday.state import BANK, PayDayState
 
 
@@ -15,10 +15,9 @@ def act_buy(state: PayDayState, action: dict) -> None:
         return
     player, deal = state.acting, state.deal(offer["card"])
     if state.cash(player) < deal["cost"]:
-        short = deal["cost"] - state.cash(player)
         raise RuleViolation(f"{player} has {fmt(state.cash(player))}, the deal costs "
-                            f"{fmt(deal['cost'])}: borrow first (`companion loan take {player} "
-                            f"{fmt(-(-short // state.money['step']) * state.money['step'])}`)")
+                            f"{fmt(deal['cost'])}: "
+                            f"{finance.raising_hint(state, player, deal['cost'])}")
     state.pay(player, BANK, deal["cost"], f"buys the deal {deal['name']}")
     state.deals[player].append(deal["id"])
     state.pending[0] = {"kind": "commission", "card": deal["id"]}
@@ -63,7 +62,7 @@ def act_sell(state: PayDayState, action: dict) -> None:
     if player != state.acting or not offers:
         day = state.day(state.days[player])
         raise RuleViolation(f"{player} may sell a deal only on landing on a Buyer day, once "
-                            f"(on day {day['day']}, a {day['kind']} day, now)")
+                            f"(now on day {day['day']}, {month.label(day)})")
     card = state.find_card(action["deal"], state.data["deals"], "deal card")
     if card["id"] not in state.deals[player]:
         held = ", ".join(state.deal(d)["name"] for d in state.deals[player]) or "none"

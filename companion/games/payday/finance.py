@@ -78,6 +78,22 @@ def withdraw(state: PayDayState, player: str, amount: int) -> None:
     state.pay(player, BANK, fee, "fee for a withdrawal off Pay Day")
 
 
+def raising_hint(state: PayDayState, player: str, need: int) -> str:
+    """What to type to hold `need` in cash: a savings holder withdraws first (with its fee off
+    Pay Day), as savings and a loan are never held together; a loan covers the rest."""
+    step, saved = state.money["step"], state.savings(player)
+    short, typed = need - state.cash(player), []
+    if saved:
+        fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
+        taken = min(saved, _round_up(short + fee, step))
+        typed.append(f"`companion savings withdraw {player} {fmt(taken)}`"
+                     + (f" (its {fmt(fee)} $ fee off Pay Day included)" if fee else ""))
+        short -= taken - fee
+    if short > 0:
+        typed.append(f"`companion loan take {player} {fmt(_round_up(short, step))}`")
+    return ("withdraw savings first: " if saved else "borrow first: ") + ", then ".join(typed)
+
+
 def raise_cash(state: PayDayState, player: str, need: int, reason: str) -> None:
     """Make sure the player holds `need` in cash: savings first (with the fee off Pay Day),
     then a loan, both in 100 $ steps, as the rules demand for bills and the election."""

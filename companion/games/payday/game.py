@@ -78,8 +78,8 @@ class PayDay(Game):
         state.deal_deck = [c["id"] for c in data["deals"]]
         random.Random(f"{seed}:deals").shuffle(state.deal_deck)
         state.active = state.acting = players[0]
-        state.note(f"{data['game']['months']} month(s) to play; {players[0]} throws first: "
-                   f"`companion move {players[0]} STEPS`")
+        state.note(f"{plural(data['game']['months'], 'month')} to play; {players[0]} throws "
+                   f"first: `companion move {players[0]} STEPS`")
         return state
 
     def names(self, state: PayDayState, kind: str) -> list[str]:
@@ -93,7 +93,7 @@ class PayDay(Game):
 
     def headline(self, state: PayDayState) -> str:
         if state.over:
-            return f"{state.months} month{'s' * (state.months > 1)} played, game over"
+            return f"{plural(state.months, 'month')} played, game over"
         month = min(state.months_done[state.active] + 1, state.months)
         return f"Month {month} of {state.months}, {state.active} to play"
 

@@ -2,6 +2,7 @@
 
 from companion.core.money import fmt
 from companion.core.names import match_name
+from companion.core.words import plural
 from companion.games.payday import finance
 from companion.games.payday.state import BANK, PayDayState
 
@@ -80,4 +81,5 @@ def close_payday(state: PayDayState, player: str) -> None:
         state.days[player] = 0
         state.note(f"7. {player} goes back to Start for month {state.months_done[player] + 1}")
     else:
-        state.note(f"7. {player} has played all {state.months} months and stays on Pay Day")
+        state.note(f"7. {player} has played the {plural(state.months, 'month')} agreed and "
+                   f"stays on Pay Day")

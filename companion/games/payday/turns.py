@@ -2,6 +2,7 @@
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.payday import finance, mail, month
 from companion.games.payday.data import LAST_DAY
 from companion.games.payday.state import BANK, POT, PayDayState
@@ -69,7 +70,7 @@ def require_settled(state: PayDayState) -> None:
 
 def pending_hint(item: dict) -> str:
     return {
-        "mail": lambda: f"take {item['left']} letter(s): `companion draw` "
+        "mail": lambda: f"take {plural(item['left'], 'letter')}: `companion draw` "
                         f"(or `companion draw CARD` for the card the table drew)",
         "deal": lambda: "take a Deal card: `companion draw` (or `companion draw CARD`)",
         "offer": lambda: "buy the deal or put it back: `companion buy` or `companion pass`",
