@@ -43,3 +43,39 @@ def test_a_token_moved_by_hand_only_goes_forward_never_back_to_live_the_month_ag
     assert cli.json("status") == before
     cli.ok("land", "Ann", "8")                                 # forward is the table's move
     assert cli.json("status")["players"][0]["day"] == 8
+
+
+def test_a_named_draw_takes_a_card_still_in_the_pile_or_says_where_it_is(cli):
+    """Issue 18 item 15: a third Tax Refund came out of the discards of a deck of two."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "1")
+    cli.ok("move", "Ann", "3")                                 # two letters
+    cli.ok("draw", "Tax Refund", "Tax Refund")                 # 2 x 60, both discarded
+    cli.ok("next")
+    cli.ok("move", "Bob", "1")                                 # one letter
+    before = cli.json("status")
+    result = cli("draw", "Tax Refund")
+    assert (result.code, result.err) == (
+        1, "error: no Tax Refund is left in the pile to draw: 2 in the discards; check the "
+           "card's name\n")
+    assert cli.json("status") == before
+    cli.ok("draw", "Dr. Goodbody")                             # a bill Bob holds
+    cli.ok("next")
+    cli.ok("move", "Ann", "2")                                 # day 5, one letter
+    result = cli("draw", "Dr. Goodbody")
+    assert result.err == ("error: no Dr. Goodbody is left in the pile to draw: 1 with Bob; "
+                          "check the card's name\n")
+    cli.ok("draw")                                             # the top of companion's pile
+    assert [p["cash"] for p in before["players"]] == [325 + 120, 325]
+
+
+def test_a_named_deal_held_by_a_player_cannot_be_drawn_again(cli):
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "1")
+    cli.ok("move", "Ann", "2")
+    cli.ok("draw", "Jukebox")
+    cli.ok("buy")
+    cli.ok("commission", "--throws", "Ann=2,Bob=5")
+    cli.ok("next")
+    cli.ok("move", "Bob", "2")
+    result = cli("draw", "Jukebox")
+    assert result.err == ("error: no Jukebox is left in the pile to draw: 1 with Ann; check "
+                          "the card's name\n")

@@ -13,8 +13,8 @@ from companion.games.payday.state import BANK, POT, PayDayState, savings_account
 class PayDay(Game):
     id = "payday"
     title = "Pay Day"
-    rules_version = "payday-2"   # 2: issue 18 (tokens only go forward, finished players sit
-    # out, nothing after the end: rulings 10-12)
+    rules_version = "payday-3"   # 2: issue 18 (tokens only go forward, finished players sit
+    # out, nothing after the end: rulings 10-12); 3: named draws from the pile only (ruling 13)
     public_accounts = (BANK, POT)
     languages = ("en", "de")
     views = views

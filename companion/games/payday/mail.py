@@ -38,29 +38,40 @@ def act_draw(state: PayDayState, action: dict) -> None:
 
 
 def _take_mail(state: PayDayState, named: list[str]) -> str:
-    if not state.mail_deck and not named:
+    if not state.mail_deck:
         state.reshuffles += 1
         state.mail_deck = state.mail_discards
         state.mail_discards = []
         random.Random(f"{state.seed}:mail:{state.reshuffles}").shuffle(state.mail_deck)
         state.note(f"the Mail pile is reshuffled from {len(state.mail_deck)} discarded letters")
-    return _take(state, state.mail_deck, named, state.data["mail"], "mail card",
-                 spare=state.mail_discards)
+    return _take(state, state.mail_deck, named, state.data["mail"], "mail card")
 
 
-def _take(state: PayDayState, deck: list[str], named: list[str], cards: list[dict], kind: str,
-          spare: list[str] | None = None) -> str:
-    """The top card, or the named one out of the pile (or the discards) where it lies."""
+def _take(state: PayDayState, deck: list[str], named: list[str], cards: list[dict],
+          kind: str) -> str:
+    """The top card, or the named one out of the pile: a card not in it cannot be drawn."""
     if not named:
         if not deck:
             raise RuleViolation(f"no {kind} is left to draw")
         return deck.pop(0)
-    card = state.find_card(named[0], cards, kind)["id"]
-    for pile in (deck, spare or []):
-        if card in pile:
-            pile.remove(card)
-            return card
-    raise RuleViolation(f"every {card} card is in a player's hands: check the card's name")
+    card = state.find_card(named[0], cards, kind)
+    if card["id"] not in deck:
+        raise RuleViolation(f"no {card['name']} is left in the pile to draw: "
+                            f"{', '.join(whereabouts(state, card['id']))}; check the card's name")
+    deck.remove(card["id"])
+    return card["id"]
+
+
+def whereabouts(state: PayDayState, card_id: str) -> list[str]:
+    """Where each copy of a card lies outside its pile: "1 in the discards", "1 with Ann"."""
+    places = {"in the discards": state.mail_discards,
+              "on offer": [o.get("card") for o in state.offers]
+              + [i["card"] for i in state.pending if i["kind"] == "offer"]}
+    for player in state.players:
+        places[f"with {player}"] = (state.bills[player] + state.tickets[player]
+                                    + state.insurance[player] + state.deals[player])
+    return [f"{pile.count(card_id)} {where}" for where, pile in places.items()
+            if card_id in pile]
 
 
 def open_letter(state: PayDayState, player: str, card_id: str) -> None:
