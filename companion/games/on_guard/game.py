@@ -12,7 +12,7 @@ from companion.games.on_guard.state import (
 class OnGuard(Game):
     id = "on-guard"
     title = "On Guard"
-    rules_version = "on-guard-1"
+    rules_version = "on-guard-2"   # 2: issue 18 (export loads the most, rulings)
     views = views
     data_module = data_mod
     seat_word = "Aldermen"

@@ -1,7 +1,9 @@
 """What the Aldermen do with goods: Produce, Trade and Export (with what is kept after)."""
 
 from companion.core.errors import RuleViolation
-from companion.games.on_guard.month import finish_month, next_turn, trigger_end, turn_of
+from companion.games.on_guard.month import (
+    check_playing, finish_month, next_turn, trigger_end, turn_of,
+)
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, SUPPLY, TRADING_HOUSE, OnGuardState, caravan_name, lookup,
 )
@@ -155,18 +157,26 @@ def act_export(state: OnGuardState, action: dict) -> None:
 
 
 def _caravan(state: OnGuardState, good: str, held: int, typed: int | None) -> int:
-    """The caravan asked for, else the one that takes the most (the smallest on a tie)."""
+    """A caravan that takes the most of `good` ("must load as much of that as possible"):
+    the one asked for, else the smallest of them."""
     choices = caravans_for(state, good)
     if not choices:
         raise RuleViolation(f"no caravan can take {good}: " + ", ".join(
             f"{caravan_name(i)} {c['kind'] or 'empty'}" for i, c in enumerate(state.caravans)))
-    if typed is not None:
-        if typed - 1 not in choices:
-            raise RuleViolation(f"{caravan_name(typed - 1)} cannot take {good}; it may go on "
-                                + ", ".join(caravan_name(i) for i in choices))
-        return typed - 1
-    return max(choices, key=lambda i: (min(held, state.caravans[i]["size"]),
-                                       -state.caravans[i]["size"]))
+    room = {i: min(held, state.caravans[i]["size"] - state.count(caravan_name(i), good))
+            for i in choices}
+    best = [i for i in choices if room[i] == max(room.values())]
+    if typed is None:
+        return min(best, key=lambda i: state.caravans[i]["size"])
+    if typed - 1 not in choices:
+        raise RuleViolation(f"{caravan_name(typed - 1)} cannot take {good}; it may go on "
+                            + ", ".join(caravan_name(i) for i in choices))
+    if typed - 1 not in best:
+        raise RuleViolation(
+            f"{caravan_name(typed - 1)} takes {room[typed - 1]} {good} and "
+            f"{caravan_name(best[0])} takes {room[best[0]]}: as much as possible must be "
+            f"loaded (--caravan {' or '.join(str(i + 1) for i in best)})")
+    return typed - 1
 
 
 def keep_slots(state: OnGuardState, player: str) -> int:
@@ -201,6 +211,7 @@ def _spoil(state: OnGuardState, player: str, store: list[str], one: str | None) 
 
 def act_keep(state: OnGuardState, action: dict) -> None:
     """After loading: the one good to keep, and the kinds the warehouses store whole."""
+    check_playing(state)
     player = action["player"] = state.player(action["player"])
     if not state.keeping:
         raise RuleViolation("nobody is choosing goods to keep now")

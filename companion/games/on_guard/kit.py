@@ -56,12 +56,14 @@ def activities(data: dict) -> CardSet:
     cards = []
     for aid, a in data["activities"].items():
         body = f"{a['text']}\nThe First: {a['privilege']}."
-        footer = ("bonus F go here · 4-5 Aldermen only" if aid == "prospect"
-                  else "bonus Faradinars go here")
-        face = PALETTE.front("activity", title=a["name"], body=body, footer=footer)
-        copies = max(r["prospecting"] for r in data["by_players"].values()) \
-            if aid == "prospect" else 1
-        cards += [Card(a["name"], face, back)] * copies
+        # the second Prospecting card is played only with five Aldermen: each card says its own
+        seats = [[r["players"] for r in data["by_players"].values() if r["prospecting"] > k]
+                 for k in range(max(r["prospecting"] for r in data["by_players"].values()))]
+        footers = ([f"bonus F go here · {min(s)}{'-' + str(max(s)) if len(s) > 1 else ''} "
+                    f"Aldermen only" for s in seats] if aid == "prospect"
+                   else ["bonus Faradinars go here"])
+        cards += [Card(a["name"], PALETTE.front("activity", title=a["name"], body=body,
+                                                footer=footer), back) for footer in footers]
     return CardSet("activities", "Activity cards", tuple(cards))
 
 

@@ -67,12 +67,19 @@ def turn_of(state: OnGuardState, action: dict, activity: str) -> str:
     """The acting Alderman, who must be the one whose turn it is in `activity`."""
     check_playing(state)
     player = action["player"] = state.player(action["player"])
+    if not state.activity:
+        raise RuleViolation(between_months(state))
     if state.activity != activity:
-        now = state.activity or "no activity (the First names one: `companion first NAME ACTIVITY`)"
-        raise RuleViolation(f"this month's activity is {now}, not {activity}")
+        raise RuleViolation(f"this month's activity is {state.activity}, not {activity}")
     if not state.waiting or state.waiting[0] != player:
         raise RuleViolation(f"it is not {player}'s turn: {waiting_line(state)}")
     return player
+
+
+def between_months(state: OnGuardState) -> str:
+    first = state.order[0]
+    return (f"no activity is under way: {first} is First and names one "
+            f"(`companion first {first} ACTIVITY`)")
 
 
 def waiting_line(state: OnGuardState) -> str:
@@ -85,11 +92,13 @@ def waiting_line(state: OnGuardState) -> str:
 
 def act_pass(state: OnGuardState, action: dict) -> None:
     """An Alderman does nothing in their turn (develop, build or trade)."""
+    check_playing(state)
     activity = state.activity
+    if not activity:
+        raise RuleViolation(between_months(state))
     if activity not in ("develop", "build", "trade"):
-        raise RuleViolation(f"no passing in {activity or 'between months'}"
-                            + (": every Alderman who can load must load" if activity == "export"
-                               else ""))
+        raise RuleViolation(f"no passing in {activity}" + (
+            ": every Alderman who can load must load" if activity == "export" else ""))
     player = turn_of(state, action, activity)
     state.note(f"{player} passes")
     next_turn(state)

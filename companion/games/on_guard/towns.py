@@ -114,7 +114,8 @@ def act_build(state: OnGuardState, action: dict) -> None:
     bid = action["building"] = building_id(state, action["building"])
     b = state.building(bid)
     if state.entry(player, bid):
-        raise RuleViolation(f"{player} already has the {b['name']}")
+        raise RuleViolation(f"{player} already has the {b['name']}: nobody owns two of the "
+                            f"same building (ruling 13)")
     if not state.count(SUPPLY, bid):
         raise RuleViolation(f"no {b['name']} is left to build")
     size = 2 if b["kind"] == "major" else 1
@@ -125,7 +126,7 @@ def act_build(state: OnGuardState, action: dict) -> None:
     if not state.ledger.can_pay(player, cost):
         raise RuleViolation(f"the {b['name']} costs {player} {cost}F; "
                             f"{player} has {state.faradinars(player)}F")
-    state.pay(player, BANK, cost, f"builds a {b['name']}")
+    state.pay(player, BANK, cost, f"builds the {b['name']}")
     state.move(bid, SUPPLY, player, 1, "built")
     state.town[player].append({"id": bid, "settlers": 0})
     if state.occupied(player, "dwarven-chapel") and _settler_for(state, player, "Dwarven Chapel"):
