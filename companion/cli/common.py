@@ -1,6 +1,7 @@
 """Commands every game has: games, new, status, pay, log, undo, redo, score, rules, count."""
 
 import re
+import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -27,7 +28,7 @@ def register(app: typer.Typer) -> None:
 def _game_ids(ctx: typer.Context) -> list[str]:
     from companion import games as registry
 
-    return [e.id for e in registry.REGISTRY]
+    return [e.id for e in registry.catalogue().games]
 
 
 def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
@@ -42,17 +43,26 @@ def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
 
 
 def games(as_json: JsonOpt = False) -> None:
-    """List the games companion knows.
+    """List the games companion knows: the built-in ones and those of installed game
+    packages (docs/games.md); a package that cannot be played is listed as unavailable.
 
     Example: companion games
     """
     from companion import games as registry
 
-    rows = [{"id": e.id, "title": e.title, "aliases": list(e.aliases)} for e in registry.REGISTRY]
+    known = registry.catalogue()
+    rows = [{"id": e.id, "title": e.title, "aliases": list(e.aliases), "package": e.source,
+             "unavailable": None} for e in known.games]
+    rows += [{"id": u.id, "title": None, "aliases": [], "package": u.source,
+              "unavailable": u.why} for u in known.unavailable]
+    if known.note:
+        sys.stderr.write(f"note: {known.note}\n")
     if as_json:
         output.print_json(rows)
         return
-    output.print_lines([f"{r['id']:<16} {r['title']}" for r in rows])
+    output.print_lines([f"{r['id']:<16} {r['title']}" if r["title"] else
+                        f"{r['id']:<16} unavailable ({r['package']}): {r['unavailable']}"
+                        for r in rows])
 
 
 def new(

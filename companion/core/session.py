@@ -44,6 +44,8 @@ class Session:
         self._seen: dict[tuple[int, ...], bytes] = {}   # the actions in effect -> their state
         try:
             self.game = games.load(self.meta["game"])
+        except games.Unloadable as exc:   # a game package that is installed but broken
+            raise GameFileError(f"{journal.path}: {exc}") from None
         except (CompanionError, KeyError):
             raise GameFileError(
                 f"{journal.path} holds a game this companion does not know: {self.meta.get('game')!r}"

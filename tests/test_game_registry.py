@@ -1,0 +1,154 @@
+"""Games found through the `companion.games` entry points: the built-in ones as declared in
+companion's metadata, other packages beside them, and broken ones listed as unavailable."""
+
+import json
+import sys
+from importlib.metadata import entry_points
+
+import pytest
+
+from companion import games
+from companion.games.builtin import BUILTIN
+from tests.plugin_helpers import fake_package
+
+TINY = '''
+from companion.games.base import BaseState, Game
+
+
+class Tiny(Game):
+    id = "tiny"
+    title = "Tiny"
+    rules_version = "1"
+
+    def load_data(self, path=None):
+        return {}
+
+    def new_state(self, players, data, seed):
+        return BaseState(players, data, seed)
+
+
+GAME = Tiny()
+'''
+
+
+@pytest.fixture
+def packages(tmp_path, monkeypatch):
+    """Game packages installed on sys.path for one test (the registry forgets them after)."""
+    monkeypatch.setattr(games, "_catalogue", None)
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    def install(dist, files, declared):
+        fake_package(tmp_path, dist, files, declared)
+        games._catalogue = None
+
+    yield install
+    games._catalogue = None
+    for name in [m for m in sys.modules if m.split(".")[0].endswith("_game")]:
+        del sys.modules[name]   # the fake packages' modules, imported from tmp_path
+
+
+def declaration(interface=1, title="Tiny", game="tiny_game.rules:GAME", aliases=("ti",)):
+    return (f"DECLARATION = {{'interface': {interface!r}, 'title': {title!r}, "
+            f"'game': {game!r}, 'aliases': {list(aliases)!r}}}\n")
+
+
+def test_companions_installed_metadata_declares_the_built_in_games():
+    found = {e.name: e.value for e in entry_points(group=games.GROUP) if e.dist.name == "companion"}
+    assert found, ("companion's installed metadata declares no games: the install predates "
+                   "its entry points; run `pip install -e .` again")
+    assert {name: games._resolve(ref) for name, ref in found.items()} == BUILTIN
+
+
+def test_the_entry_points_are_read_as_importlib_metadata_reads_them(packages):
+    packages("tiny-game", {"tiny_game/__init__.py": declaration()},
+             {"tiny": "tiny_game:DECLARATION"})
+    ours = sorted((name, ref) for name, ref, _ in games.declared())
+    theirs = sorted((e.name, e.value) for e in entry_points(group=games.GROUP))
+    assert ours == theirs
+    assert ("tiny", "tiny_game:DECLARATION") in ours
+
+
+def test_a_game_package_is_listed_beside_the_built_in_ones_without_loading_it(packages, cli):
+    packages("tiny-game", {"tiny_game/__init__.py": declaration(),
+                           "tiny_game/rules.py": TINY}, {"tiny": "tiny_game:DECLARATION"})
+    rows = cli.json("games")
+    assert [r["id"] for r in rows] == [*BUILTIN, "tiny"]
+    assert rows[-1] == {"id": "tiny", "title": "Tiny", "aliases": ["ti"],
+                        "package": "tiny_game", "unavailable": None}
+    assert "tiny_game.rules" not in sys.modules   # the title came from the declaration
+    assert games.load("ti").title == "Tiny"
+    assert games.find("tin").id == "tiny"
+
+
+def test_broken_packages_are_listed_unavailable_and_every_other_game_works(packages, cli):
+    packages("broken-game", {"broken_game/__init__.py": "import no_such_module\n"},
+             {"broken": "broken_game:DECLARATION"})
+    packages("future-game", {"future_game/__init__.py": declaration(interface=2)},
+             {"future": "future_game:DECLARATION"})
+    packages("thief-game", {"thief_game/__init__.py": declaration(aliases=["disc"])},
+             {"thief": "thief_game:DECLARATION"})
+    packages("sloppy-game", {"sloppy_game/__init__.py": "DECLARATION = {'interface': 1}\n"},
+             {"sloppy": "sloppy_game:DECLARATION"})
+    listing = cli.ok("games").splitlines()
+    assert listing[:5] == [f"{e.id:<16} {e.title}" for e in games.REGISTRY]
+    assert sorted(listing[5:]) == [
+        "broken           unavailable (broken_game): its package does not load "
+        "(ModuleNotFoundError: No module named 'no_such_module')",
+        "future           unavailable (future_game): it declares game interface 2; this "
+        "companion speaks 1",
+        "sloppy           unavailable (sloppy_game): its declaration needs a title, a game "
+        "'module:NAME' and aliases like its id (docs/games.md)",
+        "thief            unavailable (thief_game): 'disc' already names discretion",
+    ]
+    refused = cli("new", "broken", "--players", "Ann,Bob")
+    assert (refused.code, refused.err) == (1, "error: game 'broken' (broken_game) is "
+                                              "unavailable: its package does not load "
+                                              "(ModuleNotFoundError: No module named "
+                                              "'no_such_module')\n")
+    assert not cli.game.exists()
+    cli.ok("new", "disc", "--players", "Ann,Bob")
+    assert cli.json("status")["players"][0]["name"] == "Ann"
+
+
+def test_a_package_whose_rules_do_not_load_fails_in_one_line_when_played(packages, cli):
+    packages("tiny-game", {"tiny_game/__init__.py": declaration(),
+                           "tiny_game/rules.py": "raise RuntimeError('half written')\n"},
+             {"tiny": "tiny_game:DECLARATION"})
+    assert "tiny" in cli.ok("games")   # listing reads the declaration only
+    refused = cli("new", "tiny", "--players", "Ann,Bob")
+    assert (refused.code, refused.err) == (1, "error: game 'tiny' (tiny_game) does not load: "
+                                              "RuntimeError: half written\n")
+
+
+def test_a_game_file_of_a_package_gone_broken_says_why(packages, cli, tmp_path):
+    packages("tiny-game", {"tiny_game/__init__.py": declaration(),
+                           "tiny_game/rules.py": TINY}, {"tiny": "tiny_game:DECLARATION"})
+    cli.ok("new", "tiny", "--players", "Ann,Bob")
+    (tmp_path / "tiny_game" / "rules.py").write_text("import gone\n")
+    for module in [m for m in sys.modules if m.startswith("tiny_game")]:
+        del sys.modules[module]
+    refused = cli("status")
+    assert refused.code == 1
+    assert refused.err == (f"error: {cli.game}: game 'tiny' (tiny_game) does not load: "
+                           f"ModuleNotFoundError: No module named 'gone'\n")
+
+
+def test_stale_metadata_still_finds_the_built_in_games_and_says_so(monkeypatch, cli):
+    monkeypatch.setattr(games, "_catalogue", None)
+    monkeypatch.setattr(games, "declared", lambda: [])   # as an install before entry points
+    result = cli("games", "--json")
+    assert [r["id"] for r in json.loads(result.out)] == list(BUILTIN)
+    assert result.err.startswith("note: companion's installed metadata does not declare "
+                                 "discretion, landlords-1906, eurobusiness, on-guard, payday")
+    assert "pip install -e ." in result.err
+    games._catalogue = None
+
+
+def test_a_built_in_game_is_found_without_reading_the_entry_points(monkeypatch):
+    def unread():
+        raise AssertionError("the entry points were read")
+
+    monkeypatch.setattr(games, "_catalogue", None)
+    monkeypatch.setattr(games, "declared", unread)
+    assert games.find("Disc").id == "discretion"
+    assert games.load("payday").id == "payday"
