@@ -72,9 +72,9 @@ def test_a_game_package_is_listed_beside_the_built_in_ones_without_loading_it(pa
     packages("tiny-game", {"tiny_game/__init__.py": declaration(),
                            "tiny_game/rules.py": TINY}, {"tiny": "tiny_game:DECLARATION"})
     rows = cli.json("games")
-    assert [r["id"] for r in rows] == [*BUILTIN, "tiny"]
-    assert rows[-1] == {"id": "tiny", "title": "Tiny", "aliases": ["ti"],
-                        "package": "tiny_game", "unavailable": None}
+    assert [r["id"] for r in rows[:5]] == list(BUILTIN)
+    assert {"id": "tiny", "title": "Tiny", "aliases": ["ti"], "package": "tiny_game",
+            "unavailable": None} in rows[5:]
     assert "tiny_game.rules" not in sys.modules   # the title came from the declaration
     assert games.load("ti").title == "Tiny"
     assert games.find("tin").id == "tiny"
@@ -91,7 +91,7 @@ def test_broken_packages_are_listed_unavailable_and_every_other_game_works(packa
              {"sloppy": "sloppy_game:DECLARATION"})
     listing = cli.ok("games").splitlines()
     assert listing[:5] == [f"{e.id:<16} {e.title}" for e in games.REGISTRY]
-    assert sorted(listing[5:]) == [
+    assert sorted(line for line in listing if "unavailable" in line) == [
         "broken           unavailable (broken_game): its package does not load "
         "(ModuleNotFoundError: No module named 'no_such_module')",
         "future           unavailable (future_game): it declares game interface 2; this "
@@ -152,3 +152,36 @@ def test_a_built_in_game_is_found_without_reading_the_entry_points(monkeypatch):
     monkeypatch.setattr(games, "declared", unread)
     assert games.find("Disc").id == "discretion"
     assert games.load("payday").id == "payday"
+
+
+def test_a_packages_own_files_are_inputs_of_its_print_run(packages, tmp_path):
+    from companion.printing import rerun
+    from companion.printing.options import parse
+
+    packages("tiny-game", {"tiny_game/__init__.py": declaration(),
+                           "tiny_game/rules.py": TINY}, {"tiny": "tiny_game:DECLARATION"})
+    before = rerun.inputs_digest("tiny", parse(), None)
+    assert before == rerun.inputs_digest("tiny", parse(), None)
+    (tmp_path / "tiny_game" / "kit.py").write_text("# a kit changed since the last run\n")
+    assert rerun.inputs_digest("tiny", parse(), None) not in (before, None)
+
+
+def test_a_packages_own_state_class_is_snapshotted_and_no_other_package_is(packages):
+    from companion.core import snapshot
+
+    state_class = ("from dataclasses import dataclass, field\n"
+                   "from companion.games.base import BaseState\n\n\n"
+                   "@dataclass\nclass TinyState(BaseState):\n"
+                   "    owed: dict = field(default_factory=dict)\n")
+    packages("tiny-game", {"tiny_game/__init__.py": declaration(),
+                           "tiny_game/state.py": state_class,
+                           "other_game/__init__.py": state_class}, {})
+    from other_game import TinyState as Foreign
+    from tiny_game.state import TinyState
+
+    state = TinyState(["Ann", "Bob"], {}, 1, owed={"Ann": 5})
+    loaded = snapshot.loads(snapshot.dumps(state, (1, 2)), TinyState(["Ann", "Bob"], {}, 1))
+    assert loaded == (state, (1, 2))
+    inside = TinyState(["Ann", "Bob"], {}, 1, owed={"Ann": Foreign(["Ann"], {}, 1)})
+    foreign = snapshot.dumps(inside, (1,))   # a class of another package inside
+    assert snapshot.loads(foreign, TinyState(["Ann", "Bob"], {}, 1)) is None

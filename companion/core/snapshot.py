@@ -31,7 +31,7 @@ def loads(blob: bytes, fresh):
     """(the state in `blob`, sharing `fresh`'s data, and its actions in effect); None unless
     it is a sound state of the same kind as `fresh` (the game's new state)."""
     try:
-        active, state = _Unpickler(io.BytesIO(blob), fresh.data).load()
+        active, state = _Unpickler(io.BytesIO(blob), fresh).load()
     except Exception:   # whatever a damaged or foreign blob raises: it is only a cache
         return None
     if (type(state) is not type(fresh) or vars(state).keys() != vars(fresh).keys()
@@ -41,11 +41,13 @@ def loads(blob: bytes, fresh):
 
 
 class _Unpickler(pickle.Unpickler):
-    """Builds nothing but companion's own dataclasses (no functions, no other classes)."""
+    """Builds nothing but dataclasses of companion or of the game's own package (a game
+    package outside companion, docs/games.md): no functions, no other classes."""
 
-    def __init__(self, file, data):
+    def __init__(self, file, fresh):
         super().__init__(file)
-        self.data = data
+        self.data = fresh.data
+        self.home = type(fresh).__module__.split(".")[0] + "."
 
     def persistent_load(self, pid):
         if pid != "data":
@@ -53,7 +55,8 @@ class _Unpickler(pickle.Unpickler):
         return self.data
 
     def find_class(self, module, name):
-        cls = super().find_class(module, name) if module.startswith("companion.") else None
+        ours = module.startswith(("companion.", self.home))
+        cls = super().find_class(module, name) if ours else None
         if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
             raise pickle.UnpicklingError(f"{module}.{name} is not a companion state class")
         return cls

@@ -18,6 +18,21 @@ from companion.games.builtin import BUILTIN
 
 GROUP = "companion.games"
 INTERFACE = 1   # the version of the game interface this companion speaks (docs/games.md)
+# What a game package may import from companion under interface 1 (docs/games.md lists
+# what each offers); the rest of companion is private and may change without notice.
+# tests/test_game_interface.py holds every game package to it, the built-in ones included.
+PUBLIC = (
+    "companion.games.base",                  # Game, BaseState, Debt and their helpers
+    "companion.core.errors", "companion.core.money", "companion.core.names",
+    "companion.core.words", "companion.core.datafile", "companion.core.stock",
+    "companion.paths",                       # CARDS: the built-in games' data folder
+    "companion.cli.params", "companion.cli.tables", "companion.cli.output",
+    "companion.cli.table",                   # bgstats, for a game whose `export` shadows it
+    "companion.printing.model", "companion.printing.kit_parts", "companion.printing.geometry",
+    "companion.printing.fonts", "companion.printing.faces", "companion.printing.icons",
+    "companion.printing.gridboard", "companion.printing.ringboard",
+    "companion.table.svg", "companion.table.colours", "companion.table.ring",
+)
 GAME_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 OWN = "companion"   # the distribution that declares the built-in games
 

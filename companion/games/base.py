@@ -131,8 +131,13 @@ class Game:
     loans_in_money = False      # `loans` gives sums owed (Pay Day), not loans counted
 
     # --- data -----------------------------------------------------------------
+    def data_folder(self) -> Path:
+        """Where the game's data file and rules texts live: cards/<id>/ for a built-in game,
+        the package's own folder for another game package (docs/games.md)."""
+        return CARDS / self.id
+
     def default_data_path(self) -> Path:
-        return CARDS / self.id / f"{self.id}.toml"
+        return self.data_folder() / f"{self.id}.toml"
 
     def load_data(self, path: Path | None = None) -> dict:
         """The game's data file (or the user's own), read and checked by its data module."""
@@ -295,7 +300,7 @@ class Game:
             raise BadInput(f"{self.title}'s rules are written in {', '.join(self.languages)}, "
                            f"not {lang!r}")
         name = "rules.md" if lang == "en" else f"rules.{lang}.md"
-        text = (CARDS / self.id / name).read_text(encoding="utf-8")
+        text = (self.data_folder() / name).read_text(encoding="utf-8")
         topics: dict[str, str] = {}
         for chunk in text.split("\n## ")[1:]:
             title, _, body = chunk.partition("\n")

@@ -44,7 +44,8 @@ def inputs_digest(game: str, options, data_path: Path | None) -> str | None:
     try:
         if data_path is not None:
             h.update(b"data|" + Path(data_path).read_bytes())
-        for root, pattern in ((_CODE, "*.py"), (TEMPLATES, "*"), (CARDS, "*")):
+        for root, pattern in ((_CODE, "*.py"), (TEMPLATES, "*"), (CARDS, "*"),
+                              *_package(game)):
             for path in sorted(root.rglob(pattern)):
                 if path.is_file() and "__pycache__" not in path.parts:
                     h.update(f"|{path.relative_to(root)}|".encode() + path.read_bytes())
@@ -54,6 +55,22 @@ def inputs_digest(game: str, options, data_path: Path | None) -> str | None:
     except OSError:
         return None
     return h.hexdigest()
+
+
+def _package(game: str) -> list[tuple[Path, str]]:
+    """A game package outside companion (docs/games.md): its folder, code and data, is an
+    input too. Found without importing the package; none for a built-in or unknown game."""
+    from importlib.util import find_spec
+
+    from companion import games
+    from companion.core.errors import CompanionError
+
+    try:
+        entry = games.find(game)
+        spec = None if entry.source == games.OWN else find_spec(entry.module)
+    except (CompanionError, ImportError, ValueError):
+        return []
+    return [(Path(p), "*") for p in (spec.submodule_search_locations or [])] if spec else []
 
 
 def _versions() -> str:
