@@ -1,0 +1,51 @@
+"""The plain bank played through the `companion` command, as a table would."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+
+@pytest.fixture
+def companion(tmp_path):
+    def run(*args, code=0):
+        done = subprocess.run([sys.executable, "-m", "companion", "--game",
+                               str(tmp_path / "g.db"), *args], capture_output=True, text=True,
+                              cwd=tmp_path)
+        assert done.returncode == code, done.stderr
+        return done
+    return run
+
+
+def test_a_game_through_the_command_line(companion, tmp_path):
+    assert "plainbank" in companion("games").stdout
+    companion("new", "bank", "--players", "Ann,Bob")
+    companion("pay", "Ann", "Bob", "200", "--reason", "rent")
+    companion("loan", "take", "Bob", "500")
+    companion("interest")
+    companion("collect", "Ann", "15")
+    companion("undo")
+    status = json.loads(companion("status", "--json").stdout)
+    assert [(p["name"], p["cash"], p["loan"]) for p in status["players"]] == [
+        ("Ann", 1300, 0), ("Bob", 1500 + 200 + 500 - 50, 500)]
+    companion("count", "Bob", "2,150")
+    wrong = companion("count", "Ann", "1,350", code=1)
+    assert wrong.stderr == ("error: Ann: counted 1,350, the ledger says 1,300: 50 more than it "
+                            "should be. Nothing was changed; check `companion log`, then "
+                            "`companion pay` if the table agrees.\n")
+    score = json.loads(companion("score", "--json").stdout)
+    assert [(r["name"], r["score"]) for r in score["players"]] == [("Bob", 1650), ("Ann", 1300)]
+    refused = companion("loan", "repay", "Ann", "5", code=1)
+    assert refused.stderr == "error: Ann owes the bank 0, not 5\n"
+    assert "Interest is rounded up to the smallest note" in companion(
+        "rules", "plainbank", "rulings").stdout
+    assert "bank loans up to 2,000, 10% interest" in companion(
+        "rules", "plainbank", "house-defaults").stdout
+
+
+def test_a_users_own_data_file_is_checked(companion, tmp_path):
+    mine = tmp_path / "mine.toml"
+    mine.write_text("[game]\n", encoding="utf-8")
+    refused = companion("new", "plainbank", "--players", "Ann,Bob", "--data", str(mine), code=1)
+    assert refused.stderr.startswith(f"error: {mine}: file: missing field 'money'")
