@@ -49,3 +49,26 @@ def test_a_users_own_data_file_is_checked(companion, tmp_path):
     mine.write_text("[game]\n", encoding="utf-8")
     refused = companion("new", "plainbank", "--players", "Ann,Bob", "--data", str(mine), code=1)
     assert refused.stderr.startswith(f"error: {mine}: file: missing field 'money'")
+
+
+def test_the_live_page_shows_the_bank(companion, tmp_path):
+    import re
+    import urllib.request
+
+    companion("new", "plainbank", "--players", "Ann,Bob")
+    companion("loan", "take", "Ann", "500")
+    server = subprocess.Popen([sys.executable, "-m", "companion", "--game", str(tmp_path / "g.db"),
+                               "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    try:
+        url = re.search(r"http://\S+/", server.stdout.readline()).group(0)
+        with urllib.request.urlopen(url + "state.json", timeout=20) as answer:
+            page = json.loads(answer.read())
+        with urllib.request.urlopen(url, timeout=20) as answer:
+            html = answer.read().decode()
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+    assert page["title"] == "Plain bank" and page["score_name"] == "cash"
+    assert [(p["name"], p["cash"], p["net_worth"], p["loans"]) for p in page["players"]] == [
+        ("Ann", 2000, 1500, "500 loan"), ("Bob", 1500, 1500, "")]
+    assert "Ann takes a loan of 500" in page["log"][0]["summary"] and "Plain bank" in html
