@@ -59,7 +59,7 @@ def _bid(state, field: int, rng) -> dict:
 
 
 def _dealings(state, player: str, rng) -> list[dict]:
-    """Before the throw: building, selling back, mortgages, a trade."""
+    """In the player's moment before the throw: building, selling back, mortgages, sales."""
     mine = state.fields_of(player)
     actions = []
     if mine and rng.random() < 0.6:
@@ -72,12 +72,13 @@ def _dealings(state, player: str, rng) -> list[dict]:
         kind = rng.choice(["mortgage", "unmortgage"])
         actions.append({"type": kind, "player": player, "field": rng.choice(mine)})
     others = [p for p in state.in_play() if p != player]
-    wanted = [n for n, owner in state.owners.items() if owner != player
-              and state.field(n)["kind"] == "city" and set(state.country(n)) & set(mine)]
-    if wanted and rng.random() < 0.5:
-        number = rng.choice(wanted)
-        actions.append({"type": "trade", "seller": state.owners[number], "field": number,
-                        "buyer": player, "price": state.field(number)["price"]})
+    cities = [n for n in mine if state.field(n)["kind"] == "city"]
+    wanted = [(n, state.owners[m]) for n in cities for m in state.country(n)
+              if state.owners.get(m) in others]
+    if wanted and rng.random() < 0.5:        # a city another player's country lacks
+        number, buyer = rng.choice(wanted)
+        actions.append({"type": "trade", "seller": player, "field": number,
+                        "buyer": buyer, "price": state.field(number)["price"]})
     if mine and others and rng.random() < 0.08:
         actions.append({"type": "trade", "seller": player, "field": rng.choice(mine),
                         "buyer": rng.choice(others), "price": 5 * rng.randint(0, 100),

@@ -53,7 +53,8 @@ def test_a_move_starts_a_new_round_of_building():
     spain(t)
     for city in (12, 14, 15):
         t.do("build", player="Ann", city=city)
-    t.do("move", player="Ann", steps=10)
+    for player in ("Ann", "Bob", "Cy"):                    # each to Jail, as visitors
+        t.do("move", player=player, steps=10)
     t.do("build", player="Ann", city=12)
     assert t.state.houses[12] == 2
 
@@ -98,7 +99,11 @@ def test_at_most_three_hotels_a_circuit_and_start_begins_a_new_one():
     with pytest.raises(RuleViolation, match="bought 3 hotels this circuit"):
         t.do("build", player="Ann", city=17)
     t.at("Ann", 39)
-    t.do("move", player="Ann", steps=11)                   # passes Start
+    t.do("move", player="Ann", steps=11)                   # passes Start, stops on Rome
+    t.do("decline")
+    t.do("auction", field=10)
+    t.do("move", player="Bob", steps=10)
+    t.do("move", player="Cy", steps=10)
     t.do("build", player="Ann", city=17)
     assert 17 in t.state.hotels
 

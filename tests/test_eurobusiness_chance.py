@@ -178,6 +178,7 @@ def test_a_jailed_player_may_not_buy_or_trade():
     t = Table()
     t.give("Bob", 10)
     t.land("Ann", 31)
+    t.state.active = "Bob"                                  # Bob's moment before his throw
     with pytest.raises(RuleViolation, match="Ann is in Jail"):
         t.do("trade", seller="Bob", field=10, buyer="Ann", price=100)
 

@@ -106,7 +106,9 @@ def test_rule_refusals_through_the_cli(game):
     game.ok("move", "Ann", "9")
     game.ok("buy", "Ann", "10")
     for args, message in [
-        (["build", "Ann", "Rome"], "must hold the whole country to build"),
+        (["build", "Ann", "Rome"], "houses and hotels are bought only just before the "
+                                   "buyer's own throw: Ann may build after Bob and Cy have "
+                                   "moved, before `move Ann STEPS`"),
         (["buy", "Bob", "Rome"], "belongs to Ann"),
         (["unmortgage", "Ann", "Rome"], "not mortgaged"),
     ]:

@@ -110,9 +110,11 @@ def test_a_debtor_buys_nothing_and_builds_nothing():
     drain(t, "Bob", 0)
     t.land("Bob", 39)                                    # Wealth Tax 200
     assert t.state.debt_of("Bob") == 200
-    for action in ({"type": "build", "player": "Bob", "city": 12},
-                   {"type": "unmortgage", "player": "Bob", "field": 10},
-                   {"type": "trade", "seller": "Ann", "field": "card", "buyer": "Bob"}):
+    for active, action in (("Bob", {"type": "build", "player": "Bob", "city": 12}),
+                           ("Bob", {"type": "unmortgage", "player": "Bob", "field": 10}),
+                           ("Ann", {"type": "trade", "seller": "Ann", "field": "card",
+                                    "buyer": "Bob", "price": 0})):
+        t.state.active = active                          # in the moment before that throw
         with pytest.raises(RuleViolation, match="Bob still owes Bank 200"):
             GAME.apply(t.state, action)
 
@@ -122,6 +124,7 @@ def test_a_debtor_may_not_give_cash_or_land_away_below_its_worth():
     vienna_hotel(t)
     t.give("Bob", 10)
     t.land("Bob", 40)
+    t.state.active = "Bob"                              # Bob's moment before his throw
     with pytest.raises(RuleViolation, match="Bob still owes Ann: a debtor's cash goes to "
                                             "their creditors first"):
         t.do("pay", **{"from": "Bob", "to": "Cy", "amount": 500})

@@ -38,8 +38,8 @@ def test_once_the_game_is_over_no_one_is_to_play(cli):
     from tests.table_helpers import write_game
     from tests.test_properties_eurobusiness import play
 
-    _, actions = play(41, 3, 1500, quick=True)          # Bob is left on the board
-    write_game(cli.game, "eurobusiness", ["Ann", "Bob", "Cy"], 41, actions)
+    _, actions = play(36, 3, 1500, quick=True)          # Bob is left on the board
+    write_game(cli.game, "eurobusiness", ["Ann", "Bob", "Cy"], 36, actions)
     data = snapshot(cli)
     assert [p["active"] for p in data["players"]] == [False] * 3
     assert (data["headline"], data["standing"]) == ("game over", "Winner: Bob")

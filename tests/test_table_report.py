@@ -123,7 +123,9 @@ def test_a_eurobusiness_mortgage_is_a_loan_on_the_scoreboard_and_in_the_report(c
     cli.ok("unmortgage", "Ann", "Rome")                 # #4: 120 back, and 10% (12) rounded
     assert scoreboard(cli)["Ann"] == ("", 3000 - 240 - 10)   # to the bank's loss: a 5 note
     cli.ok("mortgage", "Ann", "Rome")                   # #5: again
-    cli.ok("trade", "Ann", "Rome", "Bob", "--price", "300")   # #6: Bob takes it over
+    cli.ok("move", "Bob", "4")                          # #6
+    cli.ok("move", "Cy", "4")                           # #7: Ann's moment to sell comes
+    cli.ok("trade", "Ann", "Rome", "Bob", "--price", "300")   # #8: Bob takes it over
     assert scoreboard(cli)["Bob"][0] == "1 mortgage" and scoreboard(cli)["Ann"][0] == ""
     taken = [(m["seq"], m["player"]) for m in cli.json("report")["moments"]["loans_taken"]]
     assert taken == [(3, "Ann"), (5, "Ann")]            # a mortgage taken over is not new
@@ -177,7 +179,7 @@ def test_a_finished_game_says_so_in_its_headline():
     from tests.on_guard_helpers import GAME as ON_GUARD, new_game
     from tests.test_properties_eurobusiness import GAME as EUROBUSINESS, play
 
-    euro, _ = play(41, 3, 1500, quick=True)     # Bob is left on the board
+    euro, _ = play(36, 3, 1500, quick=True)     # Bob is left on the board
     assert EUROBUSINESS.finished(euro) and EUROBUSINESS.headline(euro) == "game over"
     guard, rng = new_game(), random.Random(3)
     while not guard.over:

@@ -8,8 +8,8 @@ from tests.conftest import Cli
 
 @pytest.mark.parametrize("game, lines, body, summary", [
     ("landlords-1906", [["move", "an", "7"]], {"player": "Ann"}, "Ann moves 7"),
-    ("eurobusiness", [["move", "ann", "9"], ["buy", "ANN", "Rome"],
-                      ["trade", "ann", "Rome", "b", "--price", "300"]],
+    ("eurobusiness", [["move", "ann", "9"], ["buy", "ANN", "Rome"], ["move", "b", "4"],
+                      ["move", "c", "4"], ["trade", "ann", "Rome", "b", "--price", "300"]],
      {"seller": "Ann", "buyer": "Bob"}, "Ann sells Rome (10) to Bob for 300 $"),
     ("discretion", [["auction", "--winner", "cy", "--price", "500k"]], {"winner": "Cy"},
      "auction Riverside to Cy for 500,000"),

@@ -60,6 +60,14 @@ def act_land(state: EuroState, action: dict) -> None:
 
 def ready(state: EuroState, player: str, *, turn: bool = True) -> None:
     """Refuse a move while anything is unsettled (checks only: nothing changes here)."""
+    _settled(state, None)
+    if turn and player != state.active:
+        raise RuleViolation(f"it is {state.active}'s turn, not {player}'s")
+
+
+def _settled(state: EuroState, debtor: str | None) -> None:
+    """Refuse while the game is over or a turn's business waits; the debts of `debtor`
+    (who is raising cash) aside."""
     if state.phase == "over":
         raise RuleViolation(f"the game is over: {state.winner} won")
     if state.offer:
@@ -68,11 +76,33 @@ def ready(state: EuroState, player: str, *, turn: bool = True) -> None:
         raise RuleViolation(f"the bank auctions {state.label(state.auctions[0])} first: "
                             f"`auction {state.auctions[0]} --winner NAME --price P`, or "
                             f"`auction {state.auctions[0]}` if no one bids")
-    finance.require_no_debts(state, None, "the game goes on")
+    for debt in state.debts:
+        if debt.debtor != debtor:
+            finance.require_no_debts(state, debt.debtor, "the game goes on")
     for who, due in state.chance_due.items():
         raise RuleViolation(f"{who} draws a {due['deck']} Chance card first: `draw {who}`")
-    if turn and player != state.active:
-        raise RuleViolation(f"it is {state.active}'s turn, not {player}'s")
+
+
+def before_throw(state: EuroState, player: str, rule: str, doing: str) -> None:
+    """Refuse `doing` outside `player`'s own moment before their throw: their turn has come
+    (the last turn's business settled, their own debts aside) and they have not thrown yet.
+    The text gives houses "immediately before his turn" and a sale to another player
+    "Before his turn to roll" (ruling 14)."""
+    if state.phase != "over" and (player != state.active or player in state.first_throw):
+        raise RuleViolation(f"{rule}: {player} may {doing} {next_moment(state, player)}")
+    _settled(state, player)
+
+
+def next_moment(state: EuroState, player: str) -> str:
+    """When `player`'s next moment before a throw comes, in words, with its command."""
+    ahead = state.clockwise_from(state.active)
+    between = ahead[:ahead.index(player)] if player != state.active else ahead[1:]
+    return f"after {and_list(between)} {'has' if len(between) == 1 else 'have'} moved, " \
+           f"before `move {player} STEPS`"
+
+
+def and_list(names: list[str]) -> str:
+    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]])) if names else ""
 
 
 def end_turn(state: EuroState, player: str) -> None:

@@ -2,7 +2,7 @@
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
-from companion.games.eurobusiness import finance
+from companion.games.eurobusiness import board, finance
 from companion.games.eurobusiness.state import BANK, EuroState
 
 
@@ -21,6 +21,8 @@ def act_build(state: EuroState, action: dict) -> None:
     player = state.player(action["player"])
     city = _my_city(state, player, action["city"])
     action.update(player=player, city=city)
+    board.before_throw(state, player, "houses and hotels are bought only just before the "
+                                      "buyer's own throw", "build")
     label, cost = state.label(city), state.field(city)["house"]
     country = state.country(city)
     if not state.holds_country(city):

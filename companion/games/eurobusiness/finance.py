@@ -5,7 +5,8 @@ from companion.core.money import fmt
 from companion.games.base import Debt
 from companion.games.eurobusiness.state import EuroState
 
-RAISE = "sell buildings (`sell-building`), mortgage (`mortgage`) or sell a field (`trade`)"
+RAISE = ("sell buildings (`sell-building`), mortgage (`mortgage`) or hand the player owed a "
+         "field (`trade`)")
 
 
 def charge(state: EuroState, payer: str, payee: str, amount: int, reason: str) -> None:

@@ -10,7 +10,7 @@ from companion.games.eurobusiness.state import BANK, EuroState
 class Eurobusiness(Game):
     id = "eurobusiness"
     title = "Eurobusiness"
-    rules_version = "eurobusiness-1"
+    rules_version = "eurobusiness-2"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
     data_module = data_mod

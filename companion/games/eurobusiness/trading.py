@@ -79,10 +79,12 @@ def act_trade(state: EuroState, action: dict) -> None:
         raise RuleViolation(f"{seller} cannot sell to themselves")
     if price:
         finance.check_notes(state, price)
+    card = fold(action["field"]) in ("card", "jail-card")
+    _in_its_moment(state, seller, buyer, price, in_payment=not card)
     for who in (seller, buyer):
         finance.require_free(state, who, "buy or sell property")
     finance.require_no_debts(state, buyer, "buying")
-    if fold(action["field"]) in ("card", "jail-card"):
+    if card:
         _sell_card(state, seller, buyer, price)
         return
     number = state.find_field(action["field"], for_sale=True)
@@ -116,6 +118,23 @@ def act_trade(state: EuroState, action: dict) -> None:
         state.mortgaged.remove(number)
     elif mortgaged:
         state.note(f"{label} stays mortgaged: lifting it later costs the mortgage and 10% again")
+
+
+def _in_its_moment(state: EuroState, seller: str, buyer: str, price: int, *,
+                   in_payment: bool) -> None:
+    """A sale waits for the seller's moment before their throw (ruling 14); a field handed
+    to a creditor in payment ("pay partly in cash and partly with his properties") is due
+    at once, so it comes at any moment, valued at most what is owed to that creditor."""
+    owed = in_payment * sum(d.amount for d in state.debts_of(seller) if d.creditor == buyer)
+    if owed and price <= owed:
+        return
+    also = (f"; as payment of the {fmt(owed)} $ {seller} owes {buyer}, a field may go to "
+            f"{buyer} at any moment, valued at most {fmt(owed)} $" if owed else "")
+    try:
+        board.before_throw(state, seller, "a player sells to another only before their own "
+                                          "throw", "sell")
+    except RuleViolation as refused:
+        raise RuleViolation(f"{refused}{also}") from None
 
 
 def _not_given_away(state: EuroState, seller: str, buyer: str, number: int, price: int) -> None:
