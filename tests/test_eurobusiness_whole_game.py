@@ -26,6 +26,8 @@ def argv(action: dict) -> list[str]:
                 "--price", str(action["price"])] + (["--lift"] if action.get("lift") else [])
     if kind in ("build", "sell-building"):
         return [kind, action["player"], str(action["city"])]
+    if kind == "decline":
+        return ["decline"]
     if kind in ("buy", "mortgage", "unmortgage"):
         return [kind, action["player"], str(action["field"])]
     return [kind] + ([action["player"]] if "player" in action else [])

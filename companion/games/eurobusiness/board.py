@@ -1,10 +1,10 @@
 """Moving tokens round the 40 fields and doing what the field landed on says."""
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt
-from companion.games.eurobusiness import finance
+from companion.core.words import plural
+from companion.games.eurobusiness import claims, finance
 from companion.games.eurobusiness.data import BOARD_SIZE
-from companion.games.eurobusiness.state import BANK, EuroState
+from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 THROWS = range(2, 13)     # the total of two six-sided dice
 
@@ -29,6 +29,7 @@ def act_move(state: EuroState, action: dict) -> None:
         raise RuleViolation(f"{player} is in Jail: `jail {player} --wait`, "
                             f"`jail {player} --throw 3,3` or `jail {player} --card`")
     state.phase = "play"
+    state.rents.clear()                           # the next throw: a rent not claimed stands
     first = state.first_throw.pop(player, None)
     if first is None and double:
         state.first_throw[player] = steps
@@ -115,9 +116,9 @@ def offer_hint(state: EuroState) -> str:
     number, price = offer["field"], state.field(offer["field"])["price"]
     if offer["auction"]:
         start = price // state.rules["auction_start_share"]
-        return (f"{state.label(number)} is auctioned from {fmt(start)} $: "
+        return (f"{state.label(number)} is auctioned from {dollars(start)}: "
                 f"`auction {number} --winner NAME --price P`, or `auction {number}` if no one bids")
-    return (f"{offer['player']} may buy {state.label(number)} for {fmt(price)} $: "
+    return (f"{offer['player']} may buy {state.label(number)} for {dollars(price)}: "
             f"`buy {offer['player']} {number}`, or `decline` to auction it")
 
 
@@ -185,7 +186,7 @@ def _property(state: EuroState, player: str, number: int, dice: int | None) -> N
         state.note(f"{owner} is in Jail and collects no rent")
         return
     rent, why = rent_of(state, number, dice)
-    finance.charge(state, player, owner, rent, f"rent for {label}: {why}")
+    claims.charged(state, player, owner, number, rent, f"rent for {label}: {why}")
 
 
 def rent_of(state: EuroState, number: int, dice: int | None) -> tuple[int, str]:
@@ -193,7 +194,8 @@ def rent_of(state: EuroState, number: int, dice: int | None) -> tuple[int, str]:
     space, owner = state.field(number), state.owners[number]
     if space["kind"] == "railway":
         held = sum(state.owners.get(n) == owner for n in state.of_kind("railway"))
-        return state.rules["railway_rents"][held - 1], f"{owner} holds {held} railway(s)"
+        return (state.rules["railway_rents"][held - 1],
+                f"{owner} holds {plural(held, 'railway')}")
     if space["kind"] == "utility":
         if dice is None:
             raise RuleViolation(f"the rent of {state.label(number)} depends on the dice: "
@@ -204,6 +206,6 @@ def rent_of(state: EuroState, number: int, dice: int | None) -> tuple[int, str]:
     level = state.level(number)
     rent = space["rents"][level]
     if level == 0 and state.holds_country(number):
-        return 2 * rent, f"{fmt(rent)} $ doubled: {owner} holds the whole country"
-    what = "a hotel" if level == 5 else f"{level} house(s)"
+        return 2 * rent, f"{dollars(rent)} doubled: {owner} holds the whole country"
+    what = "a hotel" if level == 5 else plural(level, "house") if level else "unbuilt"
     return rent, what

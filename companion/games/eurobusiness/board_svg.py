@@ -1,6 +1,7 @@
 """The ring of 40 fields for the live page: cities in their country colours, each field's
 owner, houses or hotel, mortgage, and the players' pawns."""
 
+from companion.core.words import plural
 from companion.games.eurobusiness.kit_board import FILLS
 from companion.games.eurobusiness.state import EuroState
 from companion.table import ring
@@ -8,7 +9,8 @@ from companion.table.colours import tint
 
 
 def draw(state: EuroState) -> str:
-    lines = [f"the bank holds {state.bank_houses()} houses, {state.bank_hotels()} hotels"]
+    lines = [f"the bank holds {plural(state.bank_houses(), 'house')}, "
+             f"{plural(state.bank_hotels(), 'hotel')}"]
     if state.jailed:
         lines.append(f"in jail: {', '.join(state.jailed)}")
     return ring.draw("Eurobusiness", state.players,
@@ -26,7 +28,7 @@ def _field(state: EuroState, f: dict) -> ring.Space:
     band = next(c["colour"] for c in state.data["countries"]
                 if c["id"] == f["country"]) if f["kind"] == "city" else None
     tip = ", ".join([state.label(number)] + [f"held by {holder}"] * bool(holder)
-                    + ["a hotel"] * hotel + [f"{houses} house{'s' * (houses > 1)}"] * bool(houses)
+                    + ["a hotel"] * hotel + [plural(houses, "house")] * bool(houses)
                     + ["mortgaged"] * mortgaged)
     return ring.Space(str(number), fill, tip, band, holder, houses=houses, hotel=hotel,
                       mortgaged=mortgaged)

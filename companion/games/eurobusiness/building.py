@@ -1,9 +1,9 @@
 """Houses and hotels bought evenly from the bank and sold back at half; mortgages."""
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.eurobusiness import board, finance
-from companion.games.eurobusiness.state import BANK, EuroState
+from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 
 def _my_city(state: EuroState, player: str, typed) -> int:
@@ -42,8 +42,8 @@ def act_build(state: EuroState, action: dict) -> None:
         return
     others = [state.level(n) for n in country if n != city]
     if others and level > min(others):
-        raise RuleViolation(f"build evenly: {label} has {level} house(s), another city of "
-                            f"the country only {min(others)}")
+        raise RuleViolation(f"build evenly: {label} has {plural(level, 'house')}, another "
+                            f"city of the country only {min(others)}")
     bought, limit = state.bought_houses.get(player, 0), state.rules["houses_per_round"]
     if bought >= limit:
         raise RuleViolation(f"{player} has bought {bought} houses this round: at most {limit}")
@@ -89,8 +89,8 @@ def act_sell_building(state: EuroState, action: dict) -> None:
         return
     others = [state.level(n) for n in state.country(city) if n != city]
     if others and level < max(others):
-        raise RuleViolation(f"sell evenly: {label} has {level} house(s), another city of the "
-                            f"country {max(others)}")
+        raise RuleViolation(f"sell evenly: {label} has {plural(level, 'house')}, another "
+                            f"city of the country {max(others)}")
     state.houses[city] = level - 1
     if not state.houses[city]:
         del state.houses[city]
@@ -124,8 +124,8 @@ def act_unmortgage(state: EuroState, action: dict) -> None:
         raise RuleViolation(f"{label} is not mortgaged")
     finance.require_no_debts(state, player, "lifting a mortgage")
     value, interest = state.field(number)["mortgage"], state.interest(number)
-    finance.require_cash(state, player, value + interest, f"lifting it ({fmt(value)} $ and "
-                                                          f"{fmt(interest)} $ interest)")
+    finance.require_cash(state, player, value + interest, f"lifting it ({dollars(value)} and "
+                                                          f"{dollars(interest)} interest)")
     state.pay(player, BANK, value + interest,
-              f"lifts the mortgage of {label}: {fmt(value)} $ and 10% = {fmt(interest)} $")
+              f"lifts the mortgage of {label}: {dollars(value)} and 10% = {dollars(interest)}")
     state.mortgaged.remove(number)

@@ -4,9 +4,10 @@ import random
 
 from companion.core.errors import RuleViolation
 from companion.core.names import match_name
+from companion.core.words import plural
 from companion.games.eurobusiness import board, finance
 from companion.games.eurobusiness.data import BOARD_SIZE
-from companion.games.eurobusiness.state import BANK, EuroState
+from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 
 def shuffled_decks(data: dict, seed: int) -> dict[str, list[str]]:
@@ -91,16 +92,17 @@ def _repairs(state, player, c) -> None:
     houses, hotels = state.buildings_of(player)
     total = houses * c["per_house"] + hotels * c["per_hotel"]
     if total:
-        finance.charge(state, player, BANK, total, f"Chance: {c['id']} ({houses} house(s) x "
-                                                   f"{c['per_house']} $, {hotels} hotel(s) x "
-                                                   f"{c['per_hotel']} $)")
+        finance.charge(state, player, BANK, total,
+                       f"Chance: {c['id']} ({plural(houses, 'house')} x "
+                       f"{dollars(c['per_house'])}, {plural(hotels, 'hotel')} x "
+                       f"{dollars(c['per_hotel'])})")
     else:
         state.note(f"{player} has no buildings: nothing to pay")
 
 
 def _pay_or_draw(state, player, c) -> None:
     state.chance_due[player] = {"deck": c["other"], "fee": c["amount"]}
-    state.note(f"{player} pays {c['amount']} $ (`draw {player} --pay`) or draws a "
+    state.note(f"{player} pays {dollars(c['amount'])} (`draw {player} --pay`) or draws a "
                f"{c['other']} card (`draw {player}`)")
 
 

@@ -11,8 +11,10 @@ from companion.cli.params import JsonOpt, Player, act, names
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
+from companion.core.words import plural
 from companion.games.eurobusiness import views
 from companion.games.eurobusiness.game import GAME
+from companion.games.eurobusiness.state import dollars
 
 Field = Annotated[str, typer.Argument(
     metavar="FIELD", help="Field number (1-40) or English or Polish name, e.g. 40, Vienna, Wieden.",
@@ -24,7 +26,7 @@ PANEL = "Eurobusiness"
 
 def register(app: typer.Typer) -> None:
     for command in (board, waiting, deal, move, land, jail, buy, decline, auction, trade, build,
-                    sell_building, mortgage, unmortgage, draw, bankrupt):
+                    sell_building, mortgage, unmortgage, draw, unclaimed, bankrupt):
         app.command(command.__name__.replace("_", "-"), rich_help_panel=PANEL)(command)
 
 
@@ -49,7 +51,7 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         built = "hotel" if r["hotel"] else ("house " * r["houses"]).strip()
         owner = (r["owner"] or "") + (" (mortgaged)" if r["mortgaged"] else "")
         table.add_row(str(r["number"]), Text(r["name"]), Text(r["pl"]),
-                      f"{fmt(r['price'])} $" if r["price"] else "", Text(owner), built,
+                      f"{dollars(r['price'])}" if r["price"] else "", Text(owner), built,
                       Text(", ".join(r["tokens"])))
     output.console().print(table)
 
@@ -137,10 +139,18 @@ def jail(
     act(ctx, {"type": "jail", "player": player, "how": chosen[0], "throw": throw})
 
 
-def buy(ctx: typer.Context, player: Player, field: Field) -> None:
+def buy(
+    ctx: typer.Context,
+    player: Annotated[Optional[str], typer.Argument(
+        metavar="[PLAYER]", help="The lander (companion knows who).",
+        click_type=names("player"))] = None,
+    field: Annotated[Optional[str], typer.Argument(
+        metavar="[FIELD]", help="The field stopped on (companion knows which).",
+        click_type=names("field"))] = None,
+) -> None:
     """Buy the field you stopped on from the bank at its price.
 
-    Example: companion buy Ann Vienna
+    Example: companion buy (or, in full, companion buy Ann Vienna)
     """
     act(ctx, {"type": "buy", "player": player, "field": field})
 
@@ -180,7 +190,8 @@ def trade(
         metavar="FIELD", help="The field sold, or `card` for an out-of-Jail card.",
         click_type=names("field"))],
     buyer: Annotated[str, typer.Argument(metavar="BUYER", click_type=names("player"))],
-    price: Annotated[str, typer.Option("--price", help="The agreed price.")] = "0",
+    price: Annotated[Optional[str], typer.Option(
+        "--price", help="The agreed price (a gift is --price 0).")] = None,
     lift: Annotated[bool, typer.Option(
         "--lift", help="A mortgaged field: the buyer lifts the mortgage now.")] = False,
 ) -> None:
@@ -190,6 +201,9 @@ def trade(
     Sold to a creditor, the price first pays what the seller owes the buyer.
     Example: companion trade Ann Rome Bob --price 300
     """
+    if price is None:
+        raise BadInput(f"give the agreed price: `trade {seller} {field} {buyer} --price P` "
+                       f"(a gift is --price 0)")
     act(ctx, {"type": "trade", "seller": seller, "field": field, "buyer": buyer,
               "price": parse_amount(price, allow_zero=True, examples=GAME.amount_examples),
               "lift": lift})
@@ -242,6 +256,22 @@ def draw(
     act(ctx, {"type": "draw", "player": player, "card": card, "pay": pay})
 
 
+def unclaimed(
+    ctx: typer.Context,
+    field: Annotated[Optional[str], typer.Argument(
+        metavar="[FIELD]", help="The field whose rent goes unclaimed, if more than one was "
+                                "charged since the last throw.", click_type=names("field"))]
+    = None,
+) -> None:
+    """The owner did not claim a rent before the next throw: it is cancelled.
+
+    The rent paid goes back to the lander (a rent still owed is dropped). Once the next
+    player has thrown, a rent stands.
+    Example: companion unclaimed
+    """
+    act(ctx, {"type": "unclaimed", "field": field})
+
+
 def bankrupt(ctx: typer.Context, player: Player) -> None:
     """A player who cannot pay even after selling buildings and mortgaging leaves the game.
 
@@ -259,13 +289,14 @@ def show_status(con, view: dict) -> None:
     for p in view["players"]:
         fields = ", ".join(_field(f) for f in p["fields"])
         where = f"{p['position']}" + (" (in Jail)" if p["in_jail"] else "")
-        other = [f"owes {d['creditor']} {fmt(d['amount'])} $" for d in p["debts"]]
+        other = [f"owes {d['creditor']} {dollars(d['amount'])}" for d in p["debts"]]
         if p["jail_cards"]:
-            other.append(f"{p['jail_cards']} out-of-Jail card" + "s" * (p["jail_cards"] > 1))
+            other.append(plural(p["jail_cards"], "out-of-Jail card"))
         table.add_row(Text(p["name"] + (" (out)" if p["eliminated"] else "")),
-                      f"{fmt(p['cash'])} $", where, Text(fields), ", ".join(other))
+                      dollars(p['cash']), where, Text(fields), ", ".join(other))
     con.print(table)
-    con.print(f"Bank: {view['bank']['houses']} houses, {view['bank']['hotels']} hotels.",
+    con.print(f"Bank: {plural(view['bank']['houses'], 'house')}, "
+              f"{plural(view['bank']['hotels'], 'hotel')}.",
               markup=False)
     first, *more = view["waiting"]
     con.print(f"Next: {first}" + (f" (and {len(more)} more: `companion waiting`)" if more

@@ -1,9 +1,8 @@
 """Payments the rules demand: paid now, or owed in full until the player raises the cash."""
 
 from companion.core.errors import BadInput, RuleViolation
-from companion.core.money import fmt
 from companion.games.base import Debt
-from companion.games.eurobusiness.state import EuroState
+from companion.games.eurobusiness.state import EuroState, dollars
 
 RAISE = ("sell buildings (`sell-building`), mortgage (`mortgage`) or hand the player owed a "
          "field (`trade`)")
@@ -18,23 +17,23 @@ def charge(state: EuroState, payer: str, payee: str, amount: int, reason: str) -
         state.pay(payer, payee, amount, reason)
         return
     state.debts.append(Debt(payer, payee, amount, reason))
-    state.note(f"{payer} owes {payee} {fmt(amount)} $ ({reason}) and has "
-               f"{fmt(state.ledger.balance(payer))} $: {RAISE}, or `bankrupt {payer}`")
+    state.note(f"{payer} owes {payee} {dollars(amount)} ({reason}) and has "
+               f"{dollars(state.ledger.balance(payer))}: {RAISE}, or `bankrupt {payer}`")
 
 
 def require_no_debts(state: EuroState, player: str | None, doing: str) -> None:
     """Refuse while `player` (or, with None, anyone) owes a payment."""
     for debt in state.debts:
         if player is None or debt.debtor == player:
-            raise RuleViolation(f"{debt.debtor} still owes {debt.creditor} {fmt(debt.amount)} $ "
+            raise RuleViolation(f"{debt.debtor} still owes {debt.creditor} {dollars(debt.amount)} "
                                 f"({debt.reason}) before {doing}: {RAISE}, or "
                                 f"`bankrupt {debt.debtor}`")
 
 
 def require_cash(state: EuroState, player: str, amount: int, what: str) -> None:
     if not state.ledger.can_pay(player, amount):
-        raise RuleViolation(f"{player} has {fmt(state.ledger.balance(player))} $, "
-                            f"{what} costs {fmt(amount)} $")
+        raise RuleViolation(f"{player} has {dollars(state.ledger.balance(player))}, "
+                            f"{what} costs {dollars(amount)}")
 
 
 def require_free(state: EuroState, player: str, doing: str) -> None:
@@ -53,4 +52,4 @@ def whole_dollars(amount, what: str = "an amount") -> int:
 def check_notes(state: EuroState, amount: int) -> None:
     smallest = min(state.data["money"]["denominations"])
     if amount % smallest:
-        raise BadInput(f"{fmt(amount)} $ cannot be paid in notes: the smallest is {smallest} $")
+        raise BadInput(f"{dollars(amount)} cannot be paid in notes: the smallest is {smallest} $")

@@ -2,22 +2,23 @@
 
 from companion.games.base import Game
 from companion.games.eurobusiness import (
-    board, building, chance, data as data_mod, finance, insolvency, jail, trading, views,
+    board, building, chance, claims, data as data_mod, finance, insolvency, jail, trading,
+    views,
 )
-from companion.games.eurobusiness.state import BANK, EuroState
+from companion.games.eurobusiness.state import BANK, MONEY, EuroState
 
 
 class Eurobusiness(Game):
     id = "eurobusiness"
     title = "Eurobusiness"
-    rules_version = "eurobusiness-2"
+    rules_version = "eurobusiness-3"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
     data_module = data_mod
     score_key = "net_worth"
     amount_examples = "240 or 1,500"
     score_name = "fortune"      # "the player with the largest fortune wins"
-    money_style = "{} $"
+    money_style = MONEY
 
     act_move = staticmethod(board.act_move)
     act_land = staticmethod(board.act_land)
@@ -33,6 +34,7 @@ class Eurobusiness(Game):
     act_unmortgage = staticmethod(building.act_unmortgage)
     act_draw = staticmethod(chance.act_draw)
     act_bankrupt = staticmethod(insolvency.act_bankrupt)
+    act_unclaimed = staticmethod(claims.act_unclaimed)
 
     def finished(self, state: EuroState) -> bool:
         return state.phase == "over"

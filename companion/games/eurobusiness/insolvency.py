@@ -2,9 +2,9 @@
 (the bank takes it all and auctions the plots). Declared only when raising cash cannot pay."""
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.eurobusiness import finance
-from companion.games.eurobusiness.state import BANK, EuroState
+from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 
 def raisable(state: EuroState, player: str) -> int:
@@ -30,15 +30,15 @@ def act_bankrupt(state: EuroState, action: dict) -> None:
         raise RuleViolation(f"{player} owes nothing: only a player who cannot pay is bankrupt")
     owed, cash, more = state.debt_of(player), state.ledger.balance(player), raisable(state, player)
     if cash + more >= owed:
-        raise RuleViolation(f"{player} owes {fmt(owed)} $ and can still raise {fmt(more)} $ "
-                            f"on top of {fmt(cash)} $: {finance.RAISE} first")
+        raise RuleViolation(f"{player} owes {dollars(owed)} and can still raise {dollars(more)} "
+                            f"on top of {dollars(cash)}: {finance.RAISE} first")
     creditor = next((d.creditor for d in debts if d.creditor != BANK), BANK)
     _sell_buildings(state, player)
     for debt in debts:
         part = min(state.ledger.balance(player), debt.amount)
         state.pay(player, debt.creditor, part, f"{debt.reason} (all {player} has)")
         if part < debt.amount:
-            state.note(f"{fmt(debt.amount - part)} $ owed to {debt.creditor} is lost")
+            state.note(f"{dollars(debt.amount - part)} owed to {debt.creditor} is lost")
         state.debts.remove(debt)
     state.pay(player, creditor, state.ledger.balance(player), f"{player}'s last cash")
     fields = state.fields_of(player)
@@ -74,7 +74,7 @@ def _sell_buildings(state: EuroState, player: str) -> None:
         if state.houses.get(number):
             count = state.houses.pop(number)
             state.pay(BANK, player, count * (house // share),
-                      f"the bank buys back {count} house(s) on {label}")
+                      f"the bank buys back {plural(count, 'house')} on {label}")
 
 
 def _leave(state: EuroState, player: str) -> None:
@@ -83,6 +83,7 @@ def _leave(state: EuroState, player: str) -> None:
         state.decks[deck].append(card_id)
     for table in (state.jailed, state.first_throw, state.chance_due):
         table.pop(player, None)
+    state.rents = [r for r in state.rents if player not in (r["payer"], r["owner"])]
     if state.offer and state.offer["player"] == player and not state.offer["auction"]:
         state.offer["auction"] = True
     state.eliminated.append(player)

@@ -2,7 +2,7 @@
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.games.eurobusiness import board, finance
-from companion.games.eurobusiness.state import BANK, EuroState
+from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 
 def act_jail(state: EuroState, action: dict) -> None:
@@ -51,12 +51,13 @@ def _throw(state: EuroState, player: str, dice: tuple[int, int]) -> None:
     early, total = state.rules["jail_early_fee"], state.rules["jail_fine_total"]
     finance.require_cash(state, player, early, "an early try")
     state.pay(player, BANK, early, "Jail: fee for an early try")
+    state.rents.clear()                           # a throw: a rent not claimed stands
     del state.jailed[player]
     if dice[0] == dice[1]:
         state.note(f"{player} throws a double ({dice[0]}+{dice[1]}) and leaves Jail")
     else:
         finance.charge(state, player, BANK, total - early,
-                       f"Jail: no double ({dice[0]}+{dice[1]}), the rest of the {total} $ fine")
+                       f"Jail: no double ({dice[0]}+{dice[1]}), the rest of the {dollars(total)} fine")
     board.travel(state, player, sum(dice), dice=sum(dice))
     board.end_turn(state, player)
 

@@ -4,10 +4,16 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from companion.core.errors import UnknownName
+from companion.core.money import styled
 from companion.core.names import suggestion
 from companion.games.base import BaseState
 
 BANK = "Bank"
+MONEY = "{} $"                              # an amount as the game writes it: 1,200 $
+
+
+def dollars(amount: int) -> str:
+    return styled(amount, MONEY)
 
 
 def fold(text: str) -> str:
@@ -42,7 +48,10 @@ class EuroState(BaseState):
     auctions: list[int] = field(default_factory=list)             # a bankrupt's plots
     bought_houses: dict[str, int] = field(default_factory=dict)   # this round
     bought_hotels: dict[str, int] = field(default_factory=dict)   # this circuit
+    rents: list[dict] = field(default_factory=list)   # charged since the last throw: may go
+                                                      # unclaimed (claims.py)
     winner: str | None = None
+    dealt: bool = False                     # the quick start deal was made
 
     # --- the board --------------------------------------------------------------------
     @property

@@ -2,14 +2,23 @@
 
 import random
 
-from companion.core.errors import RuleViolation
-from companion.core.money import fmt
+from companion.core.errors import BadInput, RuleViolation
+from companion.core.words import plural
 from companion.games.base import recorded_deal
-from companion.games.eurobusiness import board, finance
-from companion.games.eurobusiness.state import BANK, EuroState, fold
+from companion.games.eurobusiness import board, claims, finance
+from companion.games.eurobusiness.state import BANK, EuroState, dollars, fold
 
 
 def act_buy(state: EuroState, action: dict) -> None:
+    """The lander buys at the price; with the player or the field left out, the one on
+    offer."""
+    offer = state.offer
+    if action.get("player") is None or action.get("field") is None:
+        if not offer or offer["auction"]:
+            raise RuleViolation(f"no field waits for its lander to buy it"
+                                + (f": {board.offer_hint(state)}" if offer else ""))
+        action["player"] = action.get("player") or offer["player"]
+        action["field"] = action.get("field") or offer["field"]
     player = state.player(action["player"])
     number = state.find_field(action["field"], for_sale=True)
     action.update(player=player, field=number)
@@ -17,7 +26,6 @@ def act_buy(state: EuroState, action: dict) -> None:
     if number in state.owners:
         raise RuleViolation(f"{label} belongs to {state.owners[number]}: buy it from them with "
                             f"`trade {state.owners[number]} {number} {player} --price P`")
-    offer = state.offer
     if not offer or offer["field"] != number or offer["auction"]:
         raise RuleViolation(f"{label} is bought from the bank only by the player who stops on "
                             f"it" + (f" ({board.offer_hint(state)})" if offer else ""))
@@ -34,7 +42,8 @@ def act_buy(state: EuroState, action: dict) -> None:
 def act_decline(state: EuroState, action: dict) -> None:
     offer = state.offer
     if not offer or offer["auction"]:
-        raise RuleViolation("no field is waiting for its lander to buy it")
+        raise RuleViolation("no field waits for its lander to buy it")
+    action.update(player=offer["player"], field=offer["field"])
     offer["auction"] = True
     state.note(f"{offer['player']} declines, so the bank auctions it. " + board.offer_hint(state))
 
@@ -54,12 +63,12 @@ def act_auction(state: EuroState, action: dict) -> None:
         price = action.get("price")
         start = state.field(number)["price"] // state.rules["auction_start_share"]
         if not isinstance(price, int) or price < start:
-            raise RuleViolation(f"the auction of {label} starts at {fmt(start)} $; "
+            raise RuleViolation(f"the auction of {label} starts at {dollars(start)}; "
                                 f"give the winning bid with --price")
         finance.check_notes(state, price)
         finance.require_free(state, winner, "bid")
         finance.require_no_debts(state, winner, "bidding")
-        finance.require_cash(state, winner, price, f"a bid of {fmt(price)} $")
+        finance.require_cash(state, winner, price, f"a bid of {dollars(price)}")
         state.pay(winner, BANK, price, f"wins the auction of {label}")
         state.owners[number] = winner
     else:
@@ -74,7 +83,10 @@ def act_trade(state: EuroState, action: dict) -> None:
     """A sale between players at the price they agree; buildings must go to the bank first."""
     seller, buyer = state.player(action["seller"]), state.player(action["buyer"])
     action.update(seller=seller, buyer=buyer)
-    price = action.get("price", 0)
+    price = action.get("price")
+    if not isinstance(price, int) or isinstance(price, bool) or price < 0:
+        raise BadInput(f"a sale needs its agreed price in whole dollars, not {price!r} (a gift "
+                       f"is a price of 0)")
     if seller == buyer:
         raise RuleViolation(f"{seller} cannot sell to themselves")
     if price:
@@ -94,8 +106,10 @@ def act_trade(state: EuroState, action: dict) -> None:
         raise RuleViolation(f"{label} is not {seller}'s")
     houses, hotels = state.buildings_of(seller)
     if houses or hotels:
-        raise RuleViolation(f"{seller} has {houses} house(s) and {hotels} hotel(s): sell every "
-                            f"building to the bank (`sell-building`) before trading land")
+        standing = " and ".join(plural(n, word) for n, word in ((houses, "house"),
+                                                                 (hotels, "hotel")) if n)
+        raise RuleViolation(f"{seller} has {standing}: sell every building to the bank "
+                            f"(`sell-building`) before trading land")
     _not_given_away(state, seller, buyer, number, price)
     mortgaged = number in state.mortgaged
     lift = bool(action.get("lift"))
@@ -105,7 +119,7 @@ def act_trade(state: EuroState, action: dict) -> None:
     extra += state.field(number)["mortgage"] if lift else 0
     owed = sum(d.amount for d in state.debts_of(seller) if d.creditor == buyer)
     cash_part = max(0, price - owed)
-    finance.require_cash(state, buyer, cash_part + extra, f"{label} at {fmt(price)} $"
+    finance.require_cash(state, buyer, cash_part + extra, f"{label} at {dollars(price)}"
                          + (" with the mortgage's dues" if mortgaged else ""))
     _offset(state, seller, buyer, price - cash_part, label)
     state.pay(buyer, seller, cash_part, f"buys {label} from {seller}")
@@ -128,8 +142,8 @@ def _in_its_moment(state: EuroState, seller: str, buyer: str, price: int, *,
     owed = in_payment * sum(d.amount for d in state.debts_of(seller) if d.creditor == buyer)
     if owed and price <= owed:
         return
-    also = (f"; as payment of the {fmt(owed)} $ {seller} owes {buyer}, a field may go to "
-            f"{buyer} at any moment, valued at most {fmt(owed)} $" if owed else "")
+    also = (f"; as payment of the {dollars(owed)} {seller} owes {buyer}, a field may go to "
+            f"{buyer} at any moment, valued at most {dollars(owed)}" if owed else "")
     try:
         board.before_throw(state, seller, "a player sells to another only before their own "
                                           "throw", "sell")
@@ -143,18 +157,19 @@ def _not_given_away(state: EuroState, seller: str, buyer: str, number: int, pric
     least = state.field(number)["mortgage"]
     if (state.debts_of(seller) and price < least
             and buyer not in {d.creditor for d in state.debts_of(seller)}):
-        raise RuleViolation(f"{seller} owes {fmt(state.debt_of(seller))} $: a field goes to "
-                            f"another player not below its mortgage value, {fmt(least)} $")
+        raise RuleViolation(f"{seller} owes {dollars(state.debt_of(seller))}: a field goes to "
+                            f"another player not below its mortgage value, {dollars(least)}")
 
 
 def _offset(state: EuroState, seller: str, buyer: str, amount: int, label: str) -> None:
     """Land given in payment: the agreed value settles the seller's debts to the buyer."""
     for debt in [d for d in state.debts_of(seller) if d.creditor == buyer]:
         part = min(amount, debt.amount)
+        claims.claimed(state, seller, buyer, debt.reason)
         debt.amount -= part
         amount -= part
-        state.note(f"{label} pays {fmt(part)} $ of {seller}'s debt to {buyer} ({debt.reason})"
-                   + (f", {fmt(debt.amount)} $ still owed" if debt.amount else ""))
+        state.note(f"{label} pays {dollars(part)} of {seller}'s debt to {buyer} ({debt.reason})"
+                   + (f", {dollars(debt.amount)} still owed" if debt.amount else ""))
         if not debt.amount:
             state.debts.remove(debt)
 
@@ -171,6 +186,9 @@ def _sell_card(state: EuroState, seller: str, buyer: str, price: int) -> None:
 def act_deal(state: EuroState, action: dict) -> None:
     """The quick start: each player is dealt two Title Deeds and pays their prices; companion
     shuffles with the game's seed, or records the deal the table made (`hands`)."""
+    if state.dealt:
+        raise RuleViolation("the quick start deal is made once, and it was: each player holds "
+                            "their deeds (`companion status`)")
     if state.phase != "setup" or state.owners:
         raise RuleViolation("the quick start deal comes before the first move")
     each = state.data["game"]["quick_start_deeds"]
@@ -185,7 +203,7 @@ def act_deal(state: EuroState, action: dict) -> None:
         for number in numbers:
             state.pay(player, BANK, state.field(number)["price"], f"is dealt {state.label(number)}")
             state.owners[number] = player
-    state.phase = "play"
+    state.phase, state.dealt = "play", True
 
 
 def _recorded_hands(state: EuroState, typed: dict, each: int) -> dict[str, list[int]]:

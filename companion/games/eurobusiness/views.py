@@ -1,7 +1,7 @@
 """What Eurobusiness shows: log lines, status, wealth, invariant checks, house defaults."""
 
 from companion.games.eurobusiness.board import offer_hint
-from companion.games.eurobusiness.state import EuroState
+from companion.games.eurobusiness.state import EuroState, dollars
 
 
 def describe(state: EuroState, action: dict) -> str:
@@ -17,11 +17,11 @@ def describe(state: EuroState, action: dict) -> str:
         "land": lambda: f"{who} lands on {where()}"
                         + (f" (dice {action['dice']})" if action.get("dice") else ""),
         "buy": lambda: f"{who} buys {where()}",
-        "decline": lambda: "the lander declines: auction",
-        "auction": lambda: (f"{action['winner']} wins {where()} for {action['price']} $"
+        "decline": lambda: f"{who} declines {where()}: the bank auctions it",
+        "auction": lambda: (f"{action['winner']} wins {where()} for {dollars(action['price'])}"
                             if action.get("winner") else f"no bid for {where()}"),
         "trade": lambda: f"{action['seller']} sells {where()} to {action['buyer']} for "
-                         f"{action.get('price', 0)} $" + (" (mortgage lifted)"
+                         f"{dollars(action['price'])}" + (" (mortgage lifted)"
                                                            if action.get("lift") else ""),
         "deal": lambda: "quick start: two Title Deeds dealt to each player",
         "jail": lambda: f"{who} in Jail: " + {"wait": "sits out a turn", "card": "plays a card",
@@ -34,7 +34,8 @@ def describe(state: EuroState, action: dict) -> str:
         "draw": lambda: (f"{who} pays the fee instead of drawing a Chance card"
                          if action.get("pay") else f"{who} draws Chance {action.get('card')}"),
         "bankrupt": lambda: f"{who} is bankrupt",
-        "pay": lambda: f"{action['from']} pays {action['to']} {action['amount']} $"
+        "unclaimed": lambda: f"{action['owner']} does not claim the rent for {where()}",
+        "pay": lambda: f"{action['from']} pays {action['to']} {dollars(action['amount'])}"
                        + (f": {action['reason']}" if action.get("reason") else ""),
     }
     return lines[kind]() if kind in lines else kind
@@ -66,14 +67,14 @@ def waiting(state: EuroState) -> list[str]:
     """What the table must settle next, most urgent first, each with its command."""
     if state.phase == "over":
         return [f"the game is over: {state.winner} won (`companion score`)"]
-    out = [f"{d.debtor} owes {d.creditor} {d.amount:,} $ ({d.reason}): raise it "
+    out = [f"{d.debtor} owes {d.creditor} {dollars(d.amount)} ({d.reason}): raise it "
            f"(`sell-building`, `mortgage`, `trade`) or `bankrupt {d.debtor}`" for d in state.debts]
     if state.offer:
         out.append(offer_hint(state))
     out += [f"the bank auctions {state.label(n)}: `auction {n} --winner NAME --price P` or "
             f"`auction {n}`" for n in state.auctions]
     out += [f"{p} draws a {due['deck']} Chance card: `draw {p}`"
-            + (f" or `draw {p} --pay` ({due['fee']} $)" if "fee" in due else "")
+            + (f" or `draw {p} --pay` ({dollars(due['fee'])})" if "fee" in due else "")
             for p, due in state.chance_due.items()]
     return out + [_turn(state, state.active)]
 
