@@ -7,6 +7,7 @@ from typer.testing import CliRunner
 
 from companion.core.errors import CompanionError
 from companion.printing.command import register
+from companion.printing.geometry import Rect
 
 PT = 72 / 25.4   # PDF units per mm
 
@@ -51,3 +52,32 @@ def font_sizes(page) -> list[float]:
     return [pdfium_c.FPDFText_GetFontSize(textpage.raw, i)
             for i in range(textpage.count_chars())
             if not textpage.get_text_range(i, 1).isspace()]
+
+
+def rects(page) -> list:
+    """Every drawn path's bounding box on a page, in mm from the top-left corner."""
+    height = page.get_height()
+    out = []
+    for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_PATH,), max_depth=8):
+        left, bottom, right, top = obj.get_bounds()
+        out.append(Rect(left / PT, (height - top) / PT, (right - left) / PT, (top - bottom) / PT))
+    return out
+
+
+def words(page) -> list:
+    """The printed words of a page, each (text, box in mm from the top-left corner)."""
+    textpage, height = page.get_textpage(), page.get_height()
+    found, word, box = [], "", None
+    for i in range(textpage.count_chars() + 1):
+        ch = textpage.get_text_range(i, 1) if i < textpage.count_chars() else " "
+        if ch.isspace():
+            if word:
+                found.append((word, Rect(box[0] / PT, (height - box[3]) / PT,
+                                         (box[2] - box[0]) / PT, (box[3] - box[1]) / PT)))
+            word, box = "", None
+            continue
+        left, bottom, right, top = textpage.get_charbox(i)
+        word += ch
+        box = (left, bottom, right, top) if box is None else (
+            min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], top))
+    return found

@@ -2,11 +2,12 @@
 
 Every number comes from the validated data dict, and the Pay Day steps from the same rules
 text `companion rules payday` shows, so the ledger and the sheets cannot drift apart. Values no
-source gives (the calendar, most prices and letters) carry the :house: mark.
+source gives (most prices and letters) carry the :house: mark; the board says once that the
+order of the days is a house default.
 """
 
 from companion.core.datafile import load_toml
-from companion.games.payday import month
+from companion.games.payday import kit_board, month
 from companion.paths import CARDS
 from companion.printing.kit_parts import Palette, mark, notes, score_sheet
 from companion.printing.model import Card, CardSet, Document, Kit, Section
@@ -21,36 +22,20 @@ MAIL_BACK = "#3d6b8e"
 
 
 def components(data: dict, options) -> Kit:
-    """The month page, Deal and Mail cards with backs, money, the Savings and Loan pad with
+    """The board, Deal and Mail cards with backs, money, the Savings and Loan pad with
     the interest table, the Pay Day reference sheet and a score sheet."""
     w = load_toml(CARDS / "payday" / "kit-words.toml")[options.lang]
     w["lang"] = options.lang
     w["$"] = lambda value: amount(value, options.lang)
-    parts = (calendar(data, w), deals(data, w), mail(data, w), money(data, w), pad(data, w),
+    parts = (kit_board.board(data, w, options.card), deals(data, w), mail(data, w), money(data, w), pad(data, w),
              reference(data, w), scores(data, w, options.paper_size[1]))
-    return Kit(w["title"], parts)
+    return Kit(w["title"], parts, kit_board.icons())
 
 
 def amount(value: int, lang: str = "en") -> str:
     """`1,000 $` in English, `1.000 $` in German; never broken across lines."""
     grouped = f"{value:,}"
     return f"{grouped.replace(',', '.') if lang == 'de' else grouped}{NBSP}$"
-
-
-def calendar(data: dict, w: dict) -> Document:
-    """The board as a month page: seven columns, Monday the 1st to Pay Day on the 31st."""
-    cells = [_day(d, w) for d in data["days"][1:]]
-    cells += [""] * (-len(cells) % 7)
-    weeks = tuple(tuple(cells[i:i + 7]) for i in range(0, len(cells), 7))
-    return Document("calendar", w["calendar"], (
-        Section(w["calendar"], paragraphs=(w["start"],), table=(tuple(w["weekdays"]), *weeks)),
-    ), legend=w["house_note"])
-
-
-def _day(day: dict, w: dict) -> str:
-    name = month.LABELS[day["kind"]][w["lang"] == "de"]
-    extra = f" · {w['letters'].format(n=day['letters'])}" if day["kind"] == "mail" else ""
-    return f"{day['day']} {name}{extra}{mark(day)}"
 
 
 def deals(data: dict, w: dict) -> CardSet:
@@ -128,7 +113,7 @@ def reference(data: dict, w: dict) -> Document:
     items = tuple(" ".join(part.split()) for part in day_section.split("\n- ")[1:])
     return Document("reference", w["reference"], (
         Section(w["steps_heading"], items=steps),
-        Section(w["days_heading"], paragraphs=items)))
+        Section(w["days_heading"], paragraphs=items)), legend=w["house_note"])
 
 
 def scores(data: dict, w: dict, page_height: float) -> Document:
