@@ -5,24 +5,23 @@ drift from it. Values that are house defaults carry the :house: mark.
 """
 
 from companion.games.on_guard.kit_sheets import caravans, reference, scores, town
+from companion.games.on_guard.kit_sizes import CHIP, MAJOR, SITE, TOWN
 from companion.printing.kit_parts import Palette, mark
 from companion.printing.model import Card, CardSet, Kit
 
-TILE = (30.0, 30.0)
-CHIP = (16.0, 16.0)
 PALETTE = Palette({"site": ("#eef3e2", "#55702b"), "production": ("#f6ecdc", "#8a5a1c"),
                    "minor": ("#e3edf7", "#2d5d8a"), "major": ("#f1e4f1", "#6d2f6d"),
                    "activity": ("#fbf3d9", "#8a6d12"), "piece": ("#f2f2f2", "#555555")},
                   "On Guard")
 KIND_LINE = {"production": "production building", "minor": "minor building",
-             "major": "major building: two town spaces"}
+             "major": "major building: covers two town spaces"}
 
 
 def components(data: dict, options) -> Kit:
-    """Site tiles, building cards, activity cards, goods, settlers, Faradinars and Gold Bars,
-    a town board (one per Alderman), the caravans and Trading House, a reference and a score
-    sheet."""
-    parts = (sites(data), buildings(data), activities(data), goods(data), settlers(data),
+    """Site tiles, building tiles (a major one covers two town spaces), activity cards,
+    goods, settlers, Faradinars and Gold Bars, a town board (one per Alderman), the demesne
+    board (caravans, Trading House, sites, tracks), a reference and a score sheet."""
+    parts = (sites(data), buildings(data), majors(data), activities(data), goods(data), settlers(data),
              money(data), town(data), caravans(data), reference(data),
              scores(data, options.paper_size[1]))
     return Kit(data["game"]["title"], parts)
@@ -37,18 +36,30 @@ def sites(data: dict) -> CardSet:
         face = PALETTE.front("site", layout="chip", title="Site", big=site["name"],
                              footer=footer)
         cards += [Card(site["name"], face, back)] * site["count"]
-    return CardSet("sites", "Site tiles", tuple(cards), TILE)
+    return CardSet("sites", "Site tiles", tuple(cards), SITE)
 
 
 def buildings(data: dict) -> CardSet:
+    """Production and minor buildings: tiles the size of a town space."""
+    return CardSet("buildings", "Building tiles", _buildings(data, ("production", "minor")), TOWN,
+                   backs=False)
+
+
+def majors(data: dict) -> CardSet:
+    """Major buildings: tiles two town spaces long."""
+    return CardSet("major-buildings", "Major building tiles", _buildings(data, ("major",)),
+                   MAJOR, backs=False)
+
+
+def _buildings(data: dict, kinds: tuple[str, ...]) -> tuple[Card, ...]:
     cards = []
-    for b in data["buildings"].values():
-        body = (f"{b['text']}\nSettlers: {b['settlers']} · worth {b['gold_bars']} GB\n"
+    for b in (b for b in data["buildings"].values() if b["kind"] in kinds):
+        body = (f"{b['text']}\nSettlers: {b['settlers']} · worth {b['gold_bars']}\u00a0GB\n"
                 f"Occupied quarries cut up to {b['quarries']}F{mark(b, 'quarries')}")
         face = PALETTE.front(b["kind"], title=b["name"], corner=f"{b['cost']}F", body=body,
                              footer=KIND_LINE[b["kind"]])
-        cards += [Card(b["name"], face, PALETTE.back(b["kind"], "Building"))] * b["copies"]
-    return CardSet("buildings", "Building cards", tuple(cards))
+        cards += [Card(b["name"], face, face)] * b["copies"]
+    return tuple(cards)
 
 
 def activities(data: dict) -> CardSet:

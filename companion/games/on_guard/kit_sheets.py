@@ -1,67 +1,137 @@
 """The kit's boards and sheets: an Alderman's town, the caravans and Trading House, the
 reference sheet and the score sheet."""
 
+from companion.games.on_guard.kit_sizes import CHIP, SITE, TOWN, TOWN_COLUMNS
 from companion.printing.geometry import Rect
 from companion.printing.kit_parts import SCORE_WORDS, score_sheet
 from companion.printing.model import Board, Document, Section, Shape
 from companion.printing.ringboard import fitted
 
-SIZE = (180.0, 250.0)     # mm: fits A4 and Letter
+SIZE = (190.0, 255.0)     # mm, a town board: one sheet of A4 or Letter
+DEMESNE = (SIZE[0], 245.0)
+PAD = 5.0
 LINE = (0.4,) * 4
+EDGE = (0.15,) * 4        # a space's edge, drawn by each of two spaces side by side
+GAP = 2.0                 # between the places of a row (each holds one piece)
 
 
-def _box(x: float, y: float, w: float, h: float, label: str) -> list[Shape]:
-    return [Shape(Rect(x, y, w, h), fill="#ffffff", borders=LINE),
-            fitted(None, Rect(x + 1, y + 1, w - 2, 4.5), (label,), 8, 5, "normal", "space-info")]
+def _box(x: float, y: float, w: float, h: float, label: str, fill: str = "#ffffff",
+         borders=LINE, cls: str = "") -> list[Shape]:
+    """A place with its label in its top left corner."""
+    return [Shape(Rect(x, y, w, h), fill=fill, borders=borders, cls=cls),
+            fitted(None, Rect(x + 1, y + 1, w - 2, 4.5), (label,), 8, 6, "normal",
+                   "space-info")]
 
 
-def _heading(y: float, text: str, size: float = 12) -> Shape:
-    return fitted(None, Rect(5, y, SIZE[0] - 10, 7), (text,), size, 6, "bold", "box-heading")
+def _heading(y: float, text: str, size: float = 12, x: float = PAD,
+             w: float = SIZE[0] - 2 * PAD) -> Shape:
+    return fitted(None, Rect(x, y, w, 6), (text,), size, 6, "bold", "box-heading")
+
+
+def _grid(x: float, y: float, size: tuple[float, float], n: int, across: int, label: str,
+          fill: str) -> list[Shape]:
+    """`n` spaces of `size`, `across` to a row, side by side with no gap (so a piece twice
+    as long covers two), each labelled `label` and its number."""
+    out = []
+    for i in range(n):
+        row, col = divmod(i, across)
+        out += _box(x + col * size[0], y + row * size[1], *size, f"{label} {i + 1}", fill, EDGE)
+    return out
+
+
+def _places(x: float, y: float, w: float, size: tuple[float, float], labels,
+            cls: str = "") -> list[Shape]:
+    """A row of places for single pieces, centred in `w` from `x`, `GAP` apart where the
+    row leaves room (else side by side)."""
+    labels = list(labels)
+    n = len(labels)
+    gap = max(0.0, min(GAP, (w - n * size[0]) / max(1, n - 1)))
+    x += (w - n * size[0] - (n - 1) * gap) / 2
+    out = []
+    for i, label in enumerate(labels):
+        out += _box(x + i * (size[0] + gap), y, *size, label,
+                    borders=EDGE if gap == 0 else LINE, cls=cls)
+    return out
 
 
 def town(data: dict) -> Board:
-    """One Alderman's board: 12 town spaces, 12 site spaces, spare settlers and goods."""
+    """One Alderman's board: the town spaces (the size of a building tile, a major building
+    covers two side by side), the site spaces (a site tile's size), spare settlers, goods."""
     rules = data["rules"]
+    town_w = TOWN_COLUMNS * TOWN[0]
     shapes = [Shape(Rect(0, 0, *SIZE), fill="#f7f4ea", borders=LINE),
-              fitted(None, Rect(5, 3, 170, 11), ("Alderman: ______________",), 18, 8, "bold",
-                     "board-title"),
-              _heading(16, f"Town: {rules['town_spaces']} spaces (a major building fills two)")]
-    for i in range(rules["town_spaces"]):
-        shapes += _box(5 + (i % 4) * 43, 25 + (i // 4) * 43, 41, 41, f"town {i + 1}")
-    y = 25 + 3 * 43 + 2
+              fitted(None, Rect(PAD, 3, SIZE[0] - 2 * PAD, 11), ("Alderman: ______________",),
+                     18, 8, "bold", "board-title"),
+              _heading(16, f"Town: {rules['town_spaces']} spaces; a major building covers two "
+                           "side by side")]
+    shapes += _grid((SIZE[0] - town_w) / 2, 23, TOWN, rules["town_spaces"], TOWN_COLUMNS,
+                    "town", "#fbfaf5")
+    y = 23 + -(-rules["town_spaces"] // TOWN_COLUMNS) * TOWN[1] + 2
     shapes.append(_heading(y, f"Sites: {rules['site_spaces']} spaces"))
-    for i in range(rules["site_spaces"]):
-        shapes += _box(5 + (i % 6) * 28.6, y + 9 + (i // 6) * 28.6, 27, 27, f"site {i + 1}")
-    y += 9 + 2 * 28.6 + 3
-    shapes += _box(5, y, 84, SIZE[1] - y - 4, "spare settlers")
-    shapes += _box(91, y, 84, SIZE[1] - y - 4, "goods")
+    across = int((SIZE[0] - 2 * PAD) // SITE[0])
+    shapes += _grid((SIZE[0] - across * SITE[0]) / 2, y + 7, SITE, rules["site_spaces"], across,
+                    "site", "#f3f6ec")
+    y += 7 + -(-rules["site_spaces"] // across) * SITE[1] + 3
+    half = (SIZE[0] - 2 * PAD - GAP) / 2
+    shapes += _box(PAD, y, half, SIZE[1] - y - PAD, "spare settlers")
+    shapes += _box(PAD + half + GAP, y, half, SIZE[1] - y - PAD, "goods")
     return Board("town", "Town board (one per Alderman)", SIZE, tuple(shapes))
 
 
 def caravans(data: dict) -> Board:
-    """The three caravans (wagons numbered; sizes by Aldermen), the Trading House, the wagon."""
+    """The shared board: the three caravans (wagons numbered; sizes by Aldermen), the Trading
+    House and the settler wagon, the revealed sites, the site pile, its discards and the
+    quarries, the supply, the month and season tracks and the Gold Bars."""
     rows = sorted(data["by_players"].values(), key=lambda r: r["players"])
-    shapes = [Shape(Rect(0, 0, *SIZE), fill="#f7f4ea", borders=LINE),
-              fitted(None, Rect(5, 3, 170, 11), ("Caravans and the Trading House",), 18, 8,
-                     "bold", "board-title")]
-    y = 18
+    rules = data["rules"]
+    width = SIZE[0] - 2 * PAD
+    shapes = [Shape(Rect(0, 0, *DEMESNE), fill="#f7f4ea", borders=LINE),
+              fitted(None, Rect(PAD, 3, width, 10), ("The demesne",), 18, 8, "bold",
+                     "board-title")]
+    y = 15.0
     most = max(max(r["caravans"]) for r in rows)
     for i in range(len(rows[0]["caravans"])):
         sizes = ", ".join(f"{r['players']} Aldermen {r['caravans'][i]}" for r in rows)
-        shapes.append(_heading(y, f"Caravan {i + 1}: wagons with {sizes}", 10))
-        for j in range(most):
-            shapes += _box(5 + j * 21, y + 8, 19, 19, f"{j + 1}")
-        y += 32
+        shapes.append(_heading(y, f"Caravan {i + 1}: wagons with {sizes}", 9))
+        shapes += _places(PAD, y + 6, width, CHIP, (str(j + 1) for j in range(most)))
+        y += 6 + CHIP[1] + 2
+    house = rules["trading_house_size"]
+    left = house * (CHIP[0] + GAP) + 30          # the Trading House's part of the row
     prices = " · ".join(f"{g['name']} {g['price']}F" for g in data["goods"].values())
-    shapes.append(_heading(y, f"Trading House: {data['rules']['trading_house_size']} goods, "
-                              f"each kind once", 10))
-    shapes.append(fitted(None, Rect(5, y + 7, 170, 5), (prices,), 9, 5, "normal", "space-info"))
-    for j in range(data["rules"]["trading_house_size"]):
-        shapes += _box(5 + j * 30, y + 14, 28, 28, f"{j + 1}")
-    y += 48
-    shapes += _box(5, y, 84, SIZE[1] - y - 4, "settler wagon")
-    shapes += _box(91, y, 84, SIZE[1] - y - 4, "supply")
-    return Board("caravans", "Caravans and Trading House", SIZE, tuple(shapes))
+    shapes.append(_heading(y, f"Trading House: {house} goods, each kind once", 9, w=left))
+    shapes.append(fitted(None, Rect(PAD, y + 6, left, 4), (prices,), 8, 6, "normal",
+                         "space-info"))
+    shapes += _places(PAD, y + 10.5, left, CHIP, (str(j + 1) for j in range(house)))
+    shapes.append(_heading(y, "Settler wagon", 9, PAD + left + GAP, width - left - GAP))
+    shapes += _box(PAD + left + GAP, y + 10.5, width - left - GAP, CHIP[1], "settlers")
+    y += 10.5 + CHIP[1] + 2
+    revealed = max(r["revealed"] for r in rows)
+    counts = ", ".join(f"{r['players']} Aldermen {r['revealed']}" for r in rows)
+    shapes.append(_heading(y, f"Revealed sites: {counts}", 9))
+    shapes += _places(PAD, y + 6, width, SITE, (str(j + 1) for j in range(revealed)))
+    y += 6 + SITE[1] + 2
+    quarries = data["sites"]["quarry"]["count"]
+    shapes.append(_heading(y, f"Sites: the face-down pile, its discards, the {quarries} "
+                              "quarries face up", 9, w=3 * (SITE[0] + GAP) + 6))
+    shapes += _places(PAD, y + 6, 3 * (SITE[0] + GAP) + 6, SITE,
+                      ("site pile", "discards", "quarries"), "dashed")
+    x = PAD + 3 * (SITE[0] + GAP) + 6 + GAP
+    shapes.append(_heading(y, "Supply", 9, x, SIZE[0] - PAD - x))
+    shapes += _box(x, y + 6, SIZE[0] - PAD - x, SITE[1], "goods, settlers, Faradinars")
+    y += 6 + SITE[1] + 2
+    seats = max(r["players"] for r in rows)
+    left = seats * (CHIP[0] + GAP) + 4
+    shapes.append(_heading(y, "Month of the season", 9, w=left))
+    shapes += _places(PAD, y + 6, left, CHIP, (str(j + 1) for j in range(seats)))
+    shapes.append(_heading(y, "Gold Bar supply", 9, PAD + left + GAP, width - left - GAP))
+    shapes += _box(PAD + left + GAP, y + 6, width - left - GAP, CHIP[1], "Gold Bars")
+    y += 6 + CHIP[1] + 2
+    seasons = int((width + GAP) // (CHIP[0] + GAP))
+    shapes.append(_heading(y, "Season (a season has a month for each Alderman; after its last, "
+                              f"+{rules['season_bonus']}F on each activity nobody chose)", 9))
+    shapes += _places(PAD, y + 6, width, CHIP, (str(j + 1) for j in range(seasons)))
+    return Board("caravans", "The demesne: caravans, Trading House, sites", DEMESNE,
+                 tuple(shapes))
 
 
 def reference(data: dict) -> Document:
