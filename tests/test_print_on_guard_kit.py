@@ -14,8 +14,8 @@ def kit():
 
 def test_every_component_and_its_count():
     parts = kit()
-    assert list(parts) == ["sites", "buildings", "major-buildings", "activities", "goods", "settlers", "money",
-                           "town", "caravans", "reference", "score-sheet"]
+    assert list(parts) == ["sites", "buildings", "major-buildings", "activities", "goods",
+                           "settlers", "money", "town", "caravans", "reference", "score-sheet"]
     names = [c.name for c in parts["sites"].cards]
     assert names.count("Coal Mine") == 10 and names.count("Stone Quarry") == 8
     assert len(names) == 58

@@ -21,8 +21,8 @@ def components(data: dict, options) -> Kit:
     """Site tiles, building tiles (a major one covers two town spaces), activity cards,
     goods, settlers, Faradinars and Gold Bars, a town board (one per Alderman), the demesne
     board (caravans, Trading House, sites, tracks), a reference and a score sheet."""
-    parts = (sites(data), buildings(data), majors(data), activities(data), goods(data), settlers(data),
-             money(data), town(data), caravans(data), reference(data),
+    parts = (sites(data), buildings(data), majors(data), activities(data), goods(data),
+             settlers(data), money(data), town(data), caravans(data), reference(data),
              scores(data, options.paper_size[1]))
     return Kit(data["game"]["title"], parts)
 

@@ -27,8 +27,9 @@ def components(data: dict, options) -> Kit:
     w = load_toml(CARDS / "payday" / "kit-words.toml")[options.lang]
     w["lang"] = options.lang
     w["$"] = lambda value: amount(value, options.lang)
-    parts = (kit_board.board(data, w, options.card), deals(data, w), mail(data, w), money(data, w), pad(data, w),
-             reference(data, w), scores(data, w, options.paper_size[1]))
+    parts = (kit_board.board(data, w, options.card), deals(data, w), mail(data, w),
+             money(data, w), pad(data, w), reference(data, w),
+             scores(data, w, options.paper_size[1]))
     return Kit(w["title"], parts, kit_board.icons())
 
 

@@ -73,7 +73,8 @@ def board(data: dict, w: dict, card: tuple[float, float]) -> Board:
                       (name,), 9, 6, "bold", "weekday") for i, name in enumerate(w["weekdays"])]
     for day in data["days"][1:]:
         col, row = divmod(day["day"] - 1, 7)[::-1]
-        shapes += _day(day, data["money"], w, Rect(grid.x + col * SPACE, grid.y + row * SPACE, SPACE, SPACE))
+        box = Rect(grid.x + col * SPACE, grid.y + row * SPACE, SPACE, SPACE)
+        shapes += _day(day, data["money"], w, box)
     after = data["days"][-1]["day"] % 7       # the first free column of the last week
     left = 7 - after
     start_w = SPACE * -(-left // 2)
