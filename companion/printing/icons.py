@@ -1,7 +1,8 @@
 """Inline icons (`:coin:`) as small SVG images that sit on the text baseline.
 
 A game defines its icons once, as SVG bodies drawn in a 10 x 10 box; `expand` turns a card
-text into escaped HTML with each `:name:` replaced by its image.
+text into escaped HTML with each `:name:` replaced by its image (`expand_html` the text of
+rendered Markdown).
 """
 
 import base64
@@ -27,6 +28,7 @@ SHARED["hotel"] = ('<path d="M0.8 2.2H9.2V9.2H0.8Z" fill="#fff7e6" stroke="#3e2a
                    '3.8H7.6V5.4H5.8ZM4 9.2V6.8H6V9.2" fill="#3e2a14"/>')
 _TOKEN = re.compile(r":([a-z][a-z0-9-]*):")
 _KEEP = re.compile("[^ \n]*\u00a0[^ \n]*")
+_TAG = re.compile(r"(<[^>]*>)")
 
 
 def square(colour: str) -> str:
@@ -43,6 +45,16 @@ def image(body: str) -> str:
 
 def expand(text: str, icons: dict[str, str], where: str = "") -> Markup:
     """Escape `text`, keep its line breaks, and put icons in place of `:name:` tokens."""
+    return Markup(_text(str(escape(text)), icons, where).replace("\n", "<br>"))
+
+
+def expand_html(html: str, icons: dict[str, str], where: str = "") -> Markup:
+    """The same for the text between the tags of escaped HTML (a Markdown renderer's)."""
+    return Markup("".join(part if part.startswith("<") else _text(part, icons, where)
+                          for part in _TAG.split(html)))
+
+
+def _text(escaped: str, icons: dict[str, str], where: str) -> str:
     known = SHARED | icons
 
     def one(match: re.Match) -> str:
@@ -52,14 +64,12 @@ def expand(text: str, icons: dict[str, str], where: str = "") -> Markup:
                                 f"(known: {', '.join(sorted(known))})")
         return image(known[name])
 
-    def piece(part: str) -> str:
-        return _TOKEN.sub(one, str(escape(part)))   # escaping leaves `:name:` tokens intact
-
     # words joined by no-break spaces (an icon and its amount) go in one unbreakable span:
     # WeasyPrint wraps a line before it, as before a word, instead of early
     out, at = [], 0
-    for match in _KEEP.finditer(text):
-        out += [piece(text[at:match.start()]), f'<span class="keep">{piece(match[0])}</span>']
+    for match in _KEEP.finditer(escaped):
+        out += [_TOKEN.sub(one, escaped[at:match.start()]),
+                f'<span class="keep">{_TOKEN.sub(one, match[0])}</span>']
         at = match.end()
-    out.append(piece(text[at:]))
-    return Markup("".join(out).replace("\n", "<br>"))
+    out.append(_TOKEN.sub(one, escaped[at:]))
+    return "".join(out)

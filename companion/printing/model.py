@@ -73,6 +73,7 @@ class Board:
 class Section:
     heading: str
     paragraphs: tuple[str, ...] = ()
+    markdown: str = ""                             # a block of Markdown after the paragraphs
     items: tuple[str, ...] = ()                    # a numbered list
     table: tuple[tuple[str, ...], ...] = ()        # first row is the header
     strong: tuple[int, ...] = ()                   # rows of the table printed bold
@@ -81,7 +82,8 @@ class Section:
 
 @dataclass(frozen=True)
 class Document:
-    """A flowing sheet (reference, setup) on the chosen paper."""
+    """A flowing sheet (reference, setup) on the chosen paper. Its texts are Markdown: a
+    section's `markdown` a block (lists, headings), every other text inline."""
 
     id: str
     title: str

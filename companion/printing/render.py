@@ -8,7 +8,7 @@ from markupsafe import Markup
 
 from companion.core.errors import BadInput
 from companion.paths import TEMPLATES
-from companion.printing import cardsheet, faces, fonts, geometry, icons, words
+from companion.printing import cardsheet, faces, fonts, geometry, icons, markdown, words
 from companion.printing.geometry import Rect
 from companion.printing.model import (Board, Card, CardSet, Component, Document, Face,
                                       Kit)
@@ -275,10 +275,11 @@ def _may_show(shape, window: Rect) -> bool:
 
 
 def _document(doc: Document, kit: Kit, options: Options) -> Rendered:
-    expand = lambda text: icons.expand(text, kit.icons, doc.title)   # noqa: E731
+    expand = lambda text: markdown.inline(text, kit.icons, doc.title)   # noqa: E731
+    blocks = lambda text: markdown.block(text, kit.icons, doc.title)    # noqa: E731
     footer = f"{kit.title} · {doc.title} · {words.words(options.lang)['footer']}"
     html = html_page("document.html.j2", options.paper_size, f"{kit.title}: {doc.title}",
-                     options.lang, doc=doc, kit_title=kit.title, x=expand,
+                     options.lang, doc=doc, kit_title=kit.title, x=expand, md=blocks,
                      footer=page_counters(footer))
     return Rendered(doc.id, doc.title, html, ())
 

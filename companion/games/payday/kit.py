@@ -6,6 +6,8 @@ source gives (most prices and letters) carry the :house: mark; the board says on
 order of the days is a house default.
 """
 
+import re
+
 from companion.core.datafile import load_toml
 from companion.games.payday import kit_board, month
 from companion.paths import CARDS
@@ -101,20 +103,21 @@ def pad(data: dict, w: dict) -> Document:
 
 
 def reference(data: dict, w: dict) -> Document:
-    """Pay Day's seven steps and the days, in the words of the rules text."""
+    """Pay Day's seven steps and the days: those sections of the rules text, as Markdown."""
     lang = w["lang"]
     text = (CARDS / "payday" / ("rules.md" if lang == "en" else f"rules.{lang}.md")).read_text(
         encoding="utf-8")
-    heading = month.LABELS["payday"][lang == "de"]
-    section = text.split(f"\n## {heading}\n", 1)[1].split("\n## ", 1)[0]
-    steps = tuple(line.split(". ", 1)[1] for line in section.splitlines()
-                  if line[:1].isdigit())
-    days = text.split("\n## ", 4)
-    day_section = next(s for s in days if s.startswith(("Days", "Tage")))
-    items = tuple(" ".join(part.split()) for part in day_section.split("\n- ")[1:])
+    parts = sections(text)
+    days = next(h for h in parts if h in ("Days", "Tage"))
     return Document("reference", w["reference"], (
-        Section(w["steps_heading"], items=steps),
-        Section(w["days_heading"], paragraphs=items)), legend=w["house_note"])
+        Section(w["steps_heading"], markdown=parts[month.LABELS["payday"][lang == "de"]]),
+        Section(w["days_heading"], markdown=parts[days])), legend=w["house_note"])
+
+
+def sections(text: str) -> dict[str, str]:
+    """A Markdown text's `## ` sections: heading -> body (up to the next heading)."""
+    parts = re.split(r"^## +(.+?) *$", text, flags=re.MULTILINE)
+    return {heading: body.strip("\n") for heading, body in zip(parts[1::2], parts[2::2])}
 
 
 def scores(data: dict, w: dict, page_height: float) -> Document:
