@@ -6,12 +6,16 @@ games` and of the bare `import typer, rich.console, rich.table`, interleaved so 
 machine hits all alike. With --before, the same command run from another checkout's source
 (e.g. a worktree of the commit before the entry points) is timed in the same rounds.
 
-Measured 2026-12-01 on the shared 2-core machine (load average about 4, so noisy), CPU time,
-median of 21 interleaved runs, --before at 09ee6e1 (the tuple registry):
-  bare import 64 ms; games before 82 ms (1.28x); games with entry points 83 ms (1.29x).
-The entry points are read from the dist-info folders on sys.path (companion/games/__init__.py):
-importing importlib.metadata instead cost about 11 ms more (its email and zipfile imports),
-a seventh of the command.
+Measured 2026-12-01 on the shared 2-core machine, CPU time (wall time is mostly waiting for
+the CPU there), median of 21 interleaved runs, --before the registry as one tuple (09ee6e1,
+then a copy of dd5f55a):
+  load 4, built-in games only:      bare import 93 ms; games 104 ms (1.12x); before 105 ms
+  load 11, the plain bank installed: bare import 96 ms; games 107 ms (1.11x); before 108 ms
+So listing through the entry points costs no more than the tuple did. The entry points are
+read from the dist-info folders on sys.path (companion/games/__init__.py, `declared`), about
+1-2 ms; importing importlib.metadata for them costs about 9 ms more in-process (its email,
+zipfile and importlib.resources imports, which one-shot `status` must not load either) and
+its scan another 2 ms, a tenth of the command.
 """
 
 import os
