@@ -62,10 +62,21 @@ def test_companions_installed_metadata_declares_the_built_in_games():
 def test_the_entry_points_are_read_as_importlib_metadata_reads_them(packages):
     packages("tiny-game", {"tiny_game/__init__.py": declaration()},
              {"tiny": "tiny_game:DECLARATION"})
-    ours = sorted((name, ref) for name, ref, _ in games.declared())
-    theirs = sorted((e.name, e.value) for e in entry_points(group=games.GROUP))
+    ours = sorted(games.declared())
+    theirs = sorted((e.name, e.value, e.dist.name) for e in entry_points(group=games.GROUP))
     assert ours == theirs
-    assert ("tiny", "tiny_game:DECLARATION") in ours
+    assert ("tiny", "tiny_game:DECLARATION", "tiny-game") in ours
+
+
+def test_a_zip_file_on_the_path_takes_importlib_metadatas_way(packages, tmp_path, monkeypatch):
+    import zipfile
+
+    packages("tiny-game", {"tiny_game/__init__.py": declaration()},
+             {"tiny": "tiny_game:DECLARATION"})
+    read = sorted(games.declared())
+    zipfile.ZipFile(tmp_path / "empty.zip", "w").close()
+    monkeypatch.syspath_prepend(str(tmp_path / "empty.zip"))
+    assert sorted(games.declared()) == read
 
 
 def test_a_game_package_is_listed_beside_the_built_in_ones_without_loading_it(packages, cli):
@@ -73,7 +84,7 @@ def test_a_game_package_is_listed_beside_the_built_in_ones_without_loading_it(pa
                            "tiny_game/rules.py": TINY}, {"tiny": "tiny_game:DECLARATION"})
     rows = cli.json("games")
     assert [r["id"] for r in rows[:5]] == list(BUILTIN)
-    assert {"id": "tiny", "title": "Tiny", "aliases": ["ti"], "package": "tiny_game",
+    assert {"id": "tiny", "title": "Tiny", "aliases": ["ti"], "package": "tiny-game",
             "unavailable": None} in rows[5:]
     assert "tiny_game.rules" not in sys.modules   # the title came from the declaration
     assert games.load("ti").title == "Tiny"
@@ -92,16 +103,16 @@ def test_broken_packages_are_listed_unavailable_and_every_other_game_works(packa
     listing = cli.ok("games").splitlines()
     assert listing[:5] == [f"{e.id:<16} {e.title}" for e in games.REGISTRY]
     assert sorted(line for line in listing if "unavailable" in line) == [
-        "broken           unavailable (broken_game): its package does not load "
+        "broken           unavailable (broken-game): its package does not load "
         "(ModuleNotFoundError: No module named 'no_such_module')",
-        "future           unavailable (future_game): it declares game interface 2; this "
+        "future           unavailable (future-game): it declares game interface 2; this "
         "companion speaks 1",
-        "sloppy           unavailable (sloppy_game): its declaration needs a title, a game "
+        "sloppy           unavailable (sloppy-game): its declaration needs a title, a game "
         "'module:NAME' and aliases like its id (docs/games.md)",
-        "thief            unavailable (thief_game): 'disc' already names discretion",
+        "thief            unavailable (thief-game): 'disc' already names discretion",
     ]
     refused = cli("new", "broken", "--players", "Ann,Bob")
-    assert (refused.code, refused.err) == (1, "error: game 'broken' (broken_game) is "
+    assert (refused.code, refused.err) == (1, "error: game 'broken' (broken-game) is "
                                               "unavailable: its package does not load "
                                               "(ModuleNotFoundError: No module named "
                                               "'no_such_module')\n")
@@ -116,7 +127,7 @@ def test_a_package_whose_rules_do_not_load_fails_in_one_line_when_played(package
              {"tiny": "tiny_game:DECLARATION"})
     assert "tiny" in cli.ok("games")   # listing reads the declaration only
     refused = cli("new", "tiny", "--players", "Ann,Bob")
-    assert (refused.code, refused.err) == (1, "error: game 'tiny' (tiny_game) does not load: "
+    assert (refused.code, refused.err) == (1, "error: game 'tiny' (tiny-game) does not load: "
                                               "RuntimeError: half written\n")
 
 
@@ -129,7 +140,7 @@ def test_a_game_file_of_a_package_gone_broken_says_why(packages, cli, tmp_path):
         del sys.modules[module]
     refused = cli("status")
     assert refused.code == 1
-    assert refused.err == (f"error: {cli.game}: game 'tiny' (tiny_game) does not load: "
+    assert refused.err == (f"error: {cli.game}: game 'tiny' (tiny-game) does not load: "
                            f"ModuleNotFoundError: No module named 'gone'\n")
 
 
@@ -185,3 +196,10 @@ def test_a_packages_own_state_class_is_snapshotted_and_no_other_package_is(packa
     inside = TinyState(["Ann", "Bob"], {}, 1, owed={"Ann": Foreign(["Ann"], {}, 1)})
     foreign = snapshot.dumps(inside, (1,))   # a class of another package inside
     assert snapshot.loads(foreign, TinyState(["Ann", "Bob"], {}, 1)) is None
+
+
+def test_listing_games_reads_the_entry_points_without_importlib_metadata(tmp_path):
+    from tests.test_architecture import imported_by
+
+    modules = imported_by(["games"], tmp_path)
+    assert not {"importlib.metadata", "email", "zipfile"} & modules

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_architecture import NOT_FOR_STATUS
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "companion-plainbank"
 BROKEN = {   # a game package whose declaration cannot be imported
@@ -77,7 +79,7 @@ def beside(tmp_path_factory):
         assert done.returncode == code, f"{args}: {done.stderr}"
         return done
 
-    companion.table, companion.site = table, Path(own)
+    companion.table, companion.site, companion.python = table, Path(own), python
     return companion
 
 
@@ -95,6 +97,13 @@ def test_the_plain_bank_installed_beside_companion_plays_through_the_command_lin
     score = json.loads(beside("score", "--json").stdout)
     assert (score["players"][0], score["winner"]) == (
         {"name": "Bob", "cash": 1800, "owed": 0, "score": 1800}, "Bob")
+    code = ("import sys, companion.cli.app as a; a.main(['--game', 'game.db', 'status']); "
+            "print(' '.join(sys.modules), file=sys.stderr)")
+    loaded = subprocess.run([beside.python, "-c", code], cwd=beside.table, capture_output=True,
+                            text=True, check=True).stderr.split()
+    unwanted = (*NOT_FOR_STATUS, "companion_plainbank.kit", "importlib.metadata")
+    below = tuple(f"{u}." for u in unwanted)
+    assert not [m for m in loaded if m in unwanted or m.startswith(below)]
     printed = beside("print", "plainbank", "--data", "tiny.toml", "--only", "money").stdout
     assert "money.pdf" in printed
     assert (beside.table / "output" / "plainbank" / "money.pdf").stat().st_size > 1000
@@ -102,12 +111,12 @@ def test_the_plain_bank_installed_beside_companion_plays_through_the_command_lin
 
 def test_a_broken_package_is_listed_unavailable_while_the_built_in_games_work(beside):
     lines = beside("games").stdout.splitlines()
-    assert ("broken           unavailable (companion_broken): its package does not load "
+    assert ("broken           unavailable (companion-broken): its package does not load "
             "(ModuleNotFoundError: No module named 'companion_broken.missing')") in lines
     assert [line.split()[0] for line in lines[:5]] == [
         "discretion", "landlords-1906", "eurobusiness", "on-guard", "payday"]
     refused = beside("new", "broken", "--players", "Ann,Bob", "--game", "other.db", code=1)
-    assert refused.stderr.startswith("error: game 'broken' (companion_broken) is unavailable")
+    assert refused.stderr.startswith("error: game 'broken' (companion-broken) is unavailable")
     beside("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--game", "euro.db")
     beside("pay", "Ann", "Bob", "100", "--game", "euro.db")
     assert "Ann" in beside("status", "--game", "euro.db").stdout

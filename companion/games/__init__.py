@@ -120,7 +120,8 @@ def declared() -> list[tuple[str, str, str]]:
     if any(os.path.isfile(p) for p in sys.path if p):
         from importlib.metadata import entry_points
 
-        return [(e.name, e.value, e.dist.name if e.dist else "?") for e in entry_points(group=GROUP)]
+        return [(e.name, e.value, e.dist.name if e.dist else "?")
+                for e in entry_points(group=GROUP)]
     seen: set[str] = set()
     found = []
     for folder in sys.path:
@@ -143,8 +144,24 @@ def declared() -> list[tuple[str, str, str]]:
             except OSError:
                 continue
             if GROUP in text:
-                found += [(name, ref, dist) for name, ref in _group(text)]
+                project = _project_name(os.path.join(folder or ".", child)) or dist
+                found += [(name, ref, project) for name, ref in _group(text)]
     return found
+
+
+def _project_name(info: str) -> str | None:
+    """The `Name:` a dist-info's METADATA (an egg-info's PKG-INFO) gives, as pip shows it."""
+    for file in ("METADATA", "PKG-INFO"):
+        try:
+            with open(os.path.join(info, file), encoding="utf-8") as f:
+                for line in f:
+                    if line.startswith("Name:"):
+                        return line[5:].strip()
+                    if not line.strip():
+                        break   # the headers end at the first blank line
+        except OSError:
+            continue
+    return None
 
 
 def _group(text: str) -> list[tuple[str, str]]:
