@@ -21,7 +21,7 @@ def components(data: dict, options) -> Kit:
 def loan_record(data: dict) -> Document:
     """A sheet for the bank's loans on paper, and the interest on each sum up to the limit."""
     loans, smallest = data["loans"], data["money"]["notes"][0]
-    step = max(smallest, (loans["limit"] or 20 * smallest) // 20 // smallest * smallest)
+    step = max(smallest, (loans["limit"] or 100 * smallest) // 20 // smallest * smallest)
     table = [("owed", "interest")] + [
         (fmt(k * step), fmt(interest(k * step, loans["interest_percent"], smallest)))
         for k in range(1, 21)]

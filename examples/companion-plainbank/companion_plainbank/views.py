@@ -12,8 +12,8 @@ def describe(state: BankState, action: dict) -> str:
     if kind == "collect":
         return f"{who} collects {fmt(action['amount'])} from the bank{reason}"
     if kind == "loan":
-        return f"{who} {'takes a loan of' if action['op'] == 'take' else 'repays'} " \
-               f"{fmt(action['amount'])}"
+        verb = "takes a loan of" if action["op"] == "take" else "repays"
+        return f"{who} {verb} {fmt(action['amount'])}"
     return {"interest": "interest on the loans", "end": "the game ends"}.get(kind, kind)
 
 
