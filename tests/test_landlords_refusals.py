@@ -145,8 +145,8 @@ def test_the_dice_and_the_counted_spaces_are_checked(tmp_path):
     message = _broken(tmp_path, ("dice = 2 ", "dice = 3 "),
                       ('kind = "jail"', 'kind = "park"'))
     assert "rules.dice: expected 2" in message
-    assert "spaces: expected 1 space(s) of kind 'jail', got 0" in message
-    assert "spaces: expected 1 space(s) of kind 'park', got 2" in message
+    assert "spaces: expected 1 space of kind 'jail', got 0" in message
+    assert "spaces: expected 1 space of kind 'park', got 2" in message
 
 
 def test_the_rent_table_has_a_column_for_each_house_count(tmp_path):

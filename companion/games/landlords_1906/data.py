@@ -3,6 +3,7 @@
 from pathlib import Path
 
 from companion.core.datafile import Checker, load_toml
+from companion.core.words import plural
 
 BOARD_SIZE = 40
 KINDS = ("mother-earth", "lot", "necessity", "trespass", "railroad", "franchise", "speculation",
@@ -226,7 +227,7 @@ def _spaces(c: Checker, rows: list) -> list[dict]:
     c.check(len(rows) == BOARD_SIZE, f"spaces: expected {BOARD_SIZE} spaces, got {len(rows)}")
     for kind, want in COUNTED_KINDS.items():
         got = sum(1 for s in rows if isinstance(s, dict) and s.get("kind") == kind)
-        c.check(got == want, f"spaces: expected {want} space(s) of kind {kind!r}, got {got}")
+        c.check(got == want, f"spaces: expected {plural(want, 'space')} of kind {kind!r}, got {got}")
     return out
 
 

@@ -1,6 +1,7 @@
 """The kit's cards and tokens: the green cards, Chance, Luxury, Education and Professor cards,
 money, houses and Free Colleges."""
 
+from companion.core.words import plural
 from companion.games.landlords_1906 import rules
 from companion.games.landlords_1906.kit_common import PALETTE, usd
 from companion.printing.kit_parts import mark, notes
@@ -30,7 +31,7 @@ def _deed(space: dict, data: dict) -> Face:
     elif not r["advanced"]:
         rent = f"Land rent {usd(rules.land_rent(r['rent_table'], space['row'], 0))}."
     else:
-        rows = (f"{n} house{'s' * (n != 1)}: "
+        rows = (f"{plural(n, 'house')}: "
                 f"{usd(rules.land_rent(r['rent_table'], space['row'], n))}"
                 for n in range(r["max_houses"] + 1))
         rent = "Land rent, by the fewest houses on any lot of its section:\n" + "\n".join(rows)
@@ -41,7 +42,7 @@ def _deed(space: dict, data: dict) -> Face:
 
 def _railroad(space: dict, data: dict) -> Face:
     r = data["rules"]
-    fares = "\n".join(f"{n} railroad{'s' * (n != 1)}: "
+    fares = "\n".join(f"{plural(n, 'railroad')}: "
                       f"{usd(rules.railroad_fare(r['railroad_fares'], n))}"
                       for n in range(1, len(r["railroad_fares"]) + 1))
     body = (f"Fare on each, by the railroads one owner holds:\n{fares}\n"
