@@ -340,3 +340,17 @@ def test_a_number_below_zero_is_said_so_not_taken_for_an_option(cli):
     assert cli("status", "--bogus").err == "error: No such option '--bogus'.\n"
     # an option's value is read by the option: the amount parser answers
     assert "not an amount: '-5'" in cli("trade", "Ann", "10", "Bob", "--price", "-5").err
+
+
+@pytest.mark.parametrize("game, amount", [("discretion", "10k"), ("landlords-1906", "1"),
+                                          ("eurobusiness", "5"), ("payday", "5"),
+                                          ("on-guard", "1")])
+def test_undo_to_the_last_entry_says_why_nothing_is_undone(cli, game, amount):
+    cli.ok("new", game, "--players", "Ann,Bob,Cy", "--seed", "1")
+    cli.ok("pay", "Ann", "Bob", amount)
+    result = cli("undo", "--to", "1")
+    assert (result.code, result.err) == (
+        1, "error: nothing to undo: #1 is the last action in effect, and `undo --to 1` keeps "
+           "it; `companion undo` takes back #1 itself\n")
+    cli.ok("undo")
+    assert cli("undo").err == "error: nothing to undo: no action is in effect\n"

@@ -35,7 +35,7 @@ def table(cli):
     (["build", "Ann", "offices", "A2+A2"], "same cell twice"),
     (["build", "Ann", "offices", "A2+A3+A4"], "not a building position"),
     (["build", "Bob", "retail", "D1"], "only the active player (Ann) may build"),
-    (["loan", "take", "Ann"], "enough collateral for 0 Bank Loan(s)"),
+    (["loan", "take", "Ann"], "enough collateral for 0 Bank Loans"),
     (["loan", "take", "Ann", "0"], "0"),
     (["shark", "take", "Ann"], "say what the loan is for"),
     (["shark", "take", "Ann", "--for", "100k"], "the Loan Shark lends only to those who cannot pay"),
@@ -104,13 +104,34 @@ def test_a_debtor_is_shown_only_the_ways_open_to_them(cli):
     cli.ok("next")
     cli.ok("next")
     cli.ok("event", "harvest")                    # Ann draws: Bob owes the 50,000 penalty
-    # Not the active player and not a tax: no Bank Loan for Bob.
+    # Not the active player and not a tax: no Bank Loan for Bob. One shark loan covers the
+    # 50,000 (it offered "up to 20", and `shark take Bob 2` is refused).
     assert cli.ok("status").splitlines()[-1] == (
-        "Next: Bob must pay the 50,000 they owe: `companion shark take Bob` (up to 20 Loan "
-        "Shark loans), or `companion demolish CELL` (D1)")
+        "Next: Bob must pay the 50,000 they owe: `companion shark take Bob` (1 Loan Shark "
+        "loan), or `companion demolish CELL` (D1)")
     assert cli.json("status")["players"][1]["can_raise"] == {
-        "bank_loans": 0, "shark_loans": 20, "demolitions": ["D1"], "forfeits": [], "bareable": [],
-        "most": 2_100_000}
+        "bank_loans": 0, "shark_loans": 1, "shark_needed": 1, "demolitions": ["D1"],
+        "forfeits": [], "bareable": [], "most": 200_000}
+    assert "the 50,000 shortfall takes 1 loan: no" in cli("shark", "take", "Bob", "2").err
+
+
+def test_a_debt_the_shark_cannot_cover_alone_names_the_loans_it_can_give(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("auction", "Oakfield", "--winner", "Ann", "--price", "100k")
+    cli.ok("auction", "Kingsmead", "--winner", "Bob", "--price", "2M")
+    for _ in range(5):
+        cli.ok("auction", "--no-bid")
+    cli.ok("next")
+    cli.ok("build", "Bob", "offices", "D1")        # Bob: 0 cash
+    cli.ok("shark", "take", "Bob", "18", "--for", "1.8M")
+    cli.ok("pay", "Bob", "Bank", "1.8M", "--reason", "used")
+    cli.ok("next")
+    cli.ok("event", "end-of-year")                 # Ann draws: Bob owes 18 x 100,000
+    assert cli.ok("status").splitlines()[-1] == (
+        "Next: Bob cannot raise the 1,800,000 they owe (`companion shark take Bob 2` (at most "
+        "2 Loan Shark loans), `companion demolish CELL` (D1) are not enough): "
+        "`companion bankrupt Bob`")
+    assert "would hold 36 Loan Shark loans" in cli("shark", "take", "Bob").err
 
 
 def test_a_game_played_under_the_earlier_rules_is_refused_by_name(cli):
@@ -126,3 +147,34 @@ def test_a_game_played_under_the_earlier_rules_is_refused_by_name(cli):
     assert result.code == 1
     assert result.err == (f"error: {cli.game} was played under rules 'discretion-1'; this "
                           f"companion has 'discretion-4'\n")
+
+
+def test_a_payment_from_or_to_a_player_who_is_out_says_so(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "1")
+    for _ in range(7):
+        cli.ok("auction", "--no-bid")
+    cli.ok("pay", "Bob", "Bank", "2.5M", "--reason", "spent")
+    cli.ok("shark", "take", "Bob", "20", "--for", "2M")
+    cli.ok("pay", "Bob", "Bank", "2M", "--reason", "used")
+    for _ in range(3):
+        cli.ok("next")
+    cli.ok("event", "end-of-year")                 # Bob owes 20 x 100,000 and has nothing
+    cli.ok("bankrupt", "Bob")
+    for payer, payee in (("Bob", "Ann"), ("Ann", "bo")):
+        result = cli("pay", payer, payee, "10k")
+        assert (result.code, result.err) == (
+            1, "error: Bob is out of the game: no money moves to or from them\n")
+    assert "unknown account 'Zed' (choose from Ann, Cy, Bank)" in cli("pay", "Zed", "Ann", "10k").err
+
+
+def test_count_checks_the_banks_notes_against_the_kit(cli):
+    # The kit prints 80 x 10,000, 20 x 20,000, 80 x 50,000, 48 x 100,000, 32 x 200,000,
+    # 32 x 500,000 and 20 x 1,000,000: 52,400,000. Two players start with 5,000,000 of it.
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    assert cli.ok("count", "bank", "47.4M") == "Bank: 47,400,000 counted, matches the ledger.\n"
+    cli.ok("auction", "--winner", "Ann", "--price", "300k")
+    result = cli("count", "Bank", "47.4M")
+    assert result.code == 1 and result.err.startswith(
+        "error: Bank: counted 47,400,000, the ledger says 47,700,000: 300,000 less than it "
+        "should be.")
+    assert cli.json("count", "Bank", "47.7M")["difference"] == 0

@@ -138,9 +138,8 @@ def test_no_bankruptcy_while_the_loan_shark_lends():
     with pytest.raises(RuleViolation) as refused:
         act(state, "bankrupt", player="Bob")
     assert str(refused.value) == (
-        "Bob can still pay the 50,000 owed: `companion shark take Bob` (up to 20 Loan Shark "
-        "loans), `companion demolish CELL` (D1); bankruptcy is only for a debt none of these "
-        "can pay")
+        "Bob can still pay the 50,000 owed: `companion shark take Bob` (1 Loan Shark loan), "
+        "`companion demolish CELL` (D1); bankruptcy is only for a debt none of these can pay")
     assert "Bob" not in state.eliminated and state.owners[2] == "Bob"
 
 

@@ -52,7 +52,7 @@ def test_a_friend_cannot_pay_a_debtors_way_out(bob_owes):
 
 def test_cash_paid_to_the_bank_by_hand_counts_against_the_debt(bob_owes):
     out = bob_owes.ok("pay", "Bob", "Bank", "50k")
-    assert ("Bob's debt to Bank (Loan Shark interest on 20 loan(s)) falls by 50,000 to "
+    assert ("Bob's debt to Bank (Loan Shark interest on 20 loans) falls by 50,000 to "
             "1,950,000") in out
     assert players(bob_owes)["Bob"]["debts"][0]["amount"] == 1_950_000
 
@@ -74,10 +74,10 @@ def test_a_bank_loan_is_not_repaid_in_the_turn_it_was_taken(cli):
     cli.ok("loan", "repay", "Ann")               # 500,000 more: 600,000 in all
     repaid = 2_500_000 - 300_000 - 1_500_000 - 100_000
     assert players(cli)["Ann"]["cash"] == repaid
-    refused(cli, ["loan", "repay", "Ann"], "Ann holds 0 Bank Loan(s)")
+    refused(cli, ["loan", "repay", "Ann"], "Ann holds 0 Bank Loans")
     cli.ok("undo")                               # the loan is back, and only once repaid
     assert (players(cli)["Ann"]["cash"], players(cli)["Ann"]["bank_loans"]) == (
         repaid + 500_000, 1)
     cli.ok("redo")
     assert (players(cli)["Ann"]["cash"], players(cli)["Ann"]["bank_loans"]) == (repaid, 0)
-    refused(cli, ["loan", "repay", "Ann"], "Ann holds 0 Bank Loan(s)")
+    refused(cli, ["loan", "repay", "Ann"], "Ann holds 0 Bank Loans")

@@ -161,7 +161,7 @@ def test_shark_refused_while_cash_suffices():
 def test_shark_lends_just_the_shortfall():
     state = setup([OAKFIELD])
     # --for 2,650,000 with 2,400,000: 250,000 short -> ceil(250,000 / 100,000) = 3 loans
-    with pytest.raises(RuleViolation, match="3 loan.s. cover the 250,000 shortfall"):
+    with pytest.raises(RuleViolation, match="the 250,000 shortfall takes 3 loans"):
         shark(state, "take", "Ann", count=4, **{"for": 2_650_000})
     shark(state, "take", "Ann", **{"for": 2_650_000})
     assert state.shark_loans["Ann"] == 3 and cash(state, "Ann") == 2_700_000
@@ -185,7 +185,7 @@ def test_twenty_shark_loans_held_at_most_and_forty_in_all():
     shark(state, "take", "Bob", **{"for": 4_500_000})
     assert state.shark_loans == {"Ann": 20, "Bob": 20, "Cy": 0}
     assert GAME.status(state)["bank"]["shark_loans_left"] == 0
-    with pytest.raises(RuleViolation, match="only 0 loan.s. left"):
+    with pytest.raises(RuleViolation, match="only 0 loans left"):
         shark(state, "take", "Cy", **{"for": 2_600_000})
 
 

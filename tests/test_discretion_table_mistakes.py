@@ -42,7 +42,7 @@ def test_a_tax_loan_for_a_waiting_player_covers_only_the_shortfall():
                          "reason": "spent"})
     event(state, "offices-tax")                   # Cy draws; Bob owes 3 x 100,000
     assert state.debt_of("Bob") == 300_000 and state.active == "Ann"
-    with pytest.raises(RuleViolation, match="only to pay the tax: 1 Bank Loan"):
+    with pytest.raises(RuleViolation, match="only to pay the tax: the 300,000 shortfall takes 1 Bank Loan$"):
         act(state, "loan", op="take", player="Bob", count=2)
     act(state, "loan", op="take", player="Bob", count=1)
     assert state.debts == [] and cash(state, "Bob") == 500_000 - 300_000

@@ -6,7 +6,7 @@ import pytest
 
 from companion.core.errors import DataFileError
 from companion.games import load
-from companion.games.discretion import kit
+from companion.games.discretion import finance, kit
 from companion.printing import fonts, icons, render
 from companion.printing.model import Card, CardSet, Face, Kit
 from companion.printing.options import parse
@@ -44,7 +44,7 @@ def test_tiles_fit_the_board_squares_and_leave_the_label_strip(parts, data):
 
 
 def test_money_covers_eight_players_and_the_bank(data):
-    counts = kit.note_counts(data)
+    counts = finance.note_counts(data)
     assert set(counts) == set(data["denominations"])
     for row in data["start_money"]:
         for d, n in row["notes"]:

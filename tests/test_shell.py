@@ -56,7 +56,7 @@ def test_commands_and_the_shell_words_complete(discretion):
     ("shark take ", ["Ann", "Bob", "Cy"]),
     ("forfeit Cy Church", ['"Church Acre"']),
     ("log --player ", ["Ann", "Bob", "Cy"]),
-    ("count B", ["Bob"]),
+    ("count B", ["Bob", "Bank"]),
     ("rules l", ["landlords-1906"]),
     ("new d", ["discretion"]),
     ("export ", ["bgstats"]),

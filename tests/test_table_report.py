@@ -51,7 +51,7 @@ def test_notable_moments_by_hand(small):
         "seq": 6, "summary": "Bob pays Ann 2,200,000: big deal", "payer": "Bob",
         "payee": "Ann", "amount": 2_200_000, "reason": "big deal"}   # not the undone 1.2M
     assert moments["loans_taken"] == [{"seq": 5, "player": "Bob", "kind": "Loan Shark loan",
-                                       "count": 1, "summary": "Bob takes 1 Loan Shark loan(s)"}]
+                                       "count": 1, "summary": "Bob takes 1 Loan Shark loan"}]
     assert moments["bankruptcies"] == []
     assert (moments["undos"], moments["redos"]) == (1, 0)
 

@@ -2,6 +2,7 @@
 
 import re
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -10,7 +11,7 @@ import typer
 from companion.cli import output
 from companion.cli.params import Completing, JsonOpt, Player, export_word, names
 from companion.core.errors import BadInput, CompanionError, RuleViolation
-from companion.core.money import fmt, parse_amount
+from companion.core.money import fmt, parse_amount, styled
 
 UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries without --yes
 
@@ -259,30 +260,45 @@ def rules(
 
 def count(
     ctx: typer.Context,
-    player: Player,
-    amount: Annotated[str, typer.Argument(help="The paper money the player holds.")],
+    player: Annotated[str, typer.Argument(
+        metavar="NAME", help="A player (a unique prefix will do), or the Bank.",
+        click_type=names("account"))],
+    amount: Annotated[str, typer.Argument(help="The paper money they hold.")],
     as_json: JsonOpt = False,
 ) -> None:
-    """Check a player's counted paper money against the ledger. Changes nothing.
+    """Check counted paper money (a player's, or the Bank's) against the ledger. Changes
+    nothing.
 
     Exits 0 when they match, 1 when they differ. Example: companion count Ann 1,250,000
     """
     session = ctx.obj.session()
-    state = session.state()
-    name = state.player(player, active_only=False)
-    counted = parse_amount(amount, allow_zero=True, examples=session.game.amount_examples)
-    ledger = state.ledger.balance(name)
+    state, game = session.state(), session.game
+    name = _counted_account(game, state, player)
+    counted = parse_amount(amount, allow_zero=True, examples=game.amount_examples)
+    ledger = game.notes_held(state, name)
+    if ledger is None:
+        raise RuleViolation(f"{game.title} cannot tell how much paper money the {name} holds: "
+                            f"count the players' instead")
+    money = partial(styled, style=game.money_style)
     if as_json:
         output.print_json({"name": name, "counted": counted, "ledger": ledger,
                            "difference": counted - ledger})
     elif counted == ledger:
-        output.print_lines([f"{name}: {fmt(counted)} counted, matches the ledger."])
+        output.print_lines([f"{name}: {money(counted)} counted, matches the ledger."])
     if counted != ledger:
         diff = counted - ledger
         word = "more" if diff > 0 else "less"
-        raise CompanionError(f"{name}: counted {fmt(counted)}, the ledger says {fmt(ledger)}: "
-                             f"{fmt(abs(diff))} {word} than it should be. Nothing was changed; "
-                             f"check `companion log`, then `companion pay` if the table agrees.")
+        raise CompanionError(f"{name}: counted {money(counted)}, the ledger says "
+                             f"{money(ledger)}: {money(abs(diff))} {word} than it should be. "
+                             f"Nothing was changed; check `companion log`, then "
+                             f"`companion pay` if the table agrees.")
+
+
+def _counted_account(game, state, typed: str) -> str:
+    """Whose money `count` checks: a public account by its name, else any player (one who is
+    out holds nothing)."""
+    exact = [a for a in game.public_accounts if a.casefold() == typed.strip().casefold()]
+    return exact[0] if exact else state.player(typed, active_only=False)
 
 
 def demo(

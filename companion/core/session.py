@@ -197,7 +197,7 @@ class Session:
                 raise RuleViolation(f"entry {to} is not an action in effect; see `companion log`")
             targets = tl.undo_targets(to)
             if not targets:
-                raise RuleViolation("nothing to undo")
+                raise RuleViolation(tl.nothing_to_undo(to))
             if most is not None and len(targets) > most:
                 raise RuleViolation(
                     f"this would take back {len(targets)} entries (#{targets[0]} to "

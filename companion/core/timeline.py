@@ -40,6 +40,13 @@ class Timeline:
             return self.active[-1:]
         return [s for s in self.active if s > to]
 
+    def nothing_to_undo(self, to: int | None) -> str:
+        """Why an undo found nothing to take back: no action in effect, or none after `to`."""
+        if not self.active:
+            return "nothing to undo: no action is in effect"
+        return (f"nothing to undo: #{to} is the last action in effect, and `undo --to {to}` "
+                f"keeps it; `companion undo` takes back #{to} itself")
+
 
 def build(entries: list[Entry]) -> Timeline:
     timeline = Timeline()

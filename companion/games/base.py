@@ -208,14 +208,25 @@ class Game:
         """Refuse an amount the table cannot hand over (a game may override this)."""
 
     def account(self, state: BaseState, typed: str) -> str:
-        """A player (by unique prefix first) or a public account such as the Bank."""
+        """A player still in the game (by unique prefix first) or a public account such as
+        the Bank; a player who is out is refused as one, not as an unknown name."""
         exact = [a for a in self.public_accounts if a.casefold() == typed.strip().casefold()]
         if exact:
             return exact[0]
         try:
             return state.player(typed)
         except UnknownName:
+            pass
+        try:
+            out = state.player(typed, active_only=False)
+        except UnknownName:
             return match_name(typed, [*state.in_play(), *self.public_accounts], kind="account")
+        raise RuleViolation(f"{out} is out of the game: no money moves to or from them")
+
+    def notes_held(self, state: BaseState, account: str) -> int | None:
+        """The paper money `account` should hold now, for `count`: a player's cash; None for
+        a public account whose notes the game cannot tell (a game that can says so)."""
+        return state.ledger.balance(account) if account in state.players else None
 
     # --- views ------------------------------------------------------------------
     def status(self, state: BaseState) -> dict:

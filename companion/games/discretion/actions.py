@@ -5,6 +5,7 @@ import random
 from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
 from companion.core.money import fmt
 from companion.core.names import match_name
+from companion.core.words import plural
 from companion.games.discretion import finance, grid, solvency
 from companion.games.discretion.state import BANK, Building, DiscretionState
 
@@ -190,8 +191,8 @@ def act_bankrupt(state: DiscretionState, action: dict) -> None:
         raise RuleViolation(reason)
     state.debts = [d for d in state.debts if d.debtor != player]
     state.pay(player, BANK, state.ledger.balance(player), f"{player} is bankrupt: cash returned")
-    state.note(f"{player} returns {state.bank_loans[player]} Bank Loan and "
-               f"{state.shark_loans[player]} Loan Shark receipt(s) to the Bank")
+    state.note(f"{player} returns {plural(state.bank_loans[player], 'Bank Loan receipt')} and "
+               f"{plural(state.shark_loans[player], 'Loan Shark receipt')} to the Bank")
     state.bank_loans[player] = 0
     state.shark_loans[player] = 0
     plots = state.plots_of(player)

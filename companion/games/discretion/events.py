@@ -4,6 +4,7 @@ import random
 
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.discretion import deck, finance, grid
 from companion.games.discretion.actions import (
     find_plot, phase_hint, plot_label, require_phase,
@@ -116,7 +117,7 @@ def _interest(state, card, drawer, action) -> None:
     rate = state.rules["bank_loan_interest"]
     for player in state.clockwise_from(drawer):
         loans = state.bank_loans[player]
-        finance.charge(state, player, loans * rate, f"Interest on {loans} Bank Loan(s)")
+        finance.charge(state, player, loans * rate, f"Interest on {plural(loans, 'Bank Loan')}")
     state.window = {"kind": "interest", "charged": dict(state.bank_loans)}
     if not any(state.bank_loans.values()):
         _nobody(state, card, "no one holds a Bank Loan")
@@ -220,7 +221,7 @@ def _end_of_year(state, card, drawer, action) -> None:
     for player in state.clockwise_from(drawer):
         loans = state.shark_loans[player]
         finance.charge(state, player, loans * interest,
-                       f"Loan Shark interest on {loans} loan(s)")
+                       f"Loan Shark interest on {plural(loans, 'loan')}")
     if not any(state.shark_loans[p] for p in state.in_play()):
         state.note("No one holds a Loan Shark loan: no interest is due")
     state.window = {"kind": "end-of-year", "charged": dict(state.shark_loans)}
@@ -259,7 +260,7 @@ def _land_tax(state, card, drawer, action) -> None:
     for player in state.clockwise_from(drawer):
         acres = state.acres_of(player)
         finance.charge(state, player, acres * rate,
-                       f"Land Tax: {acres} acres x {fmt(rate)}", tax=True)
+                       f"Land Tax: {plural(acres, 'acre')} x {fmt(rate)}", tax=True)
     state.window = {"kind": "land-tax", "rate": rate}
     state.note("Undeveloped land may be handed back now to escape its tax: "
                "`companion forfeit NAME PLOT`")

@@ -58,6 +58,29 @@ def return_unspent_shark_money(state: DiscretionState) -> None:
     state.shark_lent.clear()
 
 
+MIN_NOTES = 10          # per denomination for the players, even one nobody starts with
+
+
+def note_counts(data: dict) -> dict[int, int]:
+    """Notes the kit prints (the rulebook gives no count): what 8 players are dealt (or
+    MIN_NOTES) for the players, as much again for the Bank."""
+    counts = {}
+    for d in data["denominations"]:
+        dealt = max(dict(map(tuple, row["notes"])).get(d, 0) * max(row["players"])
+                    for row in data["start_money"])
+        counts[d] = 2 * max(dealt, MIN_NOTES)
+    return counts
+
+
+def bank_notes(state: DiscretionState) -> int | None:
+    """The paper money the Bank should hold: the kit's notes less what it has paid out (its
+    balance is minus what it has issued); None once it has paid out more than the kit holds,
+    when the table's own notes are all it can go by."""
+    printed = sum(value * n for value, n in note_counts(state.data).items())
+    held = printed + state.ledger.balance(BANK)
+    return held if held >= 0 else None
+
+
 def tax_shortfall(state: DiscretionState, player: str) -> int:
     """What the player's tax debts exceed their cash by (0 without a tax debt)."""
     tax = sum(d.amount for d in state.debts_of(player) if d.tax)
@@ -86,8 +109,9 @@ def enforce_collateral(state: DiscretionState, player: str | None) -> None:
         state.bank_loans[player] -= excess
         price = state.rules["bank_loan_forced_repay"]
         charge(state, player, excess * price,
-               f"repays {excess} Bank Loan(s) at {fmt(price)}: "
-               f"{len(state.buildings_of(player))} buildings secure only {loan_limit(state, player)}")
+               f"repays {plural(excess, 'Bank Loan')} at {fmt(price)}: "
+               f"{plural(len(state.buildings_of(player)), 'building')} secure only "
+               f"{loan_limit(state, player)}")
 
 
 def bank_loans_out(state: DiscretionState) -> int:

@@ -69,6 +69,12 @@ class Discretion(Game):
     def check_amount(self, state: DiscretionState, amount: int) -> None:
         finance.check_notes(state, amount)
 
+    def notes_held(self, state: DiscretionState, account: str) -> int | None:
+        """The Bank's notes are the kit's, less what it has paid out (finance.bank_notes)."""
+        if account == BANK:
+            return finance.bank_notes(state)
+        return super().notes_held(state, account)
+
     def names(self, state: DiscretionState, kind: str) -> list[str]:
         return views.names(state, kind) or super().names(state, kind)
 

@@ -6,7 +6,9 @@ the :house: mark.
 """
 
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.discretion import grid
+from companion.games.discretion.finance import note_counts
 from companion.printing import fonts, gridboard, icons
 from companion.printing.geometry import Rect
 from companion.printing.kit_parts import (Palette, house, mark, notes, score_sheet,
@@ -16,7 +18,6 @@ from companion.printing.model import (Board, Card, CardSet, Document, Face, Kit,
 
 SQUARE = 24.0           # mm; building tiles are cut to exactly this size
 TOKEN_SIZE = (30.0, 30.0)
-MIN_NOTES = 10          # per denomination for the players, even one nobody starts with
 # the original game's card colours: (face, band/back)
 PALETTE = Palette({"list": ("#fff6c4", "#9c8400"), "title": ("#dcefff", "#2a6ba8"),
                    "event": ("#d5f0d3", "#2e7d32"), "year": ("#ffdcea", "#c2185b"),
@@ -40,7 +41,7 @@ def components(data: dict, options) -> Kit:
 
 def list_cards(data: dict) -> CardSet:
     cards = tuple(Card(p["name"], PALETTE.front("list", title="List", big=p["name"],
-                                         body=f"Plot {p['id']} · {p['acres']} acres"),
+                                         body=f"Plot {p['id']} · {plural(p['acres'], 'acre')}"),
                        PALETTE.back("list", "List")) for p in data["plots"])
     return CardSet("list-cards", "List cards", cards)
 
@@ -48,7 +49,7 @@ def list_cards(data: dict) -> CardSet:
 def title_deeds(data: dict) -> CardSet:
     cards = []
     for p in data["plots"]:
-        body = (f"{p['acres']} acres ({_span(p['cells'])})\n"
+        body = (f"{plural(p['acres'], 'acre')} ({_span(p['cells'])})\n"
                 f"Harvest{NB}:coin:{NB}{fmt(p['harvest'])}{mark(p, 'harvest')}\n"
                 f"Appraisal{NB}:coin:{NB}{fmt(p['appraisal'])}{mark(p, 'appraisal')}")
         footer = "Title Deed" + mark(p)
@@ -112,17 +113,6 @@ def _token(kind: str, name: str, amount: int, terms: str) -> Card:
     return Card(name, front, PALETTE.back(kind, name))
 
 
-def note_counts(data: dict) -> dict[int, int]:
-    """Notes to print: what 8 players are dealt (or MIN_NOTES) for the players, as much again
-    for the Bank."""
-    counts = {}
-    for d in data["denominations"]:
-        dealt = max(dict(map(tuple, row["notes"])).get(d, 0) * max(row["players"])
-                    for row in data["start_money"])
-        counts[d] = 2 * max(dealt, MIN_NOTES)
-    return counts
-
-
 def money(data: dict) -> CardSet:
     return notes(note_counts(data).items(), fmt, "Bank of Discretion",
                  "legal tender at the table")
@@ -137,7 +127,7 @@ def tiles(data: dict) -> tuple[CardSet, CardSet]:
         cards = []
         for t in data["building_types"]:
             side = Face(colour=t["colour"], ink="#222222", text=text_on(t["colour"]),
-                        layout="chip", title=t["name"], body=f"{acres} acre{'s' * (acres > 1)}")
+                        layout="chip", title=t["name"], body=plural(acres, "acre"))
             cards += [Card(t["name"], side, side)] * n
         size = (SQUARE, SQUARE * acres - STRIP)
         sets.append(CardSet(f"tiles-{acres}-acre", f"{acres}-acre building tiles",

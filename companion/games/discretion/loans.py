@@ -29,18 +29,18 @@ def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
                        during_auctions=True)   # e.g. to fund a bid, or a debt before one
     elif count > allowed:
         shortfall = finance.tax_shortfall(state, player)
-        raise RuleViolation(f"{player} may borrow only to pay the tax: {allowed} Bank "
-                            f"Loan(s) cover the {fmt(shortfall)} shortfall")
+        raise RuleViolation(f"{player} may borrow only to pay the tax: the "
+                            f"{fmt(shortfall)} shortfall takes {plural(allowed, 'Bank Loan')}")
     limit = finance.loan_limit(state, player)
     if state.bank_loans[player] + count > limit:
         raise RuleViolation(
-            f"{player} owns {len(state.buildings_of(player))} buildings, enough collateral for "
-            f"{limit} Bank Loan(s), and holds {state.bank_loans[player]}")
+            f"{player} owns {plural(len(state.buildings_of(player)), 'building')}, enough "
+            f"collateral for {plural(limit, 'Bank Loan')}, and holds {state.bank_loans[player]}")
     left = state.rules["bank_loans_total"] - finance.bank_loans_out(state)
     if count > left:
-        raise RuleViolation(f"the Bank has only {left} Bank Loan(s) left")
+        raise RuleViolation(f"the Bank has only {plural(left, 'Bank Loan')} left")
     state.bank_loans[player] += count
-    state.pay(BANK, player, count * state.rules["bank_loan"], f"takes {count} Bank Loan(s)")
+    state.pay(BANK, player, count * state.rules["bank_loan"], f"takes {plural(count, 'Bank Loan')}")
 
 
 def act_shark(state: DiscretionState, action: dict) -> None:
@@ -66,7 +66,7 @@ def act_shark(state: DiscretionState, action: dict) -> None:
     needed = math.ceil((need - cash) / size)
     count = action.get("count") or needed
     if count > needed:
-        raise RuleViolation(f"{needed} loan(s) cover the {fmt(need - cash)} shortfall: "
+        raise RuleViolation(f"the {fmt(need - cash)} shortfall takes {plural(needed, 'loan')}: "
                             f"no Loan Shark money for a cash reserve")
     held_max = state.rules["shark_loans_max_held"]
     if state.shark_loans[player] + count > held_max:
@@ -76,7 +76,7 @@ def act_shark(state: DiscretionState, action: dict) -> None:
                             f"loans: at most {held_max} may be held{fate}")
     left = state.rules["shark_loans_total"] - finance.shark_loans_out(state)
     if count > left:
-        raise RuleViolation(f"the Loan Shark has only {left} loan(s) left")
+        raise RuleViolation(f"the Loan Shark has only {plural(left, 'loan')} left")
     action["count"] = count
     state.shark_loans[player] += count
     state.pay(BANK, player, count * size, f"takes {plural(count, 'Loan Shark loan')}")
@@ -92,7 +92,7 @@ def _repay(state, player, count, window, loans, price, what, card) -> None:
     if (state.window or {}).get("kind") != window:
         raise RuleViolation(f"a {what} is repaid only when the {card} card is drawn")
     if count > loans[player]:
-        raise RuleViolation(f"{player} holds {loans[player]} {what}(s)")
+        raise RuleViolation(f"{player} holds {plural(loans[player], what)}")
     charged = state.window["charged"]
     if count > charged.get(player, 0):
         raise RuleViolation(
@@ -105,5 +105,5 @@ def _repay(state, player, count, window, loans, price, what, card) -> None:
                             f"repaying costs {fmt(total)}")
     loans[player] -= count
     charged[player] -= count
-    state.pay(player, BANK, total, f"repays {count} {what}(s) "
+    state.pay(player, BANK, total, f"repays {plural(count, what)} "
                                    f"({fmt(price)} each on top of this card's interest)")

@@ -1,9 +1,11 @@
 """Can a debtor still pay? What the rulebook lets them raise before bankruptcy (ruling 10),
 counting the Land Tax struck off by forfeiting land, bare or bared by demolition (ruling 20)."""
 
+import math
 from dataclasses import asdict, dataclass
 
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.discretion import finance
 from companion.games.discretion.state import DiscretionState
 
@@ -14,7 +16,8 @@ class Means:
     forfeit strikes Land Tax from the debt, and the most all of it can bring in."""
 
     bank_loans: int
-    shark_loans: int
+    shark_loans: int           # what `shark take` lends now: the shortfall, or all it may
+    shark_needed: int          # the shark loans that would cover the shortfall alone
     demolitions: list[str]     # a cell of each building they may pull down
     forfeits: list[int]        # undeveloped plots, right after a Land Tax card
     bareable: list[int]        # built-on plots that demolition would let them forfeit then
@@ -39,14 +42,16 @@ def means(state: DiscretionState, player: str) -> Means:
 
     gains = _pull_down(state, player)
     best = max(gain + bank(d) for d, gain in gains.items())
-    sharks = max(0, min(rules["shark_loans_max_held"] - state.shark_loans[player],
+    size = rules["shark_loan"]
+    needed = math.ceil(max(0, state.debt_of(player) - state.ledger.balance(player)) / size)
+    sharks = max(0, min(needed, rules["shark_loans_max_held"] - state.shark_loans[player],
                         rules["shark_loans_total"] - finance.shark_loans_out(state)))
     forfeits = [p for p in _taxed_plots(state, player) if state.undeveloped(p)]
     bareable = [p for p in _taxed_plots(state, player)
                 if not state.undeveloped(p) and _only_own(state, player, p)]
-    return Means(max(0, bank(0) // rules["bank_loan"]), sharks,
+    return Means(max(0, bank(0) // rules["bank_loan"]), sharks, needed,
                  [b.cells[0] for b in own], forfeits, bareable,
-                 state.ledger.balance(player) + best + sharks * rules["shark_loan"])
+                 state.ledger.balance(player) + best + sharks * size)
 
 
 def _taxed_plots(state: DiscretionState, player: str) -> list[int]:
@@ -127,10 +132,14 @@ def how(player: str, m: dict) -> list[str]:
         ways.append(f"`companion demolish CELL` then `companion forfeit {player} PLOT` on the "
                     f"bared plot (plots {', '.join(map(str, m['bareable']))})")
     if m["bank_loans"]:
-        ways.append(f"`companion loan take {player} N` (up to {m['bank_loans']} Bank Loan(s))")
-    if m["shark_loans"]:
-        ways.append(f"`companion shark take {player}` (up to {m['shark_loans']} Loan Shark "
-                    f"loans)")
+        ways.append(f"`companion loan take {player} N` "
+                    f"(up to {plural(m['bank_loans'], 'Bank Loan')})")
+    sharks = m["shark_loans"]
+    if sharks and sharks == m["shark_needed"]:
+        ways.append(f"`companion shark take {player}` ({plural(sharks, 'Loan Shark loan')})")
+    elif sharks:
+        ways.append(f"`companion shark take {player} {sharks}` (at most "
+                    f"{plural(sharks, 'Loan Shark loan')})")
     if m["demolitions"]:
         cells = ", ".join(m["demolitions"][:6]) + (", ..." if len(m["demolitions"]) > 6 else "")
         ways.append(f"`companion demolish CELL` ({cells})")

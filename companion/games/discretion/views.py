@@ -3,6 +3,7 @@
 from dataclasses import asdict
 
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.discretion import finance, solvency
 from companion.games.discretion.state import BANK, DiscretionState
 
@@ -19,7 +20,7 @@ def describe(state: DiscretionState, action: dict) -> str:
         return f"{action['player']} builds {action['building']} at {action['cells']}"
     if kind in ("loan", "shark"):
         what = "Bank Loan" if kind == "loan" else "Loan Shark loan"
-        return f"{action['player']} {action['op']}s {action.get('count', 1)} {what}(s)"
+        return f"{action['player']} {action['op']}s {plural(action.get('count', 1), what)}"
     if kind in ("event", "draw"):
         card = state.data["_events_by_id"][action["card"]]
         extra = f" (drawn by {action['active']})" if action.get("active") else ""
@@ -168,8 +169,8 @@ def house_defaults(data: dict) -> str:
              "`companion new discretion --data FILE`.", ""]
     for plot in data["plots"]:
         if plot["source"] == "house":
-            lines.append(f"- Plot {plot['id']} {plot['name']}: {plot['acres']} acres, harvest "
-                         f"{fmt(plot['harvest'])}, appraisal {fmt(plot['appraisal'])}")
+            lines.append(f"- Plot {plot['id']} {plot['name']}: {plural(plot['acres'], 'acre')}, "
+                         f"harvest {fmt(plot['harvest'])}, appraisal {fmt(plot['appraisal'])}")
     for year in data["years"]:
         if "land_tax" in year.get("house", []):
             lines.append(f"- Year {year['year']} land tax: {fmt(year['land_tax'])} per acre")
