@@ -275,6 +275,7 @@ def count(
     state, game = session.state(), session.game
     name = _counted_account(game, state, player)
     counted = parse_amount(amount, allow_zero=True, examples=game.amount_examples)
+    game.check_reach(state, counted)
     ledger = game.notes_held(state, name)
     if ledger is None:
         raise RuleViolation(f"{game.title} cannot tell how much paper money the {name} holds: "

@@ -4,9 +4,9 @@ import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from companion.core.errors import BadInput, RuleViolation, UnknownName
+from companion.core.errors import BadInput, DataFileError, RuleViolation, UnknownName
 from companion.core.ledger import Ledger
-from companion.core.money import EXAMPLES, fmt
+from companion.core.money import EXAMPLES, fmt, styled
 from companion.core.names import match_name
 from companion.paths import CARDS
 
@@ -141,7 +141,11 @@ class Game:
 
     def load_data(self, path: Path | None = None) -> dict:
         """The game's data file (or the user's own), read and checked by its data module."""
-        return self.data_module.load(path or self.default_data_path())
+        path = path or self.default_data_path()
+        data = self.data_module.load(path)
+        if data["game"]["largest_amount"] < 1:
+            raise DataFileError(f"{path}: game.largest_amount: must be at least 1")
+        return data
 
     def check_seats(self, players: list[str], data: dict) -> None:
         """Refuse a table the data file's player range does not allow."""
@@ -170,6 +174,9 @@ class Game:
         handler = getattr(self, f"act_{action['type'].replace('-', '_')}", None)
         if handler is None:
             raise RuleViolation(f"{self.title} has no action {action['type']!r}")
+        for value in action.values():
+            if isinstance(value, int) and not isinstance(value, bool):
+                self.check_reach(state, value)
         for key in PLAYER_KEYS:   # `ann` or `A` typed: journaled (and logged) as Ann
             if isinstance(action.get(key), str):
                 try:
@@ -206,6 +213,15 @@ class Game:
 
     def check_amount(self, state: BaseState, amount: int) -> None:
         """Refuse an amount the table cannot hand over (a game may override this)."""
+
+    def check_reach(self, state: BaseState, number: int) -> None:
+        """Refuse a number beyond what the game's money can reach: the data file's
+        `largest_amount` (a house default; a game file begun before it has none)."""
+        most = state.data["game"].get("largest_amount")
+        if most is not None and number > most:
+            raise BadInput(f"{fmt(number)} is beyond what {self.title} can ever reach: no sum "
+                           f"passes {styled(most, self.money_style)} (largest_amount, a house "
+                           f"default in the data file)")
 
     def account(self, state: BaseState, typed: str) -> str:
         """A player still in the game (by unique prefix first) or a public account such as

@@ -52,7 +52,8 @@ def load(path: Path) -> dict:
 
 def _game(c: Checker, game: dict) -> dict:
     c.fields(game, "game", {"title": str, "min_players": int, "max_players": int,
-                            "years": int, "source": str})
+                            "years": int, "largest_amount": int, "source": str},
+             {"house": list})
     return game
 
 

@@ -180,6 +180,8 @@ def house_defaults(data: dict) -> str:
     for key, value in data["house_rules"].items():
         if key != "source":
             lines.append(f"- {key.replace('_', ' ')}: {fmt(value)}")
+    lines.append(f"- largest amount: {fmt(data['game']['largest_amount'])} (any larger sum is "
+                 f"refused as a typo)")
     return "\n".join(lines) + "\n"
 
 

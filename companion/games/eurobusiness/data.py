@@ -31,7 +31,8 @@ def load(path: Path) -> dict:
     c.raise_if_any()
     data = {
         "game": _record(c, raw["game"], "game", {"title": str, "min_players": int,
-                                                 "max_players": int, "quick_start_deeds": int}),
+                                                 "max_players": int, "quick_start_deeds": int,
+                                                 "largest_amount": int}),
         "rules": _record(c, raw["rules"], "rules",
                          {k: int for k in RULES} | {"railway_rents": list}),
         "components": _record(c, raw["components"], "components",

@@ -30,7 +30,8 @@ def load(path: Path) -> dict:
     c.raise_if_any()
     data = {
         "game": _record(c, raw["game"], "game", {"title": str, "min_players": int,
-                                                 "max_players": int, "deal": int}),
+                                                 "max_players": int, "deal": int,
+                                                 "largest_amount": int}),
         "rules": _rules(c, raw["rules"]),
         "beginners": _record(c, raw["beginners"], "beginners", {"cash": int}),
         "house_rules": _record(c, raw["house_rules"], "house_rules",

@@ -24,7 +24,7 @@ def load(path: Path) -> dict:
              | {k: list for k in ("by_players", "sites", "goods", "buildings", "activities")})
     c.raise_if_any()
     c.fields(raw["game"], "game", {"title": str, "min_players": int, "max_players": int,
-                                   "source": str}, MARKS)
+                                   "largest_amount": int, "source": str}, MARKS)
     c.fields(raw["rules"], "rules", {k: int for k in RULE_KEYS} | {"end_at": str,
                                                                      "source": str}, MARKS)
     c.check(raw["rules"].get("end_at") in ("month", "season"),

@@ -43,7 +43,7 @@ def load(path: Path) -> dict:
 
 def _game(c: Checker, game: dict) -> dict:
     c.fields(game, "game", {"title": str, "min_players": int, "max_players": int,
-                            "months": int} | SOURCED, NOTED)
+                            "months": int, "largest_amount": int} | SOURCED, NOTED)
     c.check(game.get("months", 1) >= 1, "game.months: at least one month")
     return game
 
