@@ -184,7 +184,7 @@ def test_poor_house_and_jail_are_found_by_kind():
     ('aliases = ["Pike"]', 'aliases = ["Broadway"]',
      "spaces[31]: the name 'Broadway' is taken by space 6"),
     ("row = 11", "row = 12", "spaces[36].row: the LAND RENT TABLE has rows 1 to 11"),
-    ('house = ["max_players"]', 'house = ["max_playerz"]',
+    ('house = ["max_players", ', 'house = ["max_playerz", ',
      "game.house: 'max_playerz' is not a field of this record"),
     ('cards = ["The Pike", "Market Place"', 'cards = ["Wall Street", "Market Place"',
      "average_hands[3].cards: 'Wall Street' is in two hands"),
