@@ -143,7 +143,7 @@ class Game:
         """The game's data file (or the user's own), read and checked by its data module."""
         path = path or self.default_data_path()
         data = self.data_module.load(path)
-        if data["game"]["largest_amount"] < 1:
+        if data["game"].get("largest_amount", 1) < 1:   # optional for a game package
             raise DataFileError(f"{path}: game.largest_amount: must be at least 1")
         return data
 
@@ -216,7 +216,8 @@ class Game:
 
     def check_reach(self, state: BaseState, number: int) -> None:
         """Refuse a number beyond what the game's money can reach: the data file's
-        `largest_amount` (a house default; a game file begun before it has none)."""
+        `largest_amount` (a house default; a game file begun before it, or a game package
+        whose data has none, is not bounded)."""
         most = state.data["game"].get("largest_amount")
         if most is not None and number > most:
             raise BadInput(f"{fmt(number)} is beyond what {self.title} can ever reach: no sum "
