@@ -13,8 +13,9 @@ def test_new_takes_the_agreed_months_and_status_json_is_the_issue_s_shape(game):
     view = game.json("status")
     assert view == {
         "game": "payday", "month": 1, "months": 2, "active": "Ann", "pot": 0,
+        "pot_open": False,
         "players": [{"name": n, "cash": 325, "savings": 0, "loan": 0, "day": 0, "bills": [],
-                     "deals": [], "insurance": [], "months_done": 0}
+                     "deals": [], "insurance": [], "tickets": [], "month": 1, "months_done": 0}
                     for n in ("Ann", "Bob", "Cy")]}
     assert game.json("score") == {"players": [
         {"name": n, "total": 325, "cash": 325, "savings": 0, "loan": 0}

@@ -29,9 +29,9 @@ GAME_DEAL_NAMES = {d["id"]: d["name_de"] for d in GAME.load_data()["deals"]}
 
 
 def test_three_months_for_three_players_through_the_cli(cli):
-    cli.ok("new", "payday", "--players", "Ann,Bob,Cy", "--months", "3", "--seed", "17")
-    shadow = new_game(months=3, seed=17)       # decides the moves; the CLI must agree with it
-    rng = random.Random(17)
+    cli.ok("new", "payday", "--players", "Ann,Bob,Cy", "--months", "3", "--seed", "38")
+    shadow = new_game(months=3, seed=38)       # decides the moves; the CLI must agree with it
+    rng = random.Random(38)
     kinds = set()
     while not shadow.over:
         action = choose(shadow, rng)

@@ -19,8 +19,9 @@ Amount = Annotated[str, typer.Argument(help="In 100 $ steps: 100, 200, ...")]
 Card = Annotated[Optional[str], typer.Argument(
     help="A card by name in English or German (a unique prefix will do).",
     click_type=names("card"))]
-Throws = Annotated[Optional[str], typer.Option(
-    "--throws", help="Each player's throw: Ann=5,Bob=6.")]
+Throws = Annotated[Optional[list[str]], typer.Option(
+    "--throws", help="Each player's throw, in the order thrown: Ann=5,Bob=6; a tie thrown "
+                     "again is another --throws (the tied players' throws).")]
 Winner = Annotated[Optional[str], typer.Option(
     "--winner", help="The winner, when the table settled it (a tie thrown again).")]
 
@@ -126,11 +127,12 @@ def pass_(ctx: typer.Context, card: Card = None) -> None:
 
 
 def commission(ctx: typer.Context, throws: Throws = None, winner: Winner = None) -> None:
-    """After a deal is bought, everyone throws: the highest takes its commission.
+    """After a deal is bought, everyone throws: the highest takes its commission; after a
+    City Election the first 6 thrown also takes the pot.
 
-    Example: companion commission --throws Ann=3,Bob=6,Cy=2
+    Example: companion commission --throws Ann=5,Bob=5,Cy=2 --throws Ann=3,Bob=6
     """
-    act(ctx, {"type": "commission", "throws": parse_throws(throws), "winner": winner})
+    act(ctx, {"type": "commission", **thrown(throws), "winner": winner})
 
 
 def sell(ctx: typer.Context, player: Player,
@@ -148,7 +150,7 @@ def poker(ctx: typer.Context, throws: Throws = None, winner: Winner = None) -> N
 
     Example: companion poker --throws Ann=4,Cy=6
     """
-    act(ctx, {"type": "poker", "throws": parse_throws(throws), "winner": winner})
+    act(ctx, {"type": "poker", **thrown(throws), "winner": winner})
 
 
 def swellfare(ctx: typer.Context, player: Player,
@@ -190,6 +192,12 @@ def next_(ctx: typer.Context) -> None:
     act(ctx, {"type": "next"})
 
 
+def thrown(rounds: list[str] | None) -> dict:
+    """Each `--throws` typed, as the action's first throws and the ties' rethrows."""
+    parsed = [parse_throws(text) for text in rounds or []]
+    return {"throws": parsed[0] if parsed else None, "rethrows": parsed[1:]}
+
+
 def parse_throws(text: str | None) -> dict[str, int] | None:
     """`Ann=5,Bob=6` -> {"Ann": 5, "Bob": 6}."""
     if not text:
@@ -207,15 +215,15 @@ def parse_throws(text: str | None) -> dict[str, int] | None:
 
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
-    con.print(f"Pay Day, month {view['month']} of {view['months']}, pot {fmt(view['pot'])}",
-              style="bold", markup=False)
+    con.print(f"Pay Day, {view['month_line']}, pot {fmt(view['pot'])}", style="bold",
+              markup=False)
     table = Table("player", "cash", "savings", "loan", "day", "bills", "deals", "insured",
                   "tickets", "months")
     for p in view["players"]:
         table.add_row(Text(p["name"]), fmt(p["cash"]), fmt(p["savings"]), fmt(p["loan"]),
                       Text(f"{p['day']} {view['day_names'][p['name']]}"),
                       Text(", ".join(p["bills"])), Text(", ".join(p["deals"])),
-                      ", ".join(p["insurance"]), str(view["tickets"][p["name"]] or ""),
+                      ", ".join(p["insurance"]), str(len(p["tickets"]) or ""),
                       f"{p['months_done']}/{view['months']}")
     con.print(table)
     con.print(f"Next: {view['next']}", style="bold", markup=False)

@@ -47,9 +47,10 @@ def _deal_offer(state: PayDayState) -> dict | None:
 def act_commission(state: PayDayState, action: dict) -> None:
     if not state.pending or state.pending[0]["kind"] != "commission":
         raise RuleViolation("no commission is due: it follows the purchase of a deal")
-    winner = _winner(state, action, state.playing(), "the commission")
+    winner, thrown = _winner(state, action, state.playing(), "the commission")
     deal = state.deal(state.pending.pop(0)["card"])
     state.pay(BANK, winner, deal["commission"], f"commission on {deal['name']}")
+    finance.sixes(state, thrown)
 
 
 def act_sell(state: PayDayState, action: dict) -> None:
@@ -84,11 +85,12 @@ def act_poker(state: PayDayState, action: dict) -> None:
     stake = state.money["poker_stake"]
     for player in players:
         finance.require_cash(state, player, stake, "stake")
-    winner = _winner(state, action, players, "the Poker Game")
+    winner, thrown = _winner(state, action, players, "the Poker Game")
     state.offers.remove(offers[0])
     for player in players:
         if player != winner:
             state.pay(player, winner, stake, "Poker Game stake")
+    finance.sixes(state, thrown)
 
 
 def _throwers(state: PayDayState, throws: dict, what: str) -> list[str]:
@@ -109,27 +111,40 @@ def require_in_the_month(state: PayDayState, player: str, what: str) -> None:
                             f"and sits out {what} (ruling 11)")
 
 
-def _winner(state: PayDayState, action: dict, throwers: list[str], what: str) -> str:
-    """The highest thrower, or the named winner; throws are recorded with their players."""
-    if action.get("winner"):
-        winner = state.player(action["winner"])
-        require_in_the_month(state, winner, what)
-        if winner not in throwers:
-            raise RuleViolation(f"{winner} does not throw for {what}")
-        action["winner"] = winner
-        return winner
-    typed = action.get("throws") or {}
-    throws = dict(zip(_throwers(state, typed, what), typed.values()))
-    if set(throws) != set(throwers):
-        missing = ", ".join(sorted(set(throwers) - set(throws))) or "none"
-        raise BadInput(f"give a throw for each of {', '.join(throwers)} "
-                       f"(missing: {missing}), or --winner NAME")
-    if any(t not in range(1, 7) for t in throws.values()):
-        raise BadInput("a die shows 1 to 6")
-    top = max(throws.values())
-    best = [p for p, t in throws.items() if t == top]
-    if len(best) > 1:
-        raise RuleViolation(f"{' and '.join(best)} tie on {top}: they throw again; record "
-                            f"the winner with --winner NAME")
-    action["throws"] = throws
-    return best[0]
+def _winner(state: PayDayState, action: dict, throwers: list[str],
+            what: str) -> tuple[str, list[tuple[str, int]]]:
+    """The highest thrower, a tie thrown again in `rethrows` (or settled by the named winner),
+    and every throw as (player, face) in the order thrown, for the pot (ruling 3). Without
+    throws the named winner takes it, and no throw is known."""
+    rounds = [action.get("throws") or {}, *(action.get("rethrows") or [])]
+    named = state.player(action["winner"]) if action.get("winner") else None
+    if named:
+        require_in_the_month(state, named, what)
+        action["winner"] = named
+        if named not in throwers:
+            raise RuleViolation(f"{named} does not throw for {what}")
+    if not rounds[0] and named:
+        return named, []
+    throwing, thrown, recorded = throwers, [], []
+    for again, typed in enumerate(rounds):
+        if again and len(throwing) == 1:
+            raise BadInput(f"{throwing[0]} threw highest: no one throws again")
+        faces = dict(zip(_throwers(state, typed, what), typed.values()))
+        if set(faces) != set(throwing):
+            missing = ", ".join(sorted(set(throwing) - set(faces))) or "none"
+            raise BadInput(f"give a throw for each of {', '.join(throwing)} "
+                           f"(missing: {missing}), or --winner NAME")
+        if any(t not in range(1, 7) for t in faces.values()):
+            raise BadInput("a die shows 1 to 6")
+        recorded.append(faces)
+        thrown += faces.items()
+        top = max(faces.values())
+        throwing = [p for p, t in faces.items() if t == top]
+    action["throws"], action["rethrows"] = recorded[0], recorded[1:]
+    if named and named not in throwing:
+        raise RuleViolation(f"{named} did not throw highest for {what} "
+                            f"({' and '.join(throwing)} did)")
+    if len(throwing) > 1 and not named:
+        raise RuleViolation(f"{' and '.join(throwing)} tie on {top}: they throw again; add "
+                            f"their throws as another --throws (or name --winner)")
+    return named or throwing[0], thrown

@@ -2,7 +2,7 @@
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
-from companion.games.payday.state import BANK, PayDayState, savings_account
+from companion.games.payday.state import BANK, POT, PayDayState, savings_account
 
 
 def act_loan(state: PayDayState, action: dict) -> None:
@@ -117,3 +117,12 @@ def charge(state: PayDayState, player: str, payee: str, amount: int, reason: str
 
 def _round_up(amount: int, step: int) -> int:
     return -(-amount // step) * step
+
+
+def sixes(state: PayDayState, throws: list[tuple[str, int]]) -> None:
+    """After a City Election the next player to throw a 6, for any reason, takes the pot,
+    Swellfare money and all (ruling 3); `throws` are (player, face) in the order thrown."""
+    six = next((player for player, face in throws if face == 6), None)
+    if six and state.pot_open and state.ledger.balance(POT):
+        state.pot_open = False
+        state.pay(POT, six, state.ledger.balance(POT), "throws a 6 and takes the pot")

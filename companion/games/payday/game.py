@@ -13,8 +13,9 @@ from companion.games.payday.state import BANK, POT, PayDayState, savings_account
 class PayDay(Game):
     id = "payday"
     title = "Pay Day"
-    rules_version = "payday-3"   # 2: issue 18 (tokens only go forward, finished players sit
-    # out, nothing after the end: rulings 10-12); 3: named draws from the pile only (ruling 13)
+    rules_version = "payday-4"   # 2: issue 18 (tokens only go forward, finished players sit
+    # out, nothing after the end: rulings 10-12); 3: named draws from the pile only (ruling 13);
+    # 4: any 6 thrown after an election takes the pot (ruling 3)
     public_accounts = (BANK, POT)
     languages = ("en", "de")
     views = views
@@ -87,15 +88,12 @@ class PayDay(Game):
 
     def toolbar(self, state: PayDayState) -> str:
         active = state.active
-        month = min(state.months_done[active] + 1, state.months)
-        return (f"Month {month}/{state.months} | {active} on day {state.days[active]} | "
+        return (f"{_capital(views.month_line(state))} | {active} on day {state.days[active]} | "
                 f"pot {fmt(state.ledger.balance(POT))} | {super().toolbar(state)}")
 
     def headline(self, state: PayDayState) -> str:
-        if state.over:
-            return f"{plural(state.months, 'month')} played, game over"
-        month = min(state.months_done[state.active] + 1, state.months)
-        return f"Month {month} of {state.months}, {state.active} to play"
+        line = _capital(views.month_line(state))
+        return line if state.over else f"{line}, {state.active} to play"
 
     def check_amount(self, state: PayDayState, amount: int) -> None:
         smallest = min(state.money["notes"])
@@ -119,6 +117,10 @@ class PayDay(Game):
 
     def shown(self, view: str, state: PayDayState) -> dict:
         return views.shown(state) if view == "status" else super().shown(view, state)
+
+
+def _capital(line: str) -> str:
+    return line[:1].upper() + line[1:]
 
 
 GAME = PayDay()

@@ -173,6 +173,7 @@ def act_swellfare(state: PayDayState, action: dict) -> None:
                   f"Swellfare: throws {throw}, wins {money['swellfare_multiplier']}x the stake")
     else:
         state.pay(player, POT, stake, f"Swellfare: throws {throw}, the stake goes into the pot")
+    finance.sixes(state, [(player, throw)])
 
 
 def lottery_drawing(state: PayDayState, player: str) -> None:

@@ -14,8 +14,7 @@ def act_move(state: PayDayState, action: dict) -> None:
     if not isinstance(steps, int) or not 1 <= steps <= 6:
         raise BadInput(f"a die shows 1 to 6, not {steps}")
     state.moved = True
-    if steps == 6:
-        take_pot(state, player)
+    finance.sixes(state, [(player, steps)])
     target = min(state.days[player] + steps, LAST_DAY)
     if state.days[player] + steps > LAST_DAY:
         state.note(f"{player} stops on Pay Day ({state.days[player] + steps - LAST_DAY} left over)")
@@ -119,13 +118,6 @@ def land(state: PayDayState, player: str, target: int) -> None:
         daylight(state, player)
     elif kind == "payday":
         month.payday(state, player)
-
-
-def take_pot(state: PayDayState, player: str) -> None:
-    """The first 6 thrown after a City Election takes the pot, Swellfare money and all."""
-    if state.pot_open and state.ledger.balance(POT):
-        state.pot_open = False
-        state.pay(POT, player, state.ledger.balance(POT), "throws a 6 and takes the pot")
 
 
 def election(state: PayDayState) -> None:

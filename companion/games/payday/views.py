@@ -3,6 +3,7 @@
 from collections import Counter
 
 from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.payday import month
 from companion.games.payday.state import POT, PayDayState
 from companion.games.payday.turns import pending_hint
@@ -21,8 +22,10 @@ def describe(state: PayDayState, action: dict) -> str:
         return (f"{action['from']} pays {action['to']} {fmt(action['amount'])}"
                 f"{': ' + action['reason'] if action.get('reason') else ''}")
     if kind in ("commission", "poker"):
-        throws = ", ".join(f"{p}={t}" for p, t in (action.get("throws") or {}).items())
-        return f"{kind} " + (f"to {action['winner']}" if action.get("winner") else throws)
+        rounds = [action.get("throws") or {}, *(action.get("rethrows") or [])]
+        throws = " / ".join(", ".join(f"{p}={t}" for p, t in r.items()) for r in rounds if r)
+        winner = f"to {action['winner']}" if action.get("winner") else ""
+        return " ".join(w for w in (kind, throws, winner) if w)
     simple = {
         "move": lambda: f"{who} throws {action['steps']}",
         "land": lambda: f"{who} lands on day {action['day']}",
@@ -42,15 +45,38 @@ def _card_name(state: PayDayState, card_id: str) -> str:
 
 
 def status(state: PayDayState) -> dict:
-    active = state.active
+    """`month` is the table's: the earliest month a player still plays (each player's own is
+    in their row); `pot_open`: an election has been held and the next 6 takes the pot."""
+    playing = state.playing()
     return {
         "game": "payday",
-        "month": min(state.months_done[active] + 1, state.months),
+        "month": min((month_of(state, p) for p in playing), default=state.months),
         "months": state.months,
-        "active": None if state.over else active,
+        "active": None if state.over else state.active,
         "pot": state.ledger.balance(POT),
+        "pot_open": state.pot_open,
         "players": [_player(state, p) for p in state.players],
     }
+
+
+def month_of(state: PayDayState, player: str) -> int:
+    """The month the player plays now (the last one once all are played)."""
+    return min(state.months_done[player] + 1, state.months)
+
+
+def month_line(state: PayDayState) -> str:
+    """Where the table stands in words: "month 2 of 3", or each player's month while they
+    differ ("Ann in month 2, Bob and Cy in month 1 of 3")."""
+    if state.over:
+        return f"{plural(state.months, 'month')} played, game over"
+    months: dict[int, list[str]] = {}
+    for player in state.playing():
+        months.setdefault(month_of(state, player), []).append(player)
+    if len(months) == 1:
+        return f"month {next(iter(months))} of {state.months}"
+    return ", ".join(f"{' and '.join(players)} in month {month}"
+                     for month, players in sorted(months.items(), reverse=True)
+                     ) + f" of {state.months}"
 
 
 def _player(state: PayDayState, name: str) -> dict:
@@ -63,6 +89,8 @@ def _player(state: PayDayState, name: str) -> dict:
         "bills": [state.mail_card(b)["name"] for b in state.bills[name]],
         "deals": [state.deal(d)["name"] for d in state.deals[name]],
         "insurance": [state.mail_card(c)["class"] for c in state.insurance[name]],
+        "tickets": [state.mail_card(t)["name"] for t in state.tickets[name]],
+        "month": month_of(state, name),
         "months_done": state.months_done[name],
     }
 
@@ -73,7 +101,7 @@ def shown(state: PayDayState) -> dict:
         "acting": state.acting,
         "over": state.over,
         "next": next_step(state),
-        "tickets": {p: len(state.tickets[p]) for p in state.players},
+        "month_line": month_line(state),
         "day_names": {p: month.label(state.day(state.days[p])) for p in state.players},
     }
 
