@@ -127,12 +127,16 @@ def test_the_bank_runs_out_of_hotels():
         t.do("build", player="Ann", city=12)
 
 
-def test_selling_houses_evenly_at_half_price():
+def test_houses_are_sold_back_at_half_price_from_any_city():
+    """The text names the buyer (the bank) and the price, and no order (ruling 8)."""
     t = Table()
     spain(t, houses=2)
-    assert t.changes("sell-building", player="Ann", city=12) == {"Ann": 100, BANK: -100}
-    with pytest.raises(RuleViolation, match="sell evenly: Barcelona \\(12\\) has 1"):
-        t.do("sell-building", player="Ann", city=12)
+    for _ in range(2):
+        assert t.changes("sell-building", player="Ann", city=12) == {"Ann": 100, BANK: -100}
+    assert [t.state.level(n) for n in (12, 14, 15)] == [0, 2, 2]
+    with pytest.raises(RuleViolation, match="build evenly: Seville \\(14\\) has 2 houses, "
+                                            "another city of the country only 0"):
+        t.do("build", player="Ann", city=14)
 
 
 def test_selling_a_hotel_pays_half_of_four_houses_and_half_the_surcharge():

@@ -205,7 +205,7 @@ def rent_of(state: EuroState, number: int, dice: int | None) -> tuple[int, str]:
         return factor * dice, f"{factor} x the dice total {dice}"
     level = state.level(number)
     rent = space["rents"][level]
-    if level == 0 and state.holds_country(number):
-        return 2 * rent, f"{dollars(rent)} doubled: {owner} holds the whole country"
     what = "a hotel" if level == 5 else plural(level, "house") if level else "unbuilt"
+    if state.holds_country(number) and (level == 0 or state.rules["doubled_rent"] == "country"):
+        return 2 * rent, f"{what}, {dollars(rent)} doubled: {owner} holds the whole country"
     return rent, what

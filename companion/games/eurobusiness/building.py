@@ -73,7 +73,8 @@ def _hotel(state: EuroState, player: str, city: int, cost: int) -> None:
 
 
 def act_sell_building(state: EuroState, action: dict) -> None:
-    """Sell a house (evenly) or the hotel back to the bank at half what it cost."""
+    """Sell a house or the hotel back to the bank at half what it cost, from any city
+    (ruling 8: the text sets no order for selling back)."""
     player = state.player(action["player"])
     city = _my_city(state, player, action["city"])
     action.update(player=player, city=city)
@@ -87,10 +88,6 @@ def act_sell_building(state: EuroState, action: dict) -> None:
         state.pay(BANK, player, most * cost // share + cost // share, f"sells the hotel on "
                                                                        f"{label}")
         return
-    others = [state.level(n) for n in state.country(city) if n != city]
-    if others and level < max(others):
-        raise RuleViolation(f"sell evenly: {label} has {plural(level, 'house')}, another "
-                            f"city of the country {max(others)}")
     state.houses[city] = level - 1
     if not state.houses[city]:
         del state.houses[city]

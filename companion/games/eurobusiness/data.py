@@ -20,6 +20,8 @@ RULES = ("start_cash", "start_bonus", "parking_fee", "wealth_tax", "jail_early_f
          "jail_fine_total", "jail_turns", "max_houses", "houses_per_round", "hotels_per_circuit",
          "mortgage_interest", "utility_factor", "utility_both_factor", "sale_share",
          "auction_start_share")
+DOUBLED_RENT = ("country", "unbuilt")   # every city of a whole country (the rulebook), or
+                                        # its unbuilt cities only (the deeds' text, J1)
 TABLES = {"game": dict, "rules": dict, "components": dict, "money": dict, "decks": dict,
           "countries": list, "fields": list, "chance": list}
 
@@ -34,7 +36,8 @@ def load(path: Path) -> dict:
                                                  "max_players": int, "quick_start_deeds": int,
                                                  "largest_amount": int}),
         "rules": _record(c, raw["rules"], "rules",
-                         {k: int for k in RULES} | {"railway_rents": list}),
+                         {k: int for k in RULES} | {"railway_rents": list, "doubled_rent": str,
+                                                    "debtor_sale_floor": bool}),
         "components": _record(c, raw["components"], "components",
                               {"houses": int, "hotels": int, "chance_cards": int}),
         "money": _record(c, raw["money"], "money", {"denominations": list, "start_notes": list,
@@ -166,5 +169,8 @@ def _counts(c: Checker, data: dict) -> None:
         c.check(got == data["components"].get("chance_cards"),
                 f"chance: the {deck} deck has {got} cards, components.chance_cards says "
                 f"{data['components'].get('chance_cards')}")
+    c.check(rules.get("doubled_rent") in DOUBLED_RENT,
+            f"rules.doubled_rent: expected {' or '.join(DOUBLED_RENT)}, got "
+            f"{rules.get('doubled_rent')!r}")
     for key in ("sale_share", "auction_start_share"):
         c.check(rules.get(key, 1) >= 1, f"rules.{key}: must be at least 1")

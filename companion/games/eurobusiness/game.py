@@ -11,7 +11,7 @@ from companion.games.eurobusiness.state import BANK, MONEY, EuroState
 class Eurobusiness(Game):
     id = "eurobusiness"
     title = "Eurobusiness"
-    rules_version = "eurobusiness-3"
+    rules_version = "eurobusiness-4"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
     data_module = data_mod

@@ -33,7 +33,7 @@ def deeds(w: Words) -> CardSet:
 
 def _city(w: Words, f: dict) -> str:
     rents = f["rents"]
-    rows = [f"{w['rent_unbuilt']}: {w.money(rents[0])}", w["whole_country"]]
+    rows = [f"{w['rent_unbuilt']}: {w.money(rents[0])}", w.doubled()]
     rows += [f"{label}: {w.money(r)}" for label, r in zip(w["houses"], rents[1:5])]
     rows += [f"{w['hotel']}: {w.money(rents[5])}",
              w["house_cost"].format(amount=w.money(f["house"])),

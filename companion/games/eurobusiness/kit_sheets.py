@@ -27,7 +27,7 @@ def reference(w: Words) -> Document:
         f"{label} {w.money(x)}" for label, x in zip(w["railways_held"], r["railway_rents"]))
     utility = w["utility_rent"].format(f1=r["utility_factor"], f2=r["utility_both_factor"])
     return Document("reference", w["reference"], (
-        Section(w["sheet_fields"], paragraphs=(w["whole_country"] + ".",), table=tuple(cities)),
+        Section(w["sheet_fields"], paragraphs=(w.doubled() + ".",), table=tuple(cities)),
         Section(w["sheet_other"], paragraphs=(rails + ".", utility + "."), table=tuple(others)),
         Section(w["sheet_rules"], items=tuple(line.format(**_values(w))
                                               for line in w["rules_lines"])),

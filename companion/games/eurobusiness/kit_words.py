@@ -29,6 +29,10 @@ class Words:
         grouped = f"{amount:,}"
         return f"{grouped.replace(',', NARROW) if self.lang == 'pl' else grouped}{NBSP}$"
 
+    def doubled(self) -> str:
+        """The deed's line on a whole country, as the data's `doubled_rent` reads the rule."""
+        return self.words["whole_country"][self.data["rules"]["doubled_rent"]]
+
     def name(self, record: dict) -> str:
         """A field's, country's, deck's or card's text in this language."""
         return record[self.lang]

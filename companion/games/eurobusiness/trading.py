@@ -152,13 +152,17 @@ def _in_its_moment(state: EuroState, seller: str, buyer: str, price: int, *,
 
 
 def _not_given_away(state: EuroState, seller: str, buyer: str, number: int, price: int) -> None:
-    """A debtor may not hand land to a third player below what the bank would lend on it:
-    that would leave the creditor short (ruling 13)."""
+    """A debtor may not hand land to a third player below what the bank would still lend on
+    it, the mortgage value (nothing once mortgaged): that would leave the creditor short
+    (ruling 13, a house rule: `debtor_sale_floor` in the data file)."""
+    if number in state.mortgaged or not state.rules["debtor_sale_floor"]:
+        return
     least = state.field(number)["mortgage"]
     if (state.debts_of(seller) and price < least
             and buyer not in {d.creditor for d in state.debts_of(seller)}):
         raise RuleViolation(f"{seller} owes {dollars(state.debt_of(seller))}: a field goes to "
-                            f"another player not below its mortgage value, {dollars(least)}")
+                            f"another player not below its mortgage value, {dollars(least)} "
+                            f"(ruling 13, a house rule)")
 
 
 def _offset(state: EuroState, seller: str, buyer: str, amount: int, label: str) -> None:
