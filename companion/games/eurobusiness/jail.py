@@ -57,7 +57,8 @@ def _throw(state: EuroState, player: str, dice: tuple[int, int]) -> None:
         state.note(f"{player} throws a double ({dice[0]}+{dice[1]}) and leaves Jail")
     else:
         finance.charge(state, player, BANK, total - early,
-                       f"Jail: no double ({dice[0]}+{dice[1]}), the rest of the {dollars(total)} fine")
+                       f"Jail: no double ({dice[0]}+{dice[1]}), the rest of the "
+                       f"{dollars(total)} fine")
     board.travel(state, player, sum(dice), dice=sum(dice))
     board.end_turn(state, player)
 
