@@ -83,6 +83,20 @@ def test_a_rent_taken_in_land_was_claimed():
         t.do("unclaimed")
 
 
+def test_no_rent_is_handed_back_once_the_game_is_over():
+    t = Table()
+    t.give("Ann", 38, 40, hotel=True)
+    t.give("Bob", 10)
+    t.land("Cy", 10)                                   # 20 $ to Bob
+    t.land("Bob", 40)                                  # 8,000 $: Bob cannot pay
+    t.do("bankrupt", player="Bob")
+    t.land("Cy", 40)
+    t.do("bankrupt", player="Cy")
+    assert t.state.phase == "over"
+    with pytest.raises(RuleViolation, match="the game is over: Ann won"):
+        t.do("unclaimed")
+
+
 def test_the_owner_hands_back_only_cash_they_hold():
     t = Table()
     t.give("Bob", 10)

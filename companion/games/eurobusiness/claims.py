@@ -38,6 +38,8 @@ def act_unclaimed(state: EuroState, action: dict) -> None:
 
 
 def _chosen(state: EuroState, typed) -> dict:
+    if state.phase == "over":
+        raise RuleViolation(f"the game is over: {state.winner} won; nothing is handed back")
     if not state.rents:
         raise RuleViolation("no rent has been charged since the last throw: once the next "
                             "player has thrown, a rent stands")
