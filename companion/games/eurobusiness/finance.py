@@ -52,4 +52,5 @@ def whole_dollars(amount, what: str = "an amount") -> int:
 def check_notes(state: EuroState, amount: int) -> None:
     smallest = min(state.data["money"]["denominations"])
     if amount % smallest:
-        raise BadInput(f"{dollars(amount)} cannot be paid in notes: the smallest is {smallest} $")
+        raise BadInput(f"{dollars(amount)} cannot be paid in notes: the smallest is "
+                       f"{dollars(smallest)}")
