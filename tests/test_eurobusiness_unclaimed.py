@@ -3,10 +3,14 @@ next player has already begun rolling the dice" (ruling 2). `unclaimed` lets it 
 that throw, in the journal; undoing the landing instead took the move with it, and typing
 the move again charged the rent again."""
 
+import copy
+
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from companion.core.errors import RuleViolation
-from tests.eurobusiness_helpers import BANK, Table
+from tests.eurobusiness_helpers import BANK, DATA, GAME, Table
+from tests.test_properties_eurobusiness import play
 
 
 @pytest.fixture
@@ -111,3 +115,29 @@ def test_ruling_2_names_the_command(cli):
     rulings = " ".join(cli.ok("rules", "eurobusiness", "rulings").split())
     assert "lets it go with companion unclaimed" in rulings
     assert "(provided the owner claims it)" in rulings
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(3, 5))
+def test_letting_any_rent_go_in_random_play_conserves_money_and_returns_it_exactly(seed,
+                                                                                    players):
+    """At every moment of a bot game with a rent standing, `unclaimed` leaves the lander
+    better off by exactly the rent (paid back, or no longer owed), money conserved."""
+    state, accepted = play(seed, players, 150, quick=True)
+    replayed = GAME.new_state(state.players, DATA, seed)
+    tried = 0
+    for action in accepted:
+        GAME.apply(replayed, copy.deepcopy(action))
+        for rent in replayed.rents:
+            trial = copy.deepcopy(replayed, {id(replayed.data): replayed.data})
+            net = trial.ledger.balance(rent["payer"]) - trial.debt_of(rent["payer"])
+            try:
+                GAME.apply(trial, {"type": "unclaimed", "field": rent["field"]})
+            except RuleViolation as refused:      # the owner spent it, or two rents alike
+                assert "handing back" in str(refused) or "more than one" in str(refused)
+                continue
+            tried += 1
+            assert GAME.invariants(trial) == [] and trial.ledger.total() == 0
+            assert trial.ledger.balance(rent["payer"]) - trial.debt_of(rent["payer"]) \
+                == net + rent["amount"]           # paid back, or no longer owed
+    assert tried
