@@ -203,3 +203,11 @@ def test_listing_games_reads_the_entry_points_without_importlib_metadata(tmp_pat
 
     modules = imported_by(["games"], tmp_path)
     assert not {"importlib.metadata", "email", "zipfile"} & modules
+
+
+def test_an_unknown_game_is_answered_with_a_near_name_or_where_to_look(cli):
+    assert cli("new", "discretoin", "--players", "A,B").err == (
+        "error: unknown game 'discretoin' (did you mean discretion?)\n")
+    refused = cli("new", "monopoly", "--players", "A,B")
+    assert (refused.code, refused.err) == (1, "error: unknown game 'monopoly': `companion games` "
+                                              "lists the games installed\n")

@@ -225,7 +225,12 @@ def find(typed: str) -> GameEntry:
         if down.id == wanted:
             raise Unloadable(f"game {down.id!r} ({down.source}) is unavailable: {down.why}")
     by_name = {e.id: e for e in known.games} | {a: e for e in known.games for a in e.aliases}
-    return by_name[match_name(typed, by_name, kind="game")]
+    try:
+        return by_name[match_name(typed, by_name, kind="game")]
+    except UnknownName as exc:
+        if str(exc) != f"unknown game {typed!r}":
+            raise   # it says what was meant
+        raise UnknownName(f"{exc}: `companion games` lists the games installed") from None
 
 
 def load(typed: str):
