@@ -39,6 +39,19 @@ def test_a_bare_payment_to_a_debtor_is_refused_with_the_borrow_command(cli, paye
                               "reason": "land rent of Wall Street (38)"}]
 
 
+def test_a_card_handed_to_a_debtor_to_sell_on_is_refused(cli):
+    """The same gift by another road: Cy gives Bob Easy Street for nothing, Bob sells it back
+    at its $75 price and pays his debt with Cy's money. Before the fix both sales went through."""
+    owing(cli)
+    before = cli.json("status")
+    result = cli("sell", "Cy", "Easy Street", "Bob", "--price", "0")
+    assert (result.code, result.err) == (1, (
+        "error: Bob still owes Ann $17 (land rent of Wall Street (38)) before buying: borrow "
+        "$100 on Fairhope Avenue, Grand Boulevard (`companion borrow Bob`), or sell a card or "
+        "houses (`companion sell`)\n"))
+    assert cli.json("status") == before
+
+
 def test_the_command_offered_records_the_loan_and_settles_the_debt(cli):
     owing(cli)
     out = cli.ok("borrow", "Bob", "Boomtown", "--from", "Cy", "--amount", "17", "--repay", "20")

@@ -133,12 +133,12 @@ def test_a_game_file_of_older_rules_is_refused_with_its_rules_version(cli):
 
     journal = Journal.open(cli.game)
     journal.conn.execute("UPDATE meta SET value = ? WHERE key = 'rules_version'",
-                         (json.dumps("landlords-1906-4"),))
+                         (json.dumps("landlords-1906-5"),))
     journal.conn.commit()
     result = cli("status")
     assert result.code != 0 and result.err == (
-        f"error: {cli.game} was played under rules 'landlords-1906-4'; this companion has "
-        f"'landlords-1906-5'\n")
+        f"error: {cli.game} was played under rules 'landlords-1906-5'; this companion has "
+        f"'landlords-1906-6'\n")
 
 
 def test_the_shell_toolbar_names_whose_turn():

@@ -163,6 +163,9 @@ def act_sell(state: LandlordState, action: dict) -> None:
     if number in loans.pledged(state):
         raise RuleViolation(f"{label} is mortgaged for a note: repay it first "
                             f"(`companion repay {seller} {number}`)")
+    # a debtor's cash is the creditors', and a card handed to a debtor and sold on is money
+    # toward the debt in disguise (ruling 18): a debtor buys from no one (ruling 9)
+    finance.require_no_debts(state, buyer, "buying")
     _not_given_away(state, seller, buyer, number, price)
     if not state.ledger.can_pay(buyer, price):
         raise RuleViolation(f"{buyer} has {money(state.ledger.balance(buyer))}, "

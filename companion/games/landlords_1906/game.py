@@ -19,7 +19,8 @@ class LandlordsGame(Game):
     # debt, notes on mortgages (house default), 5 and 6 players start with $300 and $200
     # 5: a player's bare payment to a debtor is refused as a loan to record (ruling 18); a
     # debtor's sale floor is a house rule with its switch (ruling 19)
-    rules_version = "landlords-1906-5"
+    # 6: a debtor buys from no other player either (ruling 9)
+    rules_version = "landlords-1906-6"
     views = views
     data_module = data_mod
     public_accounts = (TREASURY, MISC)
