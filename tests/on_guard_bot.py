@@ -9,6 +9,24 @@ from companion.games.on_guard.state import SUPPLY, OnGuardState
 GREEDY_ACTIVITIES = ("settle", "build", "produce", "export", "trade", "develop", "prospect")
 
 
+NEWCOMERS = ("Fay", "Gus")
+
+
+def _between_months(state: OnGuardState, rng: random.Random, greedy: bool) -> dict:
+    """Now and then (never when greedy) a newcomer takes office or an Alderman not yet First
+    tries the Mayor; else the head of the running order is First."""
+    if not greedy and rng.random() < 0.1:
+        if (str(len(state.players) + 1) in state.data["by_players"] and not state.end
+                and rng.random() < 0.3):
+            return {"type": "join", "name": next(n for n in NEWCOMERS if n not in state.players)}
+        hopefuls = [p for p in state.order[1:] if p not in state.been_first + state.influenced
+                    and state.faradinars(p) >= state.rules["influence_cost"]]
+        if hopefuls:
+            return {"type": "influence", "player": rng.choice(hopefuls),
+                    "roll": rng.randint(1, 6) + rng.randint(1, 6)}
+    return _first(state, rng, greedy)
+
+
 def _first(state: OnGuardState, rng: random.Random, greedy: bool) -> dict:
     player = state.order[0]
     open_ = month.open_activities(state)
@@ -87,7 +105,7 @@ def next_action(state: OnGuardState, rng: random.Random, greedy: bool = False) -
     if state.keeping:
         return _keep(state, state.keeping[0], rng)
     if not state.activity:
-        return _first(state, rng, greedy)
+        return _between_months(state, rng, greedy)
     player = state.waiting[0]
     if state.activity == "develop":
         return _develop(state, player, rng)

@@ -33,6 +33,7 @@ def test_produce_stops_at_the_supply_in_the_running_order():
     give(state, "Ann", sites=[("coal-mine", True)] * 2)
     give(state, "Bob", sites=[("coal-mine", True)] * 2)
     give(state, "Cy", goods={"coal": 7})       # 3 coal left in the supply
+    act(state, "influence", player="Bob", roll=8)            # the Mayor bumps Bob up
     act(state, "first", player="Bob", activity="produce")   # Bob, Ann, Cy
     assert goods(state, "Bob") == {"coal": 2} and goods(state, "Ann") == {"coal": 1}
     assert state.count(SUPPLY, "coal") == 0    # nothing left for Bob's extra
@@ -179,7 +180,8 @@ def test_the_running_order_turns_and_unchosen_activities_earn_a_bonus():
     assert state.order == ["Bob", "Cy", "Ann"]
     with pytest.raises(RuleViolation, match="Ann has been First this season"):
         act(state, "first", player="Ann", activity="develop")
-    act(state, "first", player="Cy", activity="trade")          # the Mayor's bump
+    act(state, "influence", player="Cy", roll=7)                # the Mayor's bump, 1F
+    act(state, "first", player="Cy", activity="trade")
     assert state.order == ["Cy", "Bob", "Ann"]
     for p in ("Cy", "Bob", "Ann"):
         act(state, "pass", player=p)

@@ -123,6 +123,7 @@ def test_no_copy_left_is_refused():
     state = new_game()
     give(state, "Ann", buildings=[("guild-hall", 0)])
     give(state, "Bob", faradinars=20)
+    act(state, "influence", player="Bob", roll=7)             # the Mayor bumps Bob up
     act(state, "first", player="Bob", activity="build")
     with pytest.raises(RuleViolation, match="no Guild Hall is left"):
         act(state, "build", player="Bob", building="guild-hall")
@@ -142,6 +143,7 @@ def test_settle_privilege_wagon_round_robin_and_refill():
     state = new_game()
     give(state, "Bob", buildings=[("large-wool-mill", 0)], sites=[("sheep-pasture", False)])
     state.move(SETTLERS, SUPPLY, WAGON, 2, "test: five on the wagon")
+    act(state, "influence", player="Bob", roll=12)
     act(state, "first", player="Bob", activity="settle")
     # Bob is bumped ahead (order Bob, Ann, Cy): the wagon's 5 go Bob, Ann, Cy, Bob, Ann,
     # and Bob also had the First's extra one from the supply

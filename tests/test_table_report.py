@@ -156,7 +156,7 @@ GAMES = {   # a game, its first payment by a player, and how the report writes i
                 ("loan", "repay", "Ann", "100")],
                "Ann paid Bank <b>100 $</b>", "money", "Month 1 of 3, Ann to play"),
     "on-guard": ([("pay", "Ann", "Bob", "2", "--reason", "a side deal")],
-                 "Ann paid Bob <b>2F</b>", "score", "season 1 month 1, Ann is First"),
+                 "Ann paid Bob <b>2F</b>", "score", "March year 1, season 1, Ann is First"),
 }
 
 
@@ -184,7 +184,8 @@ def test_a_finished_game_says_so_in_its_headline():
     guard, rng = new_game(), random.Random(3)
     while not guard.over:
         ON_GUARD.apply(guard, next_action(guard, rng))
-    assert ON_GUARD.headline(guard) == f"season {guard.season} month {guard.month} THE END"
+    assert ON_GUARD.headline(guard) == (f"{guard.month_name} year {guard.year}, "
+                                        f"season {guard.season}, THE END")
 
 
 def test_money_is_written_as_each_game_writes_it():

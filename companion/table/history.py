@@ -18,8 +18,8 @@ def history(session) -> dict:
 
     def after(seq: int, state) -> None:
         seqs.append(seq)
-        for player, value in game.points(state).items():
-            worth[player].append(value)
+        for player, value in game.points(state).items():   # one who joined had 0 before
+            worth.setdefault(player, [0] * (len(seqs) - 1)).append(value)
         for payer, payee, amount, reason in state.transfers:
             best = moments["largest_payment"]
             if payer in state.players and (best is None or amount > best["amount"]):

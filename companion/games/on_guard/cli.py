@@ -23,7 +23,8 @@ class Manor(str, Enum):
 def register(app: typer.Typer) -> None:
     # On Guard's `export` is both the Export activity and every game's `export bgstats`
     app.registered_commands = [c for c in app.registered_commands if c.name != "export"]
-    for command in (first, develop, build, settle, export, keep, trade, pass_):
+    for command in (first, influence, join, develop, build, settle, export, keep, trade,
+                    pass_):
         app.command(command.__name__.rstrip("_"), rich_help_panel="On Guard")(command)
 
 
@@ -36,6 +37,30 @@ def first(ctx: typer.Context, player: Player,
     Example: companion first Ann build
     """
     act(ctx, {"type": "first", "player": player, "activity": activity})
+
+
+def influence(ctx: typer.Context, player: Player,
+              throw: Annotated[int, typer.Argument(
+                  metavar="THROW", help="The table's throw of two dice, 2 to 12.")]) -> None:
+    """Between months: pay the Mayor 1F and throw; on 7 or more he bumps you up the
+    running order (one who has been First this season stays behind those not yet First).
+
+    Example: companion influence Cy 8
+    """
+    act(ctx, {"type": "influence", "player": player, "roll": throw})
+
+
+def join(ctx: typer.Context,
+         name: Annotated[str, typer.Argument(help="The new Alderman's name.")]) -> None:
+    """Between months: a new Alderman takes office (the 1000Cr investment is paid outside
+    the game): Faradinars, a site, and the setup of the larger table.
+
+    Example: companion join Dee
+    """
+    if export_word(name):
+        raise BadInput(f"{name!r} cannot be an Alderman's name: `companion export {name}` is "
+                       f"the BG Stats export")
+    act(ctx, {"type": "join", "name": name})
 
 
 def develop(ctx: typer.Context, player: Player,
@@ -161,7 +186,8 @@ def _goods(goods: dict) -> str:
 
 
 def show_status(con, view: dict) -> None:
-    head = f"On Guard, season {view['season']}, month {view['month']}"
+    head = (f"On Guard, {view['month_name']} of year {view['year']} (month {view['month']}), "
+            f"season {view['season']}")
     if view["activity"]:
         head += f": {view['first']} is First, {view['activity']}"
     con.print(head, style="bold", markup=False)

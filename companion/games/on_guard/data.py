@@ -12,7 +12,8 @@ EFFECTS = ("small-market", "large-market", "manor-house", "masons-lodge", "small
 RULE_KEYS = ("town_spaces", "site_spaces", "trading_house_size", "build_privilege",
              "trade_privilege", "export_privilege", "produce_privilege", "settle_privilege",
              "prospect_reward", "season_bonus", "gold_per_load", "wagon_train_size",
-             "keep_after_export")
+             "keep_after_export", "influence_cost", "influence_roll", "influence_dice",
+             "influence_tries", "investment", "join_bonus")
 MARKS = {"puerto_rico": list, "ruling": list, "house": list}
 
 
@@ -25,8 +26,10 @@ def load(path: Path) -> dict:
     c.raise_if_any()
     c.fields(raw["game"], "game", {"title": str, "min_players": int, "max_players": int,
                                    "largest_amount": int, "source": str}, MARKS)
-    c.fields(raw["rules"], "rules", {k: int for k in RULE_KEYS} | {"end_at": str,
-                                                                     "source": str}, MARKS)
+    c.fields(raw["rules"], "rules", {k: int for k in RULE_KEYS}
+             | {"end_at": str, "months": list, "source": str}, MARKS)
+    c.check(bool(raw["rules"].get("months")), "rules.months: name at least one month")
+    c.check(raw["rules"].get("influence_dice", 1) >= 1, "rules.influence_dice: at least one")
     c.check(raw["rules"].get("end_at") in ("month", "season"),
             "rules.end_at: must be 'month' or 'season'")
     goods = _records(c, raw["goods"], "goods", {"count": int, "price": int})
@@ -56,7 +59,12 @@ def load(path: Path) -> dict:
         c.fields(row, f"by_players[{i}]", {k: int for k in (
             "players", "faradinars", "settlers", "wagon", "gold_bars", "revealed",
             "prospecting")} | {"caravans": list, "source": str}, MARKS)
+    c.check(len({len(r.get("caravans", [])) for r in rows}) == 1,
+            "by_players: the same number of caravans for every number of Aldermen (they grow "
+            "when an Alderman joins)")
     game = raw["game"]
+    c.check(len(raw["setup"].get("starting_sites", [])) >= game.get("max_players", 0),
+            "setup.starting_sites: one for each seat up to max_players")
     c.check(sorted(r.get("players") for r in rows)
             == list(range(game.get("min_players", 0), game.get("max_players", -1) + 1)),
             "by_players: one row for each number of Aldermen")

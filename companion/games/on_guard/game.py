@@ -3,7 +3,7 @@
 
 from companion.core.errors import BadInput
 from companion.games.base import Game
-from companion.games.on_guard import data as data_mod, goods, month, towns, views
+from companion.games.on_guard import data as data_mod, goods, mayor, month, towns, views
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, HOLDERS, PILE, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
 )
@@ -12,7 +12,7 @@ from companion.games.on_guard.state import (
 class OnGuard(Game):
     id = "on-guard"
     title = "On Guard"
-    rules_version = "on-guard-2"   # 2: issue 18 (export loads the most, rulings)
+    rules_version = "on-guard-3"   # 2, 3: issue 18 (export loads the most; the Mayor, joining)
     views = views
     data_module = data_mod
     seat_word = "Aldermen"
@@ -23,6 +23,8 @@ class OnGuard(Game):
 
     act_first = staticmethod(month.act_first)
     act_pass = staticmethod(month.act_pass)
+    act_influence = staticmethod(mayor.act_influence)
+    act_join = staticmethod(mayor.act_join)
     act_develop = staticmethod(towns.act_develop)
     act_build = staticmethod(towns.act_build)
     act_settle = staticmethod(towns.act_settle)

@@ -26,11 +26,14 @@ def act_first(state: OnGuardState, action: dict) -> None:
     if player in state.been_first:
         raise RuleViolation(f"{player} has been First this season already; not yet First: "
                             f"{', '.join(p for p in state.order if p not in state.been_first)}")
-    activity = action["activity"] = _activity(state, action["activity"])
     if player != state.order[0]:
-        state.order.remove(player)
-        state.order.insert(0, player)
-        state.note(f"{player} is bumped to the head of the running order")
+        rules = state.rules
+        raise RuleViolation(f"the Mayor names {state.order[0]}, the head of the running order, "
+                            f"First; {player} may influence him to be bumped up: `companion "
+                            f"influence {player} THROW` ({rules['influence_cost']}F, a throw of "
+                            f"{rules['influence_roll']} or more)")
+    activity = action["activity"] = _activity(state, action["activity"])
+    state.influenced = []
     card = max((c for c in state.cards if c["activity"] == activity and not c["chosen"]),
                key=lambda c: c["bonus"])
     card["chosen"] = True
@@ -127,10 +130,13 @@ def trigger_end(state: OnGuardState, trigger: str, by: str | None, why: str) -> 
 
 def finish_month(state: OnGuardState) -> None:
     """The running order turns; after every Alderman has been First, the season ends."""
-    state.note(f"Month {state.month} ({state.activity}, {state.first} First) is over")
+    state.note(f"{state.month_name} ({state.activity}, {state.first} First) is over")
     state.order.append(state.order.pop(0))
     state.first, state.activity, state.waiting = None, None, []
     state.month += 1
+    if state.month_name == state.rules["months"][0]:
+        state.note(f"The winter passes without an activity; {state.month_name} of year "
+                   f"{state.year} comes next")
     season_over = len(state.been_first) == len(state.players)
     if season_over:
         for card in state.cards:

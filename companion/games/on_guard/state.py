@@ -33,6 +33,7 @@ class OnGuardState(BaseState):
     first: str | None = None
     activity: str | None = None
     been_first: list[str] = field(default_factory=list)   # this season
+    influenced: list[str] = field(default_factory=list)   # who tried the Mayor before this month
     cards: list[dict] = field(default_factory=list)       # {"activity", "bonus", "chosen"}
     waiting: list[str] = field(default_factory=list)      # who still acts this month
     sites: dict[str, list[dict]] = field(default_factory=dict)   # {"kind", "occupied"}
@@ -54,6 +55,16 @@ class OnGuardState(BaseState):
     @property
     def setup(self) -> dict:
         return self.data["by_players"][str(len(self.players))]
+
+    @property
+    def month_name(self) -> str:
+        """The month's name: the months run March to October, then the next year's March."""
+        months = self.rules["months"]
+        return months[(self.month - 1) % len(months)]
+
+    @property
+    def year(self) -> int:
+        return (self.month - 1) // len(self.rules["months"]) + 1
 
     def building(self, bid: str) -> dict:
         return self.data["buildings"][bid]

@@ -18,10 +18,10 @@ def shuffle_pile(state: OnGuardState) -> None:
     state.reshuffles += 1
 
 
-def reveal(state: OnGuardState) -> None:
-    """Turn up sites to the number the Aldermen's count asks; reshuffle the discards if the
-    pile runs out (Puerto Rico)."""
-    for _ in range(state.setup["revealed"]):
+def reveal(state: OnGuardState, count: int | None = None) -> None:
+    """Turn up `count` sites, else the number the Aldermen's count asks; reshuffle the
+    discards if the pile runs out (Puerto Rico)."""
+    for _ in range(state.setup["revealed"] if count is None else count):
         if not state.pile:
             for kind in state.data["sites"]:
                 state.move(kind, DISCARD, PILE, state.count(DISCARD, kind), "reshuffled")
@@ -76,6 +76,18 @@ def _site_kind(state: OnGuardState, player: str, typed: str) -> str:
 def _claim(state: OnGuardState, player: str, kind: str, source: str, why: str) -> None:
     state.move(kind, source, player, 1, why)
     state.sites[player].append({"kind": kind, "occupied": False})
+
+
+def grant_site(state: OnGuardState, player: str, kind: str) -> None:
+    """A new Alderman's one site, the kind their seat starts on: from the face-down pile, else
+    from the discards, else none is left (ruling 14)."""
+    if kind in state.pile:
+        state.pile.remove(kind)
+        _claim(state, player, kind, PILE, "a new Alderman's site")
+    elif state.count(DISCARD, kind):
+        _claim(state, player, kind, DISCARD, "a new Alderman's site")
+    else:
+        state.note(f"no {state.data['sites'][kind]['name']} is left for {player}")
 
 
 def _settler_for(state: OnGuardState, player: str, why: str) -> bool:

@@ -25,6 +25,10 @@ def describe(state: OnGuardState, action: dict) -> str:
         return f"{who} keeps {action.get('one') or 'no single good'}{stored}"
     if kind == "trade":
         return f"{who} sells {action['good']} to the Trading House"
+    if kind == "influence":
+        return f"{who} influences the Mayor, throwing {action['roll']}"
+    if kind == "join":
+        return f"{action['name']} takes office as an Alderman"
     if kind == "pay":
         return f"{action['from']} pays {action['to']} {action['amount']}F" + (
             f": {action['reason']}" if action.get("reason") else "")
@@ -52,6 +56,8 @@ def status(state: OnGuardState) -> dict:
         "game": "on-guard",
         "season": state.season,
         "month": state.month,
+        "month_name": state.month_name,
+        "year": state.year,
         "first": state.first,
         "activity": state.activity,
         "players": [player_view(state, p) for p in state.players],
@@ -101,12 +107,12 @@ def toolbar(state: OnGuardState) -> str:
 
 def where(state: OnGuardState) -> str:
     """The season and month, the activity chosen and who acts (or THE END)."""
-    text = f"season {state.season} month {state.month}"
+    text = f"{state.month_name} year {state.year}, season {state.season}"
     if state.over:
-        return text + " THE END"
+        return text + ", THE END"
     if state.activity:
         who = (state.keeping or state.waiting or ["-"])[0]
-        return text + f" {state.activity} ({state.first} First), {who} to act"
+        return text + f": {state.activity} ({state.first} First), {who} to act"
     return text + f", {state.order[0]} is First"
 
 
