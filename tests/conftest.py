@@ -17,6 +17,15 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def data_folder(tmp_path_factory):
+    """The user's data folder (the snapshot key's home) is a temporary one in every test,
+    and in the commands they run."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data-home")))
+        yield
+
+
 @dataclass
 class Run:
     code: int

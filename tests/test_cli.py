@@ -211,9 +211,10 @@ def test_an_unreadable_undo_record_is_shown_and_taken_back(game):
     undo = game.json("log")[-1]
     from companion.core.journal import Journal
 
-    Journal.open(game.game).conn.execute(
-        "INSERT INTO entries (kind, body, summary, effects, at) VALUES ('undo', '{}', ?, '[]', ?)",
-        (undo["summary"], undo["at"]))
+    journal = Journal.open(game.game)   # journaled as companion would, but without targets
+    with journal.write():
+        journal.append("undo", {}, undo["summary"], [], undo["at"])
+    journal.close()
     assert_refused(game, ["status"], "entry 4 no longer replays (this undo record cannot be read); "
                    "`companion log` shows it, `companion undo` takes it back")
     out = game.ok("log")

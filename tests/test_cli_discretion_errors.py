@@ -137,12 +137,12 @@ def test_a_debt_the_shark_cannot_cover_alone_names_the_loans_it_can_give(cli):
 def test_a_game_played_under_the_earlier_rules_is_refused_by_name(cli):
     import json
 
-    from companion.core.journal import Journal
+    import sqlite3
 
     cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
     cli.ok("auction", "--no-bid")
-    Journal.open(cli.game).conn.execute("UPDATE meta SET value = ? WHERE key = 'rules_version'",
-                                        (json.dumps("discretion-1"),))
+    sqlite3.connect(cli.game, isolation_level=None).execute(   # as if an older file
+        "UPDATE meta SET value = ? WHERE key = 'rules_version'", (json.dumps("discretion-1"),))
     result = cli("status")
     assert result.code == 1
     assert result.err == (f"error: {cli.game} was played under rules 'discretion-1'; this "

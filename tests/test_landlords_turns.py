@@ -129,12 +129,12 @@ def test_going_to_jail_pays_no_shelter_tax():
 # --- game files of older rules are refused, naming the rules ---------------------------
 def test_a_game_file_of_older_rules_is_refused_with_its_rules_version(cli):
     cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
-    from companion.core.journal import Journal
+    import sqlite3
 
-    journal = Journal.open(cli.game)
-    journal.conn.execute("UPDATE meta SET value = ? WHERE key = 'rules_version'",
-                         (json.dumps("landlords-1906-5"),))
-    journal.conn.commit()
+    conn = sqlite3.connect(cli.game)   # as if an older companion's file
+    conn.execute("UPDATE meta SET value = ? WHERE key = 'rules_version'",
+                 (json.dumps("landlords-1906-5"),))
+    conn.commit()
     result = cli("status")
     assert result.code != 0 and result.err == (
         f"error: {cli.game} was played under rules 'landlords-1906-5'; this companion has "

@@ -1,8 +1,10 @@
-"""The state snapshot in the game file is a cache: used when current, ignored otherwise;
-a session keeps its state in memory and notices another process's writes."""
+"""The state snapshot in the game file is a cache: used when sealed by this installation at
+the chain's exact head, ignored otherwise; a session keeps its state in memory and notices
+another process's writes."""
 
 import pickle
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -37,6 +39,15 @@ def stored(path):
         return conn.execute("SELECT seq, key FROM snapshot").fetchone()
 
 
+def reseal(path, body):
+    """Store `body` as the snapshot, sealed as this installation seals its own."""
+    with sqlite3.connect(path) as conn:
+        seq, head, key = conn.execute("SELECT seq, head, key FROM snapshot").fetchone()
+        conn.execute("UPDATE snapshot SET body = ?, mac = ?",
+                     (body, snapshot.seal(seq, head, key, body)))
+    conn.close()
+
+
 def rewrite(path, sql, *args):
     conn = sqlite3.connect(path)
     with conn:
@@ -50,31 +61,93 @@ def test_each_action_stores_a_snapshot_of_its_result(path):
 
 
 def test_a_current_snapshot_is_used_instead_of_a_replay(path):
-    # A snapshot with a different Ann: proof that state() read it rather than replaying.
+    # A snapshot with a different Ann, sealed here: proof that state() read it.
     state = replayed(path)
     state.ledger.balances["Ann"] += 1
-    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(state, (1, 2)))
+    reseal(path, snapshot.dumps(state, (1, 2)))
     assert Session.open(path).state().ledger.balance("Ann") == state.ledger.balance("Ann")
 
 
-@pytest.mark.parametrize("change", [
-    ("UPDATE snapshot SET seq = 1",),                                     # stale
-    ("UPDATE snapshot SET key = 'discretion/discretion-0/0.0.1'",),       # other rules
-    ("UPDATE snapshot SET body = ?", b"\x80\x05not a pickle"),             # corrupt
-    ("UPDATE snapshot SET body = ?", pickle.dumps({"players": ["Ann"]})),  # not a state
-    ("UPDATE snapshot SET body = ?", pickle.dumps(print)),                 # a function
-    ("UPDATE snapshot SET body = ?", pickle.dumps(((1, "2"), None))),      # not a state
-    ("DROP TABLE snapshot",),                                             # a file without one
+def test_a_snapshot_edited_outside_companion_is_ignored(path):
+    """A rewritten cache (a player's cash raised) is not sealed by this installation."""
+    expected = replayed(path)
+    state = replayed(path)
+    state.ledger.balances["Ann"] += 5_000_000
+    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(state, (1, 2)))
+    assert Session.open(path).state() == expected
+
+
+def test_a_snapshot_sealed_by_another_installation_is_ignored(path, tmp_path, monkeypatch):
+    """A moved file simply replays: another data folder holds another key."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "elsewhere"))
+    session = Session.open(path)
+    assert session.journal.sealed is None
+    session.replay = None   # a replay is what must happen: make it fail loudly
+    with pytest.raises(TypeError):
+        session.state()
+    assert Session.open(path).replay()[0] == Session.open(path).replay()[0]
+
+
+def test_the_key_lives_in_the_data_folder_readable_by_the_user_alone(path):
+    key = snapshot.data_folder() / snapshot.KEY_FILE
+    assert key.stat().st_mode & 0o777 == 0o600 and len(key.read_bytes()) == 32
+    assert key.read_bytes() not in path.read_bytes()
+
+
+def test_the_data_folder_follows_xdg(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert snapshot.data_folder() == tmp_path / "companion"
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/path")   # ignored, as the spec says
+    assert snapshot.data_folder() == Path.home() / ".local" / "share" / "companion"
+
+
+def test_without_a_writable_data_folder_there_is_no_cache_and_play_goes_on(path, monkeypatch,
+                                                                           tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocked))
+    session = Session.open(path)
+    pay(session, 10_000)
+    assert Session.open(path).state() == replayed(path)
+
+
+@pytest.mark.parametrize("body", [
+    b"\x80\x05not a pickle",                  # corrupt
+    pickle.dumps({"players": ["Ann"]}),       # not a state
+    pickle.dumps(print),                      # a function
+    pickle.dumps(((1, "2"), None)),           # not a state
 ])
-def test_a_stale_or_corrupt_snapshot_is_ignored_and_renewed(path, change):
+def test_a_corrupt_snapshot_even_sealed_here_is_ignored_and_renewed(path, body):
+    expected = replayed(path)
+    reseal(path, body)
+    assert Session.open(path).state() == expected
+    session = Session.open(path)
+    pay(session, 10_000)   # a writing session renews it; a read never writes
+    assert stored(path)[0] == 3 and Session.open(path).state() == replayed(path)
+
+
+@pytest.mark.parametrize("change", [
+    ("UPDATE snapshot SET key = 'discretion/discretion-0/0.0.1'",),       # other rules
+    ("DROP TABLE snapshot",),                                             # a file without one
+    ("DELETE FROM snapshot",),
+])
+def test_a_snapshot_of_other_rules_or_none_is_ignored(path, change):
     expected = replayed(path)
     bogus = replayed(path)
     bogus.ledger.balances["Ann"] += 1
-    rewrite(path, "UPDATE snapshot SET body = ?", snapshot.dumps(bogus, (1, 2)))
+    reseal(path, snapshot.dumps(bogus, (1, 2)))
     rewrite(path, *change)
     assert Session.open(path).state() == expected
-    assert stored(path)[0] == 2
-    assert Session.open(path).state() == expected
+
+
+def test_reading_never_writes_the_file(path):
+    rewrite(path, "DELETE FROM snapshot")
+    before = path.read_bytes()
+    session = Session.open(path)
+    session.state()
+    session.log()
+    session.journal.close()
+    assert path.read_bytes() == before and stored(path) is None
 
 
 def test_a_snapshot_that_lacks_a_field_of_the_state_is_ignored(path):

@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import click
 import typer
 
-from companion.cli import common
+from companion.cli import common, files
 from companion.cli.context import (
     DEFAULT_GAME_FILE, ENV_VAR, Context, game_path, hoist_game_option,
 )
@@ -51,7 +51,8 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
         ctx.obj = context
 
     common.register(app)
-    if only not in common.NAMES:
+    files.register(app)
+    if only not in common.NAMES | files.NAMES:
         from companion.cli import table
         from companion.printing.command import register as register_print
 
@@ -107,6 +108,8 @@ def run(context: Context, argv: list[str], command: click.Command | None = None)
             command = typer.main.get_command(build_app(context, command_word(argv)))
         result = command.main(args=argv, prog_name="companion", standalone_mode=False,
                               obj=context)
+        for note in context.notes():   # e.g. that this write upgraded the file
+            sys.stderr.write(f"note: {note}\n")
         return result if isinstance(result, int) else 0
     except CompanionError as exc:
         return _fail(exc, debug, str(exc), 1)

@@ -91,8 +91,8 @@ def new(
     names = _player_names(players, target.public_accounts)
     path = ctx.obj.path
     if path.exists() and not force:
-        raise RuleViolation(f"{path} already holds a game: use --force to replace it "
-                            f"(kept as a backup) or --game OTHER.db")
+        raise RuleViolation(f"{ctx.obj.found()}: use --force to replace it (it is kept as "
+                            f"{path.name}.DATE-TIME.bak) or --game OTHER.db")
     options = {} if months is None else {"months": months}
     session = Session.create(path, target, names, data, seed, replace=force, options=options)
     state = session.state()

@@ -76,3 +76,27 @@ class Context:
         if session is None:
             raise GameFileError(why)
         return session
+
+    def found(self) -> str:
+        """What the file at the path holds, in words: a game, or why it is none."""
+        session, why = self.try_session()
+        if session is None:
+            return why
+        from companion.core.words import plural
+
+        return (f"{self.path} already holds a game ({session.game.title}, "
+                f"{plural(session.journal.verify()[0], 'entry')})")
+
+    def notes(self) -> list[str]:
+        """What the file's journal has to say once (that a write upgraded it)."""
+        session = self._opened[0] if self._opened else None
+        if session is None or not session.journal.upgraded:
+            return []
+        note, session.journal.upgraded = session.journal.upgraded, None
+        return [note]
+
+    def close(self) -> None:
+        """Close the game file (a writer's WAL moved into it first)."""
+        if self._opened and self._opened[0]:
+            self._opened[0].journal.close()
+        self._opened = None

@@ -183,12 +183,15 @@ def run(context: Context, input_=None, output_=None) -> None:
         bottom_toolbar=shell.toolbar, key_bindings=keys, refresh_interval=1.0,
         input=input_, output=output_)
     output.print_lines([shell.banner()])
-    while True:
-        try:
-            text = prompt.prompt()
-        except KeyboardInterrupt:
-            continue
-        except EOFError:
-            return
-        if not shell.line(text):
-            return
+    try:
+        while True:
+            try:
+                text = prompt.prompt()
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                return
+            if not shell.line(text):
+                return
+    finally:
+        context.close()   # the WAL checkpointed into the file: a copy of it alone is whole

@@ -1,18 +1,24 @@
 """The journal: an append-only SQLite file of actions, undos and redos.
 
-The file stores what people did, never derived balances: state is a replay.
-Triggers make the entries table append-only; every write is one transaction.
+The file stores what people did, never derived balances: state is a replay. Triggers make
+the entries table append-only; every write is one transaction. Each entry carries a digest
+over its content and the digest before it (companion/core/chain.py), verified whenever the
+file is read and again under the write lock, so nothing is appended to a file that fails.
+A file is opened read-only; the first write reopens it for writing (and upgrades a file of
+journal format 1, which had no chain).
 """
 
 import json
 import os
 import sqlite3
-from typing import NamedTuple
 from pathlib import Path
+from typing import NamedTuple
 
+from companion.core import chain, snapshot
 from companion.core.errors import GameFileError
 
-FORMAT = 1
+FORMAT = 2    # 2: entries chained; 1 (read, upgraded on the first write): not chained
+KINDS = ("action", "undo", "redo")
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE entries (
@@ -21,18 +27,26 @@ CREATE TABLE entries (
     body TEXT NOT NULL,
     summary TEXT NOT NULL,
     effects TEXT NOT NULL DEFAULT '[]',  -- as shown when written; replay is the authority
-    at TEXT NOT NULL
+    at TEXT NOT NULL,
+    digest BLOB  -- SHA-256 over this entry and the digest before it (core/chain.py)
 );
+"""
+_APPEND_ONLY = """
 CREATE TRIGGER entries_append_only_update BEFORE UPDATE ON entries
     BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END;
 CREATE TRIGGER entries_append_only_delete BEFORE DELETE ON entries
     BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END;
 """
-
-# A derived cache of the replayed state (never the truth), created when first written.
-_SNAPSHOT_TABLE = """CREATE TABLE IF NOT EXISTS snapshot (
-    id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, key TEXT NOT NULL,
-    body BLOB NOT NULL)"""
+# A derived cache of the replayed state (never the truth): see companion/core/snapshot.py.
+_SNAPSHOT_TABLE = """
+CREATE TABLE snapshot (
+    id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, head BLOB NOT NULL,
+    key TEXT NOT NULL, body BLOB NOT NULL, mac BLOB NOT NULL);
+"""
+# What each meta row must hold (the others are kept as they are).
+_META = {"game": (str, "a game's id"), "rules_version": (str, "a rules version"),
+         "players": (list, "a list of names"), "seed": (int, "a number"),
+         "data": (dict, "the game's data")}
 _BUSY_MS = 30_000
 
 
@@ -45,13 +59,31 @@ class Entry(NamedTuple):
     at: str
 
 
+class Sealed(NamedTuple):
+    """A snapshot row whose keyed digest this installation made."""
+
+    seq: int
+    head: bytes
+    key: str
+    body: bytes
+
+
 class Journal:
     """One open game file. Use `write()` for a locked read-modify-append transaction."""
 
-    def __init__(self, path: Path, conn: sqlite3.Connection):
+    def __init__(self, path: Path, conn: sqlite3.Connection, writable: bool = False):
         self.path = path
         self.conn = conn
+        self.writable = writable
         self.identity = _identity(path)
+        self.upgraded: str | None = None   # said once, after a write upgraded the file
+        self._verified: int | None = None  # data_version when last verified
+        self._last = 0                     # the last entry's seq, as verified
+        self.digests: list[bytes] = []     # each entry's digest (format 2), as verified
+        self.setup = b""
+        self.sealed: Sealed | None = None
+        self._meta = _read_meta(path, conn)
+        self.format = self._meta["format"]
 
     def replaced(self) -> bool:
         """Whether another file now stands at this path (`new --force` retires the old game
@@ -59,133 +91,360 @@ class Journal:
         found = _identity(self.path)
         return found is not None and found != self.identity
 
+    # --- opening and creating -----------------------------------------------------
     @classmethod
     def create(cls, path: Path, meta: dict[str, object]) -> "Journal":
         if path.exists():
             raise GameFileError(f"{path} already exists")
         conn = _connect(path)
         with _transaction(conn):
-            for statement in _statements(_SCHEMA):
+            for statement in _statements(_SCHEMA + _APPEND_ONLY + _SNAPSHOT_TABLE):
                 conn.execute(statement)
-            rows = {"format": FORMAT, **meta}
-            conn.executemany(
-                "INSERT INTO meta (key, value) VALUES (?, ?)",
-                [(k, json.dumps(v)) for k, v in rows.items()],
-            )
-        return cls(path, conn)
-
-    @staticmethod
-    def retire(path: Path) -> Path:
-        """Copy the game at `path` to a new dated `.bak` file beside it, then remove it."""
-        import shutil
-        from datetime import datetime
-
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        backup, n = path.with_name(f"{path.name}.{stamp}.bak"), 1
-        while backup.exists():
-            n += 1
-            backup = path.with_name(f"{path.name}.{stamp}-{n}.bak")
-        try:
-            source = _connect(path)
-            target = sqlite3.connect(backup)
-            try:
-                source.backup(target)
-            finally:
-                target.close()
-                source.close()
-        except (GameFileError, sqlite3.DatabaseError):
-            shutil.copyfile(path, backup)   # not a readable game: keep its bytes as they are
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{path}{suffix}").unlink(missing_ok=True)
-        return backup
+            rows = [(k, json.dumps(v)) for k, v in {"format": FORMAT, **meta}.items()]
+            rows.append((chain.SETUP_KEY, json.dumps(chain.setup_digest(rows).hex())))
+            conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", rows)
+        return cls(path, conn, writable=True)
 
     @classmethod
     def open(cls, path: Path) -> "Journal":
+        """The file at `path`, read-only, its tables and setup checked (its chain is checked
+        by `verify`); every way it can be unreadable is one line."""
         if not path.exists():
             raise GameFileError(
-                f"no game at {path}: start one with `companion new GAME --players A,B`"
-            )
-        conn = _connect(path)
+                f"no game at {path}: start one with `companion new GAME --players A,B`")
+        if path.is_dir():
+            raise GameFileError(f"{path} is a folder, not a game file")
         try:
-            fmt = conn.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
-        except sqlite3.DatabaseError:
+            conn = _connect_read_only(path)
+        except sqlite3.Error as exc:
+            raise GameFileError(f"cannot open game file {path}: {exc}") from None
+        try:
+            return cls(path, conn)
+        except BaseException:
             conn.close()
-            raise GameFileError(f"{path} is not a companion game file (corrupt or not SQLite)")
-        if fmt is None:
-            raise GameFileError(f"{path} is not a companion game file (no format record)")
-        if json.loads(fmt[0]) != FORMAT:
-            raise GameFileError(
-                f"{path} uses journal format {fmt[0]}; this companion reads format {FORMAT}"
-            )
-        return cls(path, conn)
+            raise
 
     def meta(self) -> dict:
+        return dict(self._meta)
+
+    # --- verifying ------------------------------------------------------------------
+    def verify(self) -> tuple[int, bytes | None]:
+        """(the last entry's seq, the chain's head) once the file is checked: its setup, its
+        chain, and that this installation's snapshot (if any) lies on it. Raises the first
+        fault as one line. Cheap when nobody wrote since the last time."""
+        version = self.data_version()
+        if version != self._verified:
+            found = self.faults()
+            if found:
+                raise chain.refusal(self.path, found[0])
+            self._verified = version
+        return self._last, (self.digests[-1] if self.digests else self.setup or None)
+
+    def faults(self, every: bool = False) -> list[chain.Fault]:
+        """What breaks the file's chain: the first fault, or with `every` each one."""
         try:
-            rows = self.conn.execute("SELECT key, value FROM meta").fetchall()
-            return {k: json.loads(v) for k, v in rows}
-        except (sqlite3.DatabaseError, ValueError) as exc:
-            raise GameFileError(f"{self.path} is corrupt: {exc}") from None
+            return self._faults(every)
+        except sqlite3.DatabaseError as exc:
+            raise _damaged(self.path, exc) from None
 
-    def entries(self, *, light: bool = False) -> list[Entry]:
-        """Every entry; `light` reads only what the timeline and undo's summaries need (an
-        action's body and every entry's effects left empty): much faster on a long game."""
+    def _faults(self, every: bool) -> list[chain.Fault]:
+        rows = self.conn.execute("SELECT key, value FROM meta").fetchall()
+        self._meta = _meta_from(self.path, rows)
+        self.format, self.sealed = self._meta["format"], None
+        self.digests, self.setup = [], b""
+        if self.format == 1:
+            self._last = self.last_seq()
+            if chain.SETUP_KEY in self._meta:
+                return [chain.Fault(0, "it says journal format 1 but holds a chain (its "
+                                       "format was changed outside companion)")]
+            return []
+        self.setup = chain.setup_digest(rows)
+        found = []
+        if self._meta.get(chain.SETUP_KEY) != self.setup.hex():
+            found.append(chain.Fault(0, "the game's setup (its players, seed or data) was "
+                                        "changed outside companion"))
+        self.digests, fault = chain.walk(self.conn, self.setup)
+        self._last = len(self.digests)
+        found += chain.faults(self.conn, self.setup) if every else [fault] if fault else []
+        if found and not every:
+            return found[:1]
+        most = self.conn.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM sqlite_sequence WHERE name = 'entries'"
+        ).fetchone()[0]
+        last = self.last_seq()
+        if most > last:
+            found.append(chain.Fault(last + 1, f"the entries after #{last} were removed "
+                                     f"outside companion (it held #{most})"))
+        self.sealed = self._read_sealed()
+        if self.sealed and not fault and (
+                self.sealed.seq > self._last or self.sealed.head != self._digest(self.sealed.seq)):
+            found.append(chain.Fault(min(self.sealed.seq, self._last + 1),
+                                     f"its entries up to #{self.sealed.seq} are not those this "
+                                     f"computer recorded (the chain was rewritten outside "
+                                     f"companion)"))
+        return found
+
+    def _digest(self, seq: int) -> bytes:
+        return self.digests[seq - 1] if seq else self.setup
+
+    def _read_sealed(self) -> Sealed | None:
         try:
-            if light:
-                rows = self.conn.execute("SELECT seq, kind, CASE kind WHEN 'action' THEN NULL "
-                                         "ELSE body END, summary, at FROM entries ORDER BY seq")
-                return [Entry(s, k, {} if b is None else json.loads(b), m, [], a)
-                        for s, k, b, m, a in rows]
-            rows = self.conn.execute(
-                "SELECT seq, kind, body, summary, effects, at FROM entries ORDER BY seq")
-            return [Entry(s, k, json.loads(b), m, json.loads(f), a) for s, k, b, m, f, a in rows]
-        except (sqlite3.DatabaseError, ValueError) as exc:
-            raise GameFileError(f"{self.path} is corrupt: {exc}") from None
+            row = self.conn.execute(
+                "SELECT seq, head, key, body, mac FROM snapshot WHERE id = 1").fetchone()
+        except sqlite3.DatabaseError:
+            return None   # no snapshot table, or not of this shape: there is no cache
+        if row is None or not snapshot.unseal(*row):
+            return None
+        return Sealed(*row[:4])
 
-    def write(self):
-        """A context manager holding the write lock: read, decide, then `append`."""
-        return _transaction(self.conn, immediate=True)
+    # --- reading --------------------------------------------------------------------
+    def entries(self, *, light: bool = False, through: int | None = None) -> list[Entry]:
+        """Every entry (up to seq `through`); `light` reads only what the timeline and undo's
+        summaries need (an action's body and every entry's effects left empty): much faster
+        on a long game."""
+        columns = ("kind, CASE kind WHEN 'action' THEN '{}' ELSE body END, summary, '[]', at"
+                   if light else "kind, body, summary, effects, at")
+        try:
+            rows = self.conn.execute(f"SELECT seq, {columns} FROM entries WHERE seq <= ? "
+                                     f"ORDER BY seq", (2**62 if through is None else through,)
+                                     ).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise _damaged(self.path, exc) from None
+        try:
+            found = [Entry(s, k, json.loads(b), m, json.loads(f), a)
+                     for s, k, b, m, f, a in rows]
+        except (TypeError, ValueError):
+            raise self._bad_entry(rows) from None
+        if not all(e.kind in KINDS and type(e.body) is dict and type(e.effects) is list
+                   and type(e.summary) is type(e.at) is str for e in found):
+            raise self._bad_entry(rows)
+        return found
 
-    def append(self, kind: str, body: dict, summary: str, effects: list[str] = ()) -> int:
-        from datetime import datetime, timezone   # here: reading a game never needs it
+    def _bad_entry(self, rows) -> GameFileError:
+        """The one line for the first entry that cannot be read."""
+        for seq, kind, body, summary, effects, at in rows:
+            try:
+                parsed = json.loads(body), json.loads(effects)
+            except (TypeError, ValueError):
+                return _entry_error(self.path, seq, "its body or effects are not JSON text")
+            if not all(isinstance(v, str) for v in (kind, summary, at)):
+                return _entry_error(self.path, seq, "a column holds a value of the wrong type")
+            if kind not in KINDS:
+                return _entry_error(self.path, seq, f"it is of no kind companion writes: {kind!r}")
+            if not isinstance(parsed[0], dict) or not isinstance(parsed[1], list):
+                return _entry_error(self.path, seq, "its body or effects have the wrong shape")
+        return GameFileError(f"{self.path} is damaged: its entries cannot be read")
 
-        at = datetime.now(timezone.utc).isoformat(timespec="seconds")
-        cur = self.conn.execute(
-            "INSERT INTO entries (kind, body, summary, effects, at) VALUES (?, ?, ?, ?, ?)",
-            (kind, json.dumps(body, sort_keys=True), summary, json.dumps(list(effects)), at),
-        )
-        return cur.lastrowid
-
-    # --- the derived state snapshot (a cache: see companion.core.snapshot) -------------
     def last_seq(self) -> int:
         return self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM entries").fetchone()[0]
 
     def data_version(self) -> int:
         """Changes whenever another connection commits to the file (SQLite's own counter)."""
-        return self.conn.execute("PRAGMA data_version").fetchone()[0]
-
-    def snapshot(self) -> tuple[int, int, str, bytes] | None:
-        """(last entry's seq, snapshot's seq, its key, its bytes), read together; None if the
-        file has no snapshot."""
         try:
-            return self.conn.execute(
-                "SELECT (SELECT COALESCE(MAX(seq), 0) FROM entries), seq, key, body "
-                "FROM snapshot WHERE id = 1").fetchone()
-        except sqlite3.DatabaseError:
-            return None
+            return self.conn.execute("PRAGMA data_version").fetchone()[0]
+        except sqlite3.DatabaseError as exc:
+            raise _damaged(self.path, exc) from None
 
-    def save_snapshot(self, seq: int, key: str, body: bytes) -> None:
-        """Store the state at entry `seq`, inside the caller's write transaction."""
-        self.conn.execute(_SNAPSHOT_TABLE)
-        self.conn.execute("INSERT OR REPLACE INTO snapshot (id, seq, key, body) "
-                          "VALUES (1, ?, ?, ?)", (seq, key, body))
+    # --- writing --------------------------------------------------------------------
+    def write(self):
+        """A context manager holding the write lock, the file verified: read, decide, then
+        `append`. A file of format 1 is upgraded first (said once in `upgraded`)."""
+        return _Write(self, wait=True, upgrade=True)
 
     def try_write(self):
         """Like `write()`, but raises sqlite3.OperationalError at once if another process
-        holds the lock (for writing a cache, which can wait for the next time)."""
-        return _transaction(self.conn, immediate=True, wait=False)
+        holds the lock, and never upgrades (for writing a cache, which can wait)."""
+        return _Write(self, wait=False, upgrade=False)
+
+    def append(self, kind: str, body: dict, summary: str, effects: list[str] = (),
+               at: str | None = None) -> int:
+        """Append one entry, chained to the last, inside `write()`; returns its seq."""
+        if at is None:
+            from datetime import datetime, timezone   # here: reading a game never needs it
+
+            at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        seq, body_text, effects_text = self._last + 1, json.dumps(body, sort_keys=True), \
+            json.dumps(list(effects))
+        summary = chain.clean(summary)
+        digest = chain.entry_digest(self._digest(self._last), seq, kind, body_text,
+                                    effects_text, at, summary)
+        self.conn.execute("INSERT INTO entries (seq, kind, body, summary, effects, at, digest) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                          (seq, kind, body_text, summary, effects_text, at, digest))
+        self.digests.append(digest)
+        self._last = seq
+        return seq
+
+    def save_snapshot(self, seq: int, key: str, body: bytes) -> None:
+        """Store the state at entry `seq` (the last), sealed with this installation's key,
+        inside the caller's write transaction. Without a key to seal it with, nothing."""
+        if seq != self._last or self.format != FORMAT:
+            return
+        head = self._digest(seq)
+        mac = snapshot.seal(seq, head, key, body, create=True)
+        if mac is not None:
+            self.conn.execute("INSERT OR REPLACE INTO snapshot (id, seq, head, key, body, mac) "
+                              "VALUES (1, ?, ?, ?, ?, ?)", (seq, head, key, body, mac))
+            self.sealed = Sealed(seq, head, key, body)
+
+    def _reopen_for_writing(self) -> None:
+        if self.writable:
+            return
+        conn = _connect(self.path)
+        if _identity(self.path) != self.identity:
+            conn.close()
+            raise GameFileError(f"another game replaced {self.path}: run the command again")
+        self.conn.close()
+        self.conn, self.writable, self._verified = conn, True, None
+
+    def _upgrade(self) -> None:
+        """Format 1 to 2, inside the write lock: chain every entry, renew the cache."""
+        conn = self.conn
+        try:
+            conn.execute("ALTER TABLE entries ADD COLUMN digest BLOB")
+        except sqlite3.OperationalError as exc:
+            raise GameFileError(f"{self.path} cannot be upgraded: {exc}") from None
+        conn.execute("DROP TRIGGER IF EXISTS entries_append_only_update")
+        conn.execute("DROP TABLE IF EXISTS snapshot")
+        conn.execute(_SNAPSHOT_TABLE)
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'format'", (json.dumps(FORMAT),))
+        rows = conn.execute("SELECT key, value FROM meta").fetchall()
+        previous = chain.setup_digest(rows)
+        conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)",
+                     (chain.SETUP_KEY, json.dumps(previous.hex())))
+        entries = conn.execute("SELECT seq, kind, body, effects, at, summary FROM entries "
+                               "ORDER BY seq").fetchall()
+        for seq, *content in entries:
+            previous = chain.entry_digest(previous, seq, *content)
+            conn.execute("UPDATE entries SET digest = ? WHERE seq = ?", (previous, seq))
+        conn.execute(_statements(_APPEND_ONLY)[0])
+        self._verified = None
 
     def close(self) -> None:
+        """Close the file; a writer first moves the WAL's pages into it, so that a copy of
+        the file alone holds the whole game."""
+        if self.writable:
+            try:
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error:
+                pass   # another process is reading: it stays in the WAL, safely
         self.conn.close()
+
+    # --- copies ---------------------------------------------------------------------
+    def backup_to(self, target: Path) -> None:
+        """A consistent copy of the whole file at `target` (SQLite's backup API: safe while
+        other processes play or serve the game)."""
+        copy = sqlite3.connect(target)
+        try:
+            self.conn.backup(copy)
+        finally:
+            copy.close()
+
+    @staticmethod
+    def retire(path: Path, label: str = "bak") -> Path:
+        """Copy the file at `path` to a new dated `NAME.STAMP.LABEL` file beside it, then
+        remove it: an SQLite file through the backup API, anything else byte for byte."""
+        import shutil
+
+        backup = dated(path, label)
+        if not _copy_database(path, backup):
+            shutil.copyfile(path, backup)
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        return backup
+
+
+def _copy_database(path: Path, target: Path) -> bool:
+    """Copy an SQLite file holding tables with the backup API; False if it is none."""
+    try:
+        conn = _connect_read_only(path)
+        try:
+            if not conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                return False
+            copy = sqlite3.connect(target)
+            try:
+                conn.backup(copy)
+            finally:
+                copy.close()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        target.unlink(missing_ok=True)
+        return False
+    return True
+
+
+def dated(path: Path, label: str) -> Path:
+    """A new file name beside `path`: NAME.YYYYMMDD-HHMMSS.LABEL (numbered if taken)."""
+    from datetime import datetime
+
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    found, n = path.with_name(f"{path.name}.{stamp}.{label}"), 1
+    while found.exists():
+        n += 1
+        found = path.with_name(f"{path.name}.{stamp}-{n}.{label}")
+    return found
+
+
+def _read_meta(path: Path, conn: sqlite3.Connection) -> dict:
+    """The meta rows, parsed and checked, after checking the file holds companion's tables."""
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
+                                             "WHERE type = 'table'")}
+        if not tables & {"meta", "entries"}:
+            raise GameFileError(f"{path} is not a companion game file (it holds no game "
+                                f"tables)")
+        for table in ("meta", "entries"):
+            if table not in tables:
+                raise GameFileError(f"{path} is damaged: its {table} table is missing")
+        return _meta_from(path, conn.execute("SELECT key, value FROM meta").fetchall())
+    except sqlite3.DatabaseError as exc:
+        raise _damaged(path, exc) from None
+
+
+def _meta_from(path: Path, rows: list) -> dict:
+    """The meta rows parsed, each checked for what it must hold; one line for the first
+    that fails, a newer journal format named."""
+    meta = {}
+    for key, value in rows:
+        try:
+            meta[key] = json.loads(value)
+        except (TypeError, ValueError):
+            raise GameFileError(f"{path} is damaged: its meta row {key!r} is not JSON "
+                                f"text") from None
+    fmt = meta.get("format")
+    if "format" not in meta:
+        raise GameFileError(f"{path} is not a companion game file (no format record)")
+    if type(fmt) is not int or fmt < 1:
+        raise GameFileError(f"{path} is damaged: its meta row 'format' holds {fmt!r}")
+    if fmt > FORMAT:
+        raise GameFileError(f"{path} was written by a newer companion (journal format {fmt}); "
+                            f"this companion reads formats 1 to {FORMAT}: update companion")
+    for key, (kind, what) in _META.items():
+        if not isinstance(meta.get(key), kind) or isinstance(meta.get(key), bool):
+            found = "nothing" if key not in meta else repr(meta[key])[:40]
+            raise GameFileError(f"{path} is damaged: its meta row {key!r} should hold "
+                                f"{what}, not {found}")
+    if not meta["players"] or not all(isinstance(p, str) for p in meta["players"]):
+        raise GameFileError(f"{path} is damaged: its meta row 'players' should hold a list "
+                            f"of names")
+    return meta
+
+
+def _damaged(path: Path, exc: sqlite3.DatabaseError) -> GameFileError:
+    """One line for SQLite's own complaint about a file."""
+    text = str(exc)
+    if "not a database" in text:
+        return GameFileError(f"{path} is not a companion game file (corrupt or not SQLite)")
+    if "malformed" in text or "corrupt" in text:
+        return GameFileError(f"{path} is damaged (truncated or corrupt: SQLite says "
+                             f"{text!r}); a copy made with `companion backup` is the way back")
+    return GameFileError(f"{path} cannot be read: {text}")
+
+
+def _entry_error(path: Path, seq: int, why: str) -> GameFileError:
+    return GameFileError(f"{path}: entry {seq} is damaged ({why}); `companion check` lists "
+                         f"every problem")
 
 
 def _identity(path: Path) -> tuple[int, int] | None:
@@ -210,20 +469,64 @@ def _statements(script: str) -> list[str]:
     return out
 
 
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None,
+                           timeout=_BUSY_MS / 1000, check_same_thread=False)
+
+
 def _connect(path: Path) -> sqlite3.Connection:
+    """A connection that may write (WAL, every commit synced)."""
     if path.is_dir():
         raise GameFileError(f"{path} is a folder, not a game file")
     try:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=_BUSY_MS / 1000)
+        conn = sqlite3.connect(path, isolation_level=None, timeout=_BUSY_MS / 1000,
+                               check_same_thread=False)
     except sqlite3.Error as exc:
         raise GameFileError(f"cannot open game file {path}: {exc}") from None
     try:
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")
-    except sqlite3.DatabaseError:
+    except sqlite3.DatabaseError as exc:
         conn.close()
-        raise GameFileError(f"{path} is not a companion game file (corrupt or not SQLite)")
+        raise _damaged(path, exc) from None
     return conn
+
+
+class _Write:
+    """`Journal.write()`: the write lock, the file verified (and upgraded) inside it."""
+
+    def __init__(self, journal: Journal, wait: bool, upgrade: bool):
+        self.journal, self.wait, self.upgrade = journal, wait, upgrade
+        self.upgrading = False
+
+    def __enter__(self):
+        journal = self.journal
+        journal._reopen_for_writing()
+        conn = _transaction(journal.conn, immediate=True, wait=self.wait).__enter__()
+        try:
+            journal.verify()
+            if self.upgrade and journal.format < FORMAT:
+                self.upgrading = True
+                journal._upgrade()
+                journal.verify()
+        except BaseException:
+            conn.execute("ROLLBACK")
+            journal._verified = None
+            raise
+        return conn
+
+    def __exit__(self, exc_type, exc, tb):
+        journal = self.journal
+        if exc_type:
+            journal.conn.execute("ROLLBACK")
+            journal._verified = None   # what was appended is gone: verify again
+            return False
+        journal.conn.execute("COMMIT")
+        if self.upgrading:
+            journal.upgraded = (f"{journal.path} was upgraded to journal format {FORMAT}: "
+                                f"each entry is now chained to the one before it (older "
+                                f"companions, which read format 1, refuse it)")
+        return False
 
 
 class _transaction:

@@ -27,6 +27,7 @@ class LogItem(NamedTuple):
 class _Cached(NamedTuple):
     version: int   # the file's data_version when `state` was known to be current
     seq: int       # the journal's last entry, which `state` follows
+    head: bytes | None   # the chain's head there
     state: object
     active: tuple[int, ...]   # the actions in effect, of which `state` is the replay
 
@@ -35,7 +36,9 @@ SEEN = 100   # states a session remembers (as snapshots), so that undo and redo 
 
 
 class Session:
-    def __init__(self, journal: Journal):
+    def __init__(self, journal: Journal, verify: bool = True):
+        """The game in `journal`, its chain verified (unless not `verify`: `check` lists
+        what is wrong rather than stopping at the first)."""
         from companion import games
 
         self.journal = journal
@@ -55,6 +58,8 @@ class Session:
                 f"{journal.path} was played under rules {self.meta.get('rules_version')!r}; "
                 f"this companion has {self.game.rules_version!r}"
             )
+        if verify:
+            journal.verify()
 
     # --- opening ----------------------------------------------------------------
     @classmethod
@@ -89,22 +94,25 @@ class Session:
         return cls(Journal.create(path, meta))
 
     # --- replay -----------------------------------------------------------------
-    def replay(self, entries: list[Entry] | None = None, after_each=None):
+    def replay(self, entries: list[Entry] | None = None, after_each=None, skip=()):
         """Rebuild the state from the journal; returns (state, timeline, effects by seq).
 
-        `after_each(seq, state)`, if given, is called after each action in effect.
+        `after_each(seq, state)`, if given, is called after each action in effect; the
+        actions in `skip` are left out (`companion check` goes on past one that fails).
         """
         entries = self.journal.entries() if entries is None else entries
         tl = _timeline(entries)
         by_seq = {e.seq: e for e in entries}
         state = self._new_state()
         effects: dict[int, list[str]] = {}
-        for seq in tl.active:
+        for seq in (s for s in tl.active if s not in skip):
             try:
                 effects[seq] = list(self.game.apply(state, _action(by_seq[seq])))
             except Exception as exc:
+                why = exc if isinstance(exc, CompanionError) else (
+                    f"a value in it is of the wrong kind or missing: {type(exc).__name__}")
                 raise Unreplayable(seq, f"{self.journal.path}: entry {seq} no longer replays "
-                                        f"({exc}); `companion log` shows it, "
+                                        f"({why}); `companion log` shows it, "
                                         f"`companion {_undo_command(tl, seq)}` takes it back"
                                    ) from None
             if after_each:
@@ -112,42 +120,52 @@ class Session:
         return state, tl, effects
 
     def state(self):
-        """The state after the journal's last entry. It is kept between calls while no other
-        process writes to the file (SQLite's data_version), else read from the file's
-        snapshot when that is current, else replayed (and the snapshot renewed)."""
+        """The state after the journal's last entry, the file verified first. It is kept
+        between calls while no other process writes to the file (SQLite's data_version),
+        else read from the file's snapshot when this installation sealed it at the chain's
+        exact head, else replayed (and the snapshot renewed by a session that writes)."""
         version = self.journal.data_version()
         cached = self._cache
         if cached and cached.version == version:
             return cached.state
-        found = self.journal.snapshot()
-        last = found[0] if found else self.journal.last_seq()
-        if cached and cached.seq == last:
+        last, head = self.journal.verify()
+        sealed = self.journal.sealed
+        if cached and (cached.seq, cached.head) == (last, head):
             state, active = cached.state, cached.active
-        elif found and found[1:3] == (last, snapshot.key(self.game)) and (
-                loaded := snapshot.loads(found[3], self._new_state())) is not None:
+        elif sealed and (sealed.seq, sealed.head, sealed.key) == (
+                last, head, snapshot.key(self.game)) and (
+                loaded := snapshot.loads(sealed.body, self._new_state())) is not None:
             state, active = loaded
-            self._remember(active, found[3])
+            self._remember(active, sealed.body)
         else:
             entries = self.journal.entries()
             state, tl, _ = self.replay(entries)
-            last, active = (entries[-1].seq if entries else 0), tuple(tl.active)
+            active = tuple(tl.active)
             blob = snapshot.dumps(state, active)
             self._remember(active, blob)
             self._save_snapshot(last, blob)
-        self._cache = _Cached(version, last, state, active)
+        self._cache = _Cached(version, last, head, state, active)
         return state
 
     def _new_state(self):
-        return self.game.new_state(self.meta["players"], self.meta["data"], self.meta["seed"])
+        """A fresh state from the file's setup; a setup the game cannot read is one line."""
+        try:
+            return self.game.new_state(self.meta["players"], self.meta["data"],
+                                       self.meta["seed"])
+        except CompanionError:
+            raise
+        except Exception as exc:
+            raise GameFileError(f"{self.journal.path} is damaged: its setup (players, seed, "
+                                f"data) cannot be read ({type(exc).__name__})") from None
 
     def _save_snapshot(self, seq: int, blob: bytes) -> None:
-        """Renew the file's snapshot, unless another process is writing (it is only a cache)."""
-        if self.journal.conn.in_transaction:
+        """Renew the file's snapshot when this session writes anyway (a read never writes),
+        unless another process is writing (it is only a cache)."""
+        if self.journal.conn.in_transaction or not self.journal.writable:
             return   # inside `act`, which stores the snapshot of its own result
         try:
             with self.journal.try_write():
-                if self.journal.last_seq() == seq:
-                    self.journal.save_snapshot(seq, snapshot.key(self.game), blob)
+                self.journal.save_snapshot(seq, snapshot.key(self.game), blob)
         except sqlite3.OperationalError:
             pass
 
@@ -167,7 +185,8 @@ class Session:
             self._cache = None
             return
         self.journal.save_snapshot(entry.seq, snapshot.key(self.game), blob)
-        self._cache = _Cached(self.journal.data_version(), entry.seq, *loaded)
+        self._cache = _Cached(self.journal.data_version(), entry.seq, self.journal.verify()[1],
+                              *loaded)
 
     # --- writing ----------------------------------------------------------------
     def act(self, action: dict) -> LogItem:
@@ -182,7 +201,7 @@ class Session:
             blob = snapshot.dumps(state, active)
             self.journal.save_snapshot(seq, snapshot.key(self.game), blob)
         self._remember(active, blob)
-        self._cache = _Cached(before.version, seq, state, active)
+        self._cache = _Cached(before.version, seq, self.journal.verify()[1], state, active)
         return LogItem(seq, "action", summary, effects, False, "")
 
     def undo(self, to: int | None = None, most: int | None = None) -> LogItem:

@@ -1,16 +1,25 @@
 """A derived cache of the replayed state, stored in the game file beside the journal.
 
-Never the truth: a snapshot is used only when it was taken at the journal's last entry under
-the same game, rules version and companion version, and when it loads into the exact shape of
-a fresh state. Anything else (stale, corrupt, from another version) is ignored and the journal
-is replayed. The game's data is not stored: it comes from the file's meta, as in a replay.
+Never the truth: a snapshot is used only when it was taken at the journal's exact chain head
+under the same game, rules version and companion version, when its keyed digest (HMAC-SHA256
+with this installation's key, kept in the user's data folder, never in the game file) shows
+that this installation made it, and when it loads into the exact shape of a fresh state.
+Anything else (stale, edited, made elsewhere, from another version) is ignored and the
+journal is replayed: a moved file simply replays. The game's data is not stored: it comes
+from the file's meta, as in a replay.
 """
 
 import dataclasses
+import hmac
 import io
+import os
 import pickle
+from pathlib import Path
 
 from companion import __version__
+
+KEY_FILE = "snapshot.key"
+_KEY_BYTES = 32
 
 
 def key(game) -> str:
@@ -60,3 +69,53 @@ class _Unpickler(pickle.Unpickler):
         if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
             raise pickle.UnpicklingError(f"{module}.{name} is not a companion state class")
         return cls
+
+
+def data_folder() -> Path:
+    """companion's folder in the user's data folder: $XDG_DATA_HOME/companion, else
+    ~/.local/share/companion (the XDG default; a relative $XDG_DATA_HOME is ignored)."""
+    base = os.environ.get("XDG_DATA_HOME", "")
+    root = Path(base) if os.path.isabs(base) else Path.home() / ".local" / "share"
+    return root / "companion"
+
+
+def seal(seq: int, head: bytes, key: str, body: bytes, create: bool = False) -> bytes | None:
+    """The keyed digest of a snapshot taken at entry `seq` whose chain head is `head`; None
+    without a key (with `create`, a new key is made when there is none)."""
+    secret = _key(create)
+    if secret is None:
+        return None
+    message = b"companion snapshot\0%d\0%s\0" % (seq, key.encode()) + head + body
+    return hmac.digest(secret, message, "sha256")
+
+
+def unseal(seq, head, key, body, mac) -> bool:
+    """Whether a snapshot row's keyed digest is this installation's."""
+    if not (type(seq) is int and type(key) is str and all(
+            type(v) is bytes for v in (head, body, mac))):
+        return False
+    expected = seal(seq, head, key, body)
+    return expected is not None and hmac.compare_digest(expected, mac)
+
+
+def _key(create: bool) -> bytes | None:
+    """This installation's key: read, or made once (readable by the user alone)."""
+    path = data_folder() / KEY_FILE
+    try:
+        secret = path.read_bytes()
+        return secret if len(secret) == _KEY_BYTES else None
+    except FileNotFoundError:
+        if not create:
+            return None
+    except OSError:
+        return None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return _key(False)   # another process made it just now
+    except OSError:
+        return None   # no writable data folder: no cache, every read replays
+    with os.fdopen(fd, "wb") as out:
+        out.write(os.urandom(_KEY_BYTES))
+    return _key(False)

@@ -13,7 +13,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 from companion.core.errors import CompanionError
-from companion.core.journal import Journal
 from companion.core.session import Session
 from companion.table import live
 
@@ -46,10 +45,8 @@ class Feed:
 
 
 def read_only(path: Path) -> Session:
-    """The game at `path` opened through a connection that cannot write."""
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True,
-                           isolation_level=None, check_same_thread=False)
-    return Session(Journal(path, conn))
+    """The game at `path` opened through a connection that cannot write (as any read)."""
+    return Session.open(path)
 
 
 def watch(path: Path, feed: Feed, stop: threading.Event) -> None:

@@ -1,0 +1,102 @@
+"""Commands on the game file itself: check it, repair it, back it up."""
+
+import sqlite3
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from companion.cli import output
+from companion.cli.params import JsonOpt
+from companion.core.errors import BadInput, CompanionError
+
+PANEL = "The game file"
+
+
+def register(app: typer.Typer) -> None:
+    for command in COMMANDS:
+        app.command(command.__name__, rich_help_panel=PANEL)(command)
+
+
+def check(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """Verify the whole game file and list every problem found: the chain of entries (each
+    one sealed to the one before it), that every entry replays, that money is conserved, and
+    that the state cache agrees with the replay. Exits 0 only when all of it holds.
+
+    Example: companion check
+    """
+    from companion.core.check import check as check_file
+    from companion.core.words import plural
+
+    path = ctx.obj.path
+    ctx.obj.close()   # check reads the file its own way
+    report = check_file(path)
+    if as_json:
+        output.print_json({"file": str(path), "entries": report.entries,
+                           "ok": not report.problems, "problems": report.problems,
+                           "notes": report.notes})
+    elif report.problems:
+        output.print_lines([f"{path}: {plural(report.entries, 'entry')}"]
+                           + [f"  problem: {p}" for p in report.problems]
+                           + [f"  note: {n}" for n in report.notes])
+    else:
+        output.print_lines([f"{path}: {plural(report.entries, 'entry')}; the chain holds, "
+                            f"every entry replays, money is conserved, the cache agrees"]
+                           + [f"  note: {n}" for n in report.notes])
+    if report.problems:
+        raise CompanionError(f"{path} fails its check: {plural(len(report.problems), 'problem')}"
+                             f" (listed above); `companion repair --keep-through N` keeps the "
+                             f"good entries")
+
+
+def repair(
+    ctx: typer.Context,
+    keep_through: Annotated[int, typer.Option(
+        "--keep-through", min=0, help="The last entry to keep (see `companion check`).")],
+) -> None:
+    """Write a new game file holding the good entries up to N, so the table can go on; the
+    damaged file is kept beside it, dated (NAME.YYYYMMDD-HHMMSS.damaged).
+
+    Example: companion repair --keep-through 41
+    """
+    from companion.core.check import repair as repair_file
+    from companion.core.words import plural
+
+    path = ctx.obj.path
+    ctx.obj.close()
+    kept, count = repair_file(path, keep_through)
+    output.print_lines([f"{path} now holds {plural(count, 'entry')} (1 to {count}); the "
+                        f"damaged file is kept as {kept}"])
+
+
+def backup(
+    ctx: typer.Context,
+    target: Annotated[Path, typer.Argument(metavar="FILE", help="Where to write the copy.")],
+) -> None:
+    """Copy the game to FILE, consistent even while `play` or `serve` has it open (a plain
+    `cp` can miss the last entries, still in the file's -wal beside it).
+
+    Example: companion backup tonight.db
+    """
+    from companion.core.session import Session
+    from companion.core.words import plural
+
+    session = ctx.obj.session()
+    if target.is_dir():
+        target = target / ctx.obj.path.name
+    if target.exists():
+        raise BadInput(f"{target} already exists: give a new file name")
+    try:
+        session.journal.backup_to(target)
+    except (OSError, sqlite3.Error) as exc:   # an unwritable place: nothing half-made kept
+        target.unlink(missing_ok=True)
+        raise BadInput(f"cannot write {target}: {exc}") from None
+    copy = Session.open(target)   # the copy verified as any game file is
+    count, _ = copy.journal.verify()
+    copy.journal.close()
+    output.print_lines([f"{session.game.title} game ({plural(count, 'entry')}) copied to "
+                        f"{target}"])
+
+
+COMMANDS = (check, repair, backup)
+NAMES = frozenset(c.__name__ for c in COMMANDS)

@@ -1,0 +1,97 @@
+"""The journal's chain: each entry's digest covers its content and the digest before it.
+
+The first entry chains from the setup digest, made over every meta row, so the whole file
+(setup, then entries in order) hangs on the last entry's digest, the chain's head. An entry
+edited, removed, reordered or inserted outside companion breaks the chain from there on.
+
+SHA-256 over the stored text, NUL-separated: companion writes no NUL into any field (JSON
+escapes it; a summary's is replaced), so the same bytes can only come from the same fields.
+The bytes are joined by SQLite itself when verifying (one blob a row: fast).
+"""
+
+import json
+from hashlib import sha256
+from typing import NamedTuple
+
+from companion.core.errors import GameFileError
+
+SETUP_KEY = "setup_digest"   # the meta row holding the setup digest (hex)
+_COLUMNS = ("kind", "body", "summary", "effects", "at")
+_TYPES = "".join(("text",) * len(_COLUMNS)) + "blob"
+ROWS = ("SELECT seq, " + "||".join(f"typeof({c})" for c in (*_COLUMNS, "digest")) +
+        ", CAST(seq || x'00' || kind || x'00' || body || x'00' || effects || x'00' || at "
+        "|| x'00' || summary AS BLOB), digest FROM entries ORDER BY seq")
+
+
+class Fault(NamedTuple):
+    """Where the chain breaks: the entry (0 for the setup) and why, in words."""
+
+    seq: int
+    why: str
+
+
+def setup_digest(meta_rows: list[tuple[str, str]]) -> bytes:
+    """The digest of the setup: every meta row (as stored) but this digest's own."""
+    rows = sorted([k, v] for k, v in meta_rows if k != SETUP_KEY)
+    return sha256(b"companion setup\0" + json.dumps(rows).encode()).digest()
+
+
+def entry_digest(previous: bytes, seq: int, kind: str, body: str, effects: str, at: str,
+                 summary: str) -> bytes:
+    """The digest of one entry as stored (the same bytes SQLite joins in `ROWS`)."""
+    parts = (str(seq), kind, body, effects, at, summary)
+    return sha256(previous + "\0".join(parts).encode()).digest()
+
+
+def clean(summary: str) -> str:
+    """A summary fit for the chain: no NUL (see the module's note)."""
+    return summary.replace("\0", "\ufffd")
+
+
+def walk(conn, setup: bytes) -> tuple[list[bytes], Fault | None]:
+    """Recompute the chain: (each entry's digest, in order, up to the first fault; that
+    fault, or None when the whole chain holds)."""
+    digests, previous = [], setup
+    for seq, types, message, stored in conn.execute(ROWS):
+        expected = len(digests) + 1
+        if seq != expected:
+            return digests, Fault(expected, f"entry {expected} is missing")
+        if types != _TYPES:
+            return digests, _mistyped(seq, types)
+        previous = sha256(previous + message).digest()
+        if previous != stored:
+            return digests, Fault(seq, f"entry {seq} was changed outside companion")
+        digests.append(previous)
+    return digests, None
+
+
+def faults(conn, setup: bytes) -> list[Fault]:
+    """Every entry that breaks the chain, each checked against the stored digest before it
+    (so that each edited entry is named, not only the first)."""
+    found, previous, expected = [], setup, 1
+    for seq, types, message, stored in conn.execute(ROWS):
+        if seq != expected:
+            found.append(Fault(expected, f"entry {expected} is missing" if seq == expected + 1
+                               else f"entries {expected} to {seq - 1} are missing"))
+            previous = None   # the digest this entry follows is gone with them
+        expected = seq + 1
+        if types != _TYPES:
+            found.append(_mistyped(seq, types))
+        elif previous is not None and sha256(previous + message).digest() != stored:
+            found.append(Fault(seq, f"entry {seq} was changed outside companion"))
+        previous = stored if isinstance(stored, bytes) else None
+    return found
+
+
+def _mistyped(seq: int, types: str) -> Fault:
+    if types == _TYPES[:-4] + "null":
+        return Fault(seq, f"entry {seq} was added outside companion (it carries no digest)")
+    return Fault(seq, f"entry {seq} is damaged (a column holds a value of the wrong type)")
+
+
+def refusal(path, fault: Fault) -> GameFileError:
+    """The one line a broken chain is refused with."""
+    keep = max(fault.seq - 1, 0)
+    return GameFileError(
+        f"{path}: {fault.why}; nothing was written to it. `companion check` lists every "
+        f"problem; `companion repair --keep-through {keep}` keeps the entries before it")

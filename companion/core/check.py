@@ -1,0 +1,150 @@
+"""`companion check` and `companion repair`: a whole game file verified, every problem listed
+(as `hledger check` does), and the good entries of a damaged one written to a new file."""
+
+import os
+import sqlite3
+from pathlib import Path
+from typing import NamedTuple
+
+from companion.core import snapshot
+from companion.core.errors import BadInput, GameFileError, RuleViolation
+from companion.core.journal import Journal
+from companion.core.session import Session, Unreplayable
+
+MOST_FAILURES = 20   # entries that fail to replay before `check` stops replaying
+
+
+class Report(NamedTuple):
+    entries: int
+    problems: list[str]
+    notes: list[str]   # what is worth knowing but does no harm
+
+
+def check(path: Path) -> Report:
+    """Every problem of the game file at `path`: its tables and setup, its chain, each entry
+    that does not replay, money not conserved (or a game's own invariant broken) after an
+    action, and a state cache that disagrees with the replay."""
+    try:
+        journal = Journal.open(path)
+    except GameFileError as exc:
+        return Report(0, [str(exc)], [])
+    try:
+        return _check(journal)
+    except GameFileError as exc:
+        return Report(journal.last_seq(), [str(exc)], [])
+    finally:
+        journal.close()
+
+
+def _check(journal: Journal) -> Report:
+    problems = [fault.why for fault in journal.faults(every=True)]
+    count = journal.last_seq()
+    try:
+        session = Session(journal, verify=False)
+        entries = journal.entries()
+    except GameFileError as exc:
+        return Report(count, [*problems, str(exc)], [])
+    chain_holds = not problems
+    state, broken = _replay(session, entries, problems)
+    notes = []
+    if state is not None and chain_holds:
+        notes = _check_cache(session, state, problems)
+    if broken and len(broken) >= MOST_FAILURES:
+        problems.append(f"stopped replaying after {len(broken)} entries that fail")
+    return Report(count, problems, notes)
+
+
+def _replay(session: Session, entries, problems: list[str]):
+    """(the state replayed past the entries that fail, or None; those entries), adding
+    each failure and each broken invariant (where it first breaks) to `problems`."""
+    skip: list[int] = []
+    while True:
+        broken: dict[int, list[str]] = {}
+        try:
+            state, _, _ = session.replay(
+                entries, lambda seq, s: broken.__setitem__(seq, session.game.invariants(s)),
+                skip)
+            break
+        except Unreplayable as exc:
+            skip.append(exc.seq)
+            problems.append(str(exc).split(": ", 1)[1])
+            if len(skip) >= MOST_FAILURES:
+                return None, skip
+    before: list[str] = []
+    for seq, found in broken.items():
+        problems += [f"after entry {seq}: {p}" for p in found if p not in before]
+        before = found
+    return (None if skip else state), skip
+
+
+def _check_cache(session: Session, state, problems: list[str]) -> list[str]:
+    """Whether this installation's state cache agrees with the replay (`problems`), or a
+    note when the file's cache is not one this installation can use."""
+    journal = session.journal
+    last, head = journal.verify()
+    sealed = journal.sealed
+    if sealed is None:
+        return ["the state cache was made elsewhere or changed: it is ignored, and the "
+                "journal replayed"] if _has_cache(journal) else []
+    if (sealed.seq, sealed.head, sealed.key) != (last, head, snapshot.key(session.game)):
+        return ["the state cache is of another position or version: it is ignored"]
+    loaded = snapshot.loads(sealed.body, session._new_state())
+    if loaded is None or loaded[0] != state:
+        problems.append("the state cache differs from the replay (it is never used as the "
+                        "truth: companion replays)")
+    return []
+
+
+def _has_cache(journal: Journal) -> bool:
+    try:
+        return bool(journal.conn.execute("SELECT count(*) FROM snapshot").fetchone()[0])
+    except sqlite3.DatabaseError:
+        return False
+
+
+def repair(path: Path, keep_through: int) -> tuple[Path, int]:
+    """Write a new game file at `path` holding the entries up to `keep_through`, which must
+    be good, and keep the damaged file beside it (dated). Returns (the kept file, entries)."""
+    journal = Journal.open(path)
+    try:
+        meta, entries = _good_entries(journal, keep_through)
+    finally:
+        journal.close()
+    fresh = path.with_name(f".{path.name}.repair")
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{fresh}{suffix}").unlink(missing_ok=True)
+    repaired = Journal.create(fresh, meta)
+    try:
+        with repaired.write():
+            for e in entries:
+                repaired.append(e.kind, e.body, e.summary, e.effects, e.at)
+        Session(repaired).state()   # replays them, and seals the state cache
+    except (GameFileError, RuleViolation) as exc:
+        repaired.close()
+        fresh.unlink()
+        seq = getattr(exc, "seq", None)
+        hint = f": keep through {seq - 1}, or repair, then undo it" if seq else ""
+        raise RuleViolation(f"the entries kept do not replay ({exc}){hint}") from None
+    repaired.close()
+    kept = Journal.retire(path, "damaged")
+    os.replace(fresh, path)
+    return kept, len(entries)
+
+
+def _good_entries(journal: Journal, keep_through: int):
+    """(the setup to write again, the entries through `keep_through`), refusing any that
+    is not good."""
+    last = journal.last_seq()
+    if not 0 <= keep_through <= last:
+        raise BadInput(f"--keep-through {keep_through}: {journal.path} holds entries 1 to "
+                       f"{last}")
+    faults = journal.faults(every=True)
+    if any(f.seq == 0 for f in faults):
+        raise RuleViolation(f"{journal.path}: {faults[0].why}; repair keeps good entries, "
+                            f"but cannot know the setup they were played from: use a backup")
+    bad = [f for f in faults if f.seq <= keep_through]
+    if bad:
+        raise RuleViolation(f"{journal.path}: {bad[0].why}: keep at most through entry "
+                            f"{bad[0].seq - 1} (`companion check` lists every problem)")
+    meta = {k: v for k, v in journal.meta().items() if k not in ("format", "setup_digest")}
+    return meta, journal.entries(through=keep_through)
