@@ -82,7 +82,8 @@ class Journal:
         self.digests: list[bytes] = []     # each entry's digest (format 2), as verified
         self.setup = b""
         self.sealed: Sealed | None = None
-        self._meta = _read_meta(path, conn)
+        self._rows: list | None = None       # the meta rows as stored, parsed, digested
+        self._load_meta(_read_meta(path, conn))
         self.format = self._meta["format"]
 
     def replaced(self) -> bool:
@@ -132,24 +133,30 @@ class Journal:
         """(the last entry's seq, the chain's head) once the file is checked: its setup, its
         chain, and that this installation's snapshot (if any) lies on it. Raises the first
         fault as one line. Cheap when nobody wrote since the last time."""
-        version = self.data_version()
-        if version != self._verified:
-            found = self.faults()
-            if found:
-                raise chain.refusal(self.path, found[0])
-            self._verified = version
+        with self.reading():
+            version = self.data_version()
+            if version != self._verified:
+                found = self.faults()
+                if found:
+                    raise chain.refusal(self.path, found[0])
+                self._verified = version
         return self._last, (self.digests[-1] if self.digests else self.setup or None)
+
+    def reading(self):
+        """A context manager: one read transaction (unless one is open), so that what is
+        read inside it (the chain, the snapshot, the entries) is of one moment."""
+        return _Reading(self.conn)
 
     def faults(self, every: bool = False) -> list[chain.Fault]:
         """What breaks the file's chain: the first fault, or with `every` each one."""
         try:
-            return self._faults(every)
+            with self.reading():
+                return self._faults(every)
         except sqlite3.DatabaseError as exc:
             raise _damaged(self.path, exc) from None
 
     def _faults(self, every: bool) -> list[chain.Fault]:
-        rows = self.conn.execute("SELECT key, value FROM meta").fetchall()
-        self._meta = _meta_from(self.path, rows)
+        self._load_meta(self.conn.execute("SELECT key, value FROM meta").fetchall())
         self.format, self.sealed = self._meta["format"], None
         self.digests, self.setup = [], b""
         if self.format == 1:
@@ -158,7 +165,7 @@ class Journal:
                 return [chain.Fault(0, "it says journal format 1 but holds a chain (its "
                                        "format was changed outside companion)")]
             return []
-        self.setup = chain.setup_digest(rows)
+        self.setup = self._setup
         found = []
         if self._meta.get(chain.SETUP_KEY) != self.setup.hex():
             found.append(chain.Fault(0, "the game's setup (its players, seed or data) was "
@@ -183,6 +190,12 @@ class Journal:
                                      f"computer recorded (the chain was rewritten outside "
                                      f"companion)"))
         return found
+
+    def _load_meta(self, rows: list) -> None:
+        """Parse, check and digest the meta rows, unless they are those already read."""
+        if rows != self._rows:
+            self._meta, self._rows = _meta_from(self.path, rows), rows
+            self._setup = chain.setup_digest(rows)
 
     def _digest(self, seq: int) -> bytes:
         return self.digests[seq - 1] if seq else self.setup
@@ -386,8 +399,8 @@ def dated(path: Path, label: str) -> Path:
     return found
 
 
-def _read_meta(path: Path, conn: sqlite3.Connection) -> dict:
-    """The meta rows, parsed and checked, after checking the file holds companion's tables."""
+def _read_meta(path: Path, conn: sqlite3.Connection) -> list:
+    """The meta rows, after checking that the file holds companion's tables."""
     try:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
                                              "WHERE type = 'table'")}
@@ -397,7 +410,7 @@ def _read_meta(path: Path, conn: sqlite3.Connection) -> dict:
         for table in ("meta", "entries"):
             if table not in tables:
                 raise GameFileError(f"{path} is damaged: its {table} table is missing")
-        return _meta_from(path, conn.execute("SELECT key, value FROM meta").fetchall())
+        return conn.execute("SELECT key, value FROM meta").fetchall()
     except sqlite3.DatabaseError as exc:
         raise _damaged(path, exc) from None
 
@@ -526,6 +539,21 @@ class _Write:
             journal.upgraded = (f"{journal.path} was upgraded to journal format {FORMAT}: "
                                 f"each entry is now chained to the one before it (older "
                                 f"companions, which read format 1, refuse it)")
+        return False
+
+
+class _Reading:
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn, self.began = conn, False
+
+    def __enter__(self):
+        if not self.conn.in_transaction:
+            self.conn.execute("BEGIN")
+            self.began = True
+
+    def __exit__(self, exc_type, exc, tb):
+        if self.began and self.conn.in_transaction:
+            self.conn.execute("COMMIT")
         return False
 
 

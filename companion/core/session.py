@@ -128,21 +128,24 @@ class Session:
         cached = self._cache
         if cached and cached.version == version:
             return cached.state
-        last, head = self.journal.verify()
-        sealed = self.journal.sealed
-        if cached and (cached.seq, cached.head) == (last, head):
-            state, active = cached.state, cached.active
-        elif sealed and (sealed.seq, sealed.head, sealed.key) == (
-                last, head, snapshot.key(self.game)) and (
-                loaded := snapshot.loads(sealed.body, self._new_state())) is not None:
-            state, active = loaded
-            self._remember(active, sealed.body)
-        else:
-            entries = self.journal.entries()
-            state, tl, _ = self.replay(entries)
-            active = tuple(tl.active)
-            blob = snapshot.dumps(state, active)
-            self._remember(active, blob)
+        blob = None
+        with self.journal.reading():   # the chain, its snapshot and entries of one moment
+            version = self.journal.data_version()
+            last, head = self.journal.verify()
+            sealed = self.journal.sealed
+            if cached and (cached.seq, cached.head) == (last, head):
+                state, active = cached.state, cached.active
+            elif sealed and (sealed.seq, sealed.head, sealed.key) == (
+                    last, head, snapshot.key(self.game)) and (
+                    loaded := snapshot.loads(sealed.body, self._new_state())) is not None:
+                state, active = loaded
+                self._remember(active, sealed.body)
+            else:
+                state, tl, _ = self.replay(self.journal.entries())
+                active = tuple(tl.active)
+                blob = snapshot.dumps(state, active)
+                self._remember(active, blob)
+        if blob is not None:
             self._save_snapshot(last, blob)
         self._cache = _Cached(version, last, head, state, active)
         return state
