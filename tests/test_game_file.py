@@ -67,7 +67,9 @@ DAMAGED = [
     ("amount a string", ["UPDATE entries SET body = replace(body, '20000', '\"20k\"') "
                          "WHERE seq = 2"], "entry 2 was changed outside companion"),
     ("entry of another type", ["UPDATE entries SET body = x'7b7d' WHERE seq = 3"],
-     "entry 3 is damaged (a column holds a value of the wrong type)"),
+     "entry 3 was changed outside companion"),
+    ("entry without digest", ["UPDATE entries SET digest = NULL WHERE seq = 3"],
+     "entry 3 carries no digest"),
 ]
 
 

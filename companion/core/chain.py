@@ -18,8 +18,9 @@ from companion.core.errors import GameFileError
 SETUP_KEY = "setup_digest"   # the meta row holding the setup digest (hex)
 ROWS = ("SELECT seq, CAST(seq || x'00' || kind || x'00' || body || x'00' || effects || x'00' "
         "|| at || x'00' || summary AS BLOB), digest FROM entries ORDER BY seq")
-# The entries whose columns do not hold what companion writes (checked by SQLite, apart
-# from the walk: faster), with whether their digest is missing.
+# The entries whose columns do not hold what companion writes, with whether their digest is
+# missing (for `check`: the walk needs no more than the joined bytes, which a value of
+# another type cannot keep the same unless it is the same text).
 MISTYPED = ("SELECT seq, typeof(digest) = 'null' FROM entries WHERE typeof(kind) != 'text' "
             "OR typeof(body) != 'text' OR typeof(summary) != 'text' OR typeof(effects) != 'text' "
             "OR typeof(at) != 'text' OR typeof(digest) != 'blob' ORDER BY seq")
@@ -53,14 +54,13 @@ def clean(summary: str) -> str:
 def walk(conn, setup: bytes) -> tuple[list[bytes], Fault | None]:
     """Recompute the chain: (each entry's digest, in order, up to the first fault; that
     fault, or None when the whole chain holds)."""
-    mistyped = conn.execute(MISTYPED + " LIMIT 1").fetchone()
     digests, previous = [], setup
     for seq, message, stored in conn.execute(ROWS):
         expected = len(digests) + 1
         if seq != expected:
             return digests, Fault(expected, f"entry {expected} is missing")
-        if mistyped and seq == mistyped[0]:
-            return digests, _mistyped(*mistyped)
+        if message is None or type(stored) is not bytes:   # a column NULL, or no digest
+            return digests, _mistyped(seq, stored is None)
         previous = sha256(previous + message).digest()
         if previous != stored:
             return digests, Fault(seq, f"entry {seq} was changed outside companion")
@@ -89,7 +89,8 @@ def faults(conn, setup: bytes) -> list[Fault]:
 
 def _mistyped(seq: int, no_digest: bool) -> Fault:
     if no_digest:
-        return Fault(seq, f"entry {seq} was added outside companion (it carries no digest)")
+        return Fault(seq, f"entry {seq} carries no digest (it was added or changed outside "
+                          f"companion)")
     return Fault(seq, f"entry {seq} is damaged (a column holds a value of the wrong type)")
 
 

@@ -14,7 +14,7 @@ import sqlite3
 from pathlib import Path
 from typing import NamedTuple
 
-from companion.core import chain, snapshot
+from companion.core import chain, damage, snapshot
 from companion.core.errors import GameFileError
 
 FORMAT = 2    # 2: entries chained; 1 (read, upgraded on the first write): not chained
@@ -43,10 +43,6 @@ CREATE TABLE snapshot (
     id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, head BLOB NOT NULL,
     key TEXT NOT NULL, body BLOB NOT NULL, mac BLOB NOT NULL);
 """
-# What each meta row must hold (the others are kept as they are).
-_META = {"game": (str, "a game's id"), "rules_version": (str, "a rules version"),
-         "players": (list, "a list of names"), "seed": (int, "a number"),
-         "data": (dict, "the game's data")}
 _BUSY_MS = 30_000
 
 
@@ -83,7 +79,7 @@ class Journal:
         self.setup = b""
         self.sealed: Sealed | None = None
         self._rows: list | None = None       # the meta rows as stored, parsed, digested
-        self._load_meta(_read_meta(path, conn))
+        self._load_meta(damage.read_meta(path, conn))
         self.format = self._meta["format"]
 
     def replaced(self) -> bool:
@@ -153,7 +149,7 @@ class Journal:
             with self.reading():
                 return self._faults(every)
         except sqlite3.DatabaseError as exc:
-            raise _damaged(self.path, exc) from None
+            raise damage.damaged(self.path, exc) from None
 
     def _faults(self, every: bool) -> list[chain.Fault]:
         self._load_meta(self.conn.execute("SELECT key, value FROM meta").fetchall())
@@ -194,7 +190,7 @@ class Journal:
     def _load_meta(self, rows: list) -> None:
         """Parse, check and digest the meta rows, unless they are those already read."""
         if rows != self._rows:
-            self._meta, self._rows = _meta_from(self.path, rows), rows
+            self._meta, self._rows = damage.meta_from(self.path, rows, FORMAT), rows
             self._setup = chain.setup_digest(rows)
 
     def _digest(self, seq: int) -> bytes:
@@ -222,7 +218,7 @@ class Journal:
                                      f"ORDER BY seq", (2**62 if through is None else through,)
                                      ).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise _damaged(self.path, exc) from None
+            raise damage.damaged(self.path, exc) from None
         try:
             found = [Entry(s, k, json.loads(b), m, json.loads(f), a)
                      for s, k, b, m, f, a in rows]
@@ -239,13 +235,13 @@ class Journal:
             try:
                 parsed = json.loads(body), json.loads(effects)
             except (TypeError, ValueError):
-                return _entry_error(self.path, seq, "its body or effects are not JSON text")
+                return damage.entry_error(self.path, seq, "its body or effects are not JSON text")
             if not all(isinstance(v, str) for v in (kind, summary, at)):
-                return _entry_error(self.path, seq, "a column holds a value of the wrong type")
+                return damage.entry_error(self.path, seq, "a column holds a value of the wrong type")
             if kind not in KINDS:
-                return _entry_error(self.path, seq, f"it is of no kind companion writes: {kind!r}")
+                return damage.entry_error(self.path, seq, f"it is of no kind companion writes: {kind!r}")
             if not isinstance(parsed[0], dict) or not isinstance(parsed[1], list):
-                return _entry_error(self.path, seq, "its body or effects have the wrong shape")
+                return damage.entry_error(self.path, seq, "its body or effects have the wrong shape")
         return GameFileError(f"{self.path} is damaged: its entries cannot be read")
 
     def last_seq(self) -> int:
@@ -256,7 +252,7 @@ class Journal:
         try:
             return self.conn.execute("PRAGMA data_version").fetchone()[0]
         except sqlite3.DatabaseError as exc:
-            raise _damaged(self.path, exc) from None
+            raise damage.damaged(self.path, exc) from None
 
     # --- writing --------------------------------------------------------------------
     def write(self):
@@ -399,67 +395,6 @@ def dated(path: Path, label: str) -> Path:
     return found
 
 
-def _read_meta(path: Path, conn: sqlite3.Connection) -> list:
-    """The meta rows, after checking that the file holds companion's tables."""
-    try:
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
-                                             "WHERE type = 'table'")}
-        if not tables & {"meta", "entries"}:
-            raise GameFileError(f"{path} is not a companion game file (it holds no game "
-                                f"tables)")
-        for table in ("meta", "entries"):
-            if table not in tables:
-                raise GameFileError(f"{path} is damaged: its {table} table is missing")
-        return conn.execute("SELECT key, value FROM meta").fetchall()
-    except sqlite3.DatabaseError as exc:
-        raise _damaged(path, exc) from None
-
-
-def _meta_from(path: Path, rows: list) -> dict:
-    """The meta rows parsed, each checked for what it must hold; one line for the first
-    that fails, a newer journal format named."""
-    meta = {}
-    for key, value in rows:
-        try:
-            meta[key] = json.loads(value)
-        except (TypeError, ValueError):
-            raise GameFileError(f"{path} is damaged: its meta row {key!r} is not JSON "
-                                f"text") from None
-    fmt = meta.get("format")
-    if "format" not in meta:
-        raise GameFileError(f"{path} is not a companion game file (no format record)")
-    if type(fmt) is not int or fmt < 1:
-        raise GameFileError(f"{path} is damaged: its meta row 'format' holds {fmt!r}")
-    if fmt > FORMAT:
-        raise GameFileError(f"{path} was written by a newer companion (journal format {fmt}); "
-                            f"this companion reads formats 1 to {FORMAT}: update companion")
-    for key, (kind, what) in _META.items():
-        if not isinstance(meta.get(key), kind) or isinstance(meta.get(key), bool):
-            found = "nothing" if key not in meta else repr(meta[key])[:40]
-            raise GameFileError(f"{path} is damaged: its meta row {key!r} should hold "
-                                f"{what}, not {found}")
-    if not meta["players"] or not all(isinstance(p, str) for p in meta["players"]):
-        raise GameFileError(f"{path} is damaged: its meta row 'players' should hold a list "
-                            f"of names")
-    return meta
-
-
-def _damaged(path: Path, exc: sqlite3.DatabaseError) -> GameFileError:
-    """One line for SQLite's own complaint about a file."""
-    text = str(exc)
-    if "not a database" in text:
-        return GameFileError(f"{path} is not a companion game file (corrupt or not SQLite)")
-    if "malformed" in text or "corrupt" in text:
-        return GameFileError(f"{path} is damaged (truncated or corrupt: SQLite says "
-                             f"{text!r}); a copy made with `companion backup` is the way back")
-    return GameFileError(f"{path} cannot be read: {text}")
-
-
-def _entry_error(path: Path, seq: int, why: str) -> GameFileError:
-    return GameFileError(f"{path}: entry {seq} is damaged ({why}); `companion check` lists "
-                         f"every problem")
-
-
 def _identity(path: Path) -> tuple[int, int] | None:
     """The file at `path` (device and inode), or None when there is none."""
     try:
@@ -501,7 +436,7 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA synchronous=FULL")
     except sqlite3.DatabaseError as exc:
         conn.close()
-        raise _damaged(path, exc) from None
+        raise damage.damaged(path, exc) from None
     return conn
 
 
