@@ -198,3 +198,13 @@ def test_undo_and_redo_in_a_session_return_to_states_it_has_seen_without_a_repla
     session.undo()
     assert session.state().ledger.balance("Ann") == 2_500_000 + 30_000
     assert Session.open(path).state() == replayed(path) == session.state()
+
+
+def test_an_undo_in_a_fresh_session_stores_the_snapshot_it_leads_to(path):
+    """A one-shot `undo` has seen no state: it replays, so that the reads after it (which
+    never write) find a current snapshot."""
+    Session.open(path).undo()
+    assert stored(path)[0] == 3
+    session = Session.open(path)
+    session.replay = None   # the snapshot must serve
+    assert session.state().ledger.balance("Ann") == 2_500_000 + 10_000

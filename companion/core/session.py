@@ -178,15 +178,22 @@ class Session:
             del self._seen[next(iter(self._seen))]
 
     def _recall(self, tl, entry: Entry) -> None:
-        """After an undo or redo (`entry`, under the write lock): the state it leads to, if
-        this session has seen it (no replay), else found again on the next `state()`."""
+        """After an undo or redo (`entry`, under the write lock): the state it leads to, as
+        this session has seen it (no replay), else replayed, and its snapshot stored (a read
+        never stores one). A journal that does not replay is left for `state()` to say so."""
         tl.feed(entry)
         active = tuple(tl.active)
         blob = self._seen.get(active)
         loaded = snapshot.loads(blob, self._new_state()) if blob else None
         if loaded is None:
-            self._cache = None
-            return
+            try:
+                state, replayed, _ = self.replay()
+            except GameFileError:
+                self._cache = None
+                return
+            loaded = state, tuple(replayed.active)
+            blob = snapshot.dumps(*loaded)
+            self._remember(loaded[1], blob)
         self.journal.save_snapshot(entry.seq, snapshot.key(self.game), blob)
         self._cache = _Cached(self.journal.data_version(), entry.seq, self.journal.verify()[1],
                               *loaded)
