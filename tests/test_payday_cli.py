@@ -39,8 +39,8 @@ def test_a_month_on_the_command_line_with_german_names(game):
 
 
 @pytest.mark.parametrize("args, message", [
-    (("loan", "take", "Ann", "150"), "error: 150 is not in 100 $ steps: savings and loans "
-                                     "move 100, 200, 300 ...\n"),
+    (("loan", "take", "Ann", "150"), "error: 150 $ is not in 100 $ steps: savings and "
+                                     "loans move 100 $, 200 $, 300 $ ...\n"),
     (("loan", "repay", "Ann", "100"), "error: A loan is repaid only on the player's own Pay "
                                       "Day, after the bills (Ann is on day 0)\n"),
     (("savings", "deposit", "Ann", "100"), "error: Savings are deposited only on the player's "
@@ -140,7 +140,7 @@ def test_a_savings_holder_short_for_a_deal_is_pointed_to_a_withdrawal_and_its_fe
     game.ok("draw", "Copper Pipe")                              # cost 300
     result = game("buy")                                        # short 150, fee 50: 200
     assert (result.code, result.err) == (1, (
-        "error: Ann has 150, the deal costs 300: withdraw savings first: `companion savings "
+        "error: Ann has 150 $, the deal costs 300 $: withdraw savings first: `companion savings "
         "withdraw Ann 200` (its 50 $ fee off Pay Day included)\n"))
     game.ok("savings", "withdraw", "Ann", "200")                # 150 + 200 - 50 = 300
     game.ok("buy")
@@ -158,7 +158,7 @@ def test_a_savings_holder_short_of_more_than_the_savings_withdraws_them_then_bor
     game.ok("move", "Ann", "2")
     game.ok("draw", "Condominium")                              # cost 1,000: short 650
     result = game("buy")                      # 300 saved less the 50 fee: 400 still short
-    assert result.err == ("error: Ann has 350, the deal costs 1,000: withdraw savings first: "
+    assert result.err == ("error: Ann has 350 $, the deal costs 1,000 $: withdraw savings first: "
                           "`companion savings withdraw Ann 300` (its 50 $ fee off Pay Day "
                           "included), then `companion loan take Ann 400`\n")
     game.ok("savings", "withdraw", "Ann", "300")
@@ -182,3 +182,18 @@ def test_a_negative_amount_is_echoed_as_typed(game):
         result = game("loan", "take", "Ann", typed)
         assert (result.code, result.err) == (
             2, f"error: {typed} is below zero: amounts, throws and counts are positive\n")
+
+
+def test_effect_lines_write_amounts_as_the_game_does(cli):
+    """Issue 18 item 21: Pay Day's own lines in its money style (1,200 $), like its notes."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "1", "--seed", "1")
+    out = cli.ok("move", "Ann", "2")
+    out = cli.ok("draw", "Condominium")
+    assert "Ann draws the deal Condominium: cost 1,000 $, commission 100 $, sale 1,600 $" in out
+    cli.ok("pass")
+    cli.ok("next")
+    out = cli.ok("move", "Bob", "1")
+    out = cli.ok("draw", "Dr. Goodbody")
+    assert "Bob holds the bill Dr. Goodbody: 85 $ due on Pay Day" in out
+    assert "Ann pays Bob 100 $: a side bet" in cli.ok("pay", "Ann", "Bob", "100", "--reason",
+                                                     "a side bet")

@@ -21,7 +21,7 @@ def test_insurance_cancels_the_bills_already_held_and_those_to_come():
     others_rest(state, "Bob", "Cy")
     act(state, "land", player="Ann", day=11)                        # one letter
     effects = act(state, "draw", cards=["Dent & Scratch"])
-    assert "Ann's insurance cancels the bill Dent & Scratch Auto Body (100)" in effects
+    assert "Ann's insurance cancels the bill Dent & Scratch Auto Body (100 $)" in effects
     assert state.bills_due("Ann") == 85
 
 
@@ -223,7 +223,7 @@ def test_repaying_more_than_owed_or_with_money_not_held_is_refused():
     state = new_game()
     act(state, "loan", op="take", player="Ann", amount=200)
     act(state, "land", player="Ann", day=31)
-    with pytest.raises(RuleViolation, match="owes 200, not 300"):
+    with pytest.raises(RuleViolation, match=r"owes 200 \$, not 300 \$"):
         act(state, "loan", op="repay", player="Ann", amount=300)
     with pytest.raises(RuleViolation, match="never held together"):
         act(state, "savings", op="deposit", player="Ann", amount=100)

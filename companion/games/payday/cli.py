@@ -14,6 +14,7 @@ from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
 from companion.games.payday import month
 from companion.games.payday.game import GAME
+from companion.games.payday.state import dollars
 
 Amount = Annotated[str, typer.Argument(help="In 100 $ steps: 100, 200, ...")]
 Card = Annotated[Optional[str], typer.Argument(
@@ -215,7 +216,7 @@ def parse_throws(text: str | None) -> dict[str, int] | None:
 
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
-    con.print(f"Pay Day, {view['month_line']}, pot {fmt(view['pot'])}", style="bold",
+    con.print(f"Pay Day, {view['month_line']}, pot {dollars(view['pot'])}", style="bold",
               markup=False)
     table = Table("player", "cash", "savings", "loan", "day", "bills", "deals", "insured",
                   "tickets", "months")

@@ -1,10 +1,9 @@
 """Deals (buy, commission, sell to a Buyer), insurance purchases, and the Poker Game."""
 
 from companion.core.errors import BadInput, RuleViolation
-from companion.core.money import fmt
 from companion.core.words import plural
 from companion.games.payday import finance, mail, month
-from companion.games.payday.state import BANK, PayDayState
+from companion.games.payday.state import BANK, PayDayState, dollars
 
 
 def act_buy(state: PayDayState, action: dict) -> None:
@@ -15,13 +14,13 @@ def act_buy(state: PayDayState, action: dict) -> None:
         return
     player, deal = state.acting, state.deal(offer["card"])
     if state.cash(player) < deal["cost"]:
-        raise RuleViolation(f"{player} has {fmt(state.cash(player))}, the deal costs "
-                            f"{fmt(deal['cost'])}: "
+        raise RuleViolation(f"{player} has {dollars(state.cash(player))}, the deal costs "
+                            f"{dollars(deal['cost'])}: "
                             f"{finance.raising_hint(state, player, deal['cost'])}")
     state.pay(player, BANK, deal["cost"], f"buys the deal {deal['name']}")
     state.deals[player].append(deal["id"])
     state.pending[0] = {"kind": "commission", "card": deal["id"]}
-    state.note(f"everyone throws for the {fmt(deal['commission'])} commission: "
+    state.note(f"everyone throws for the {dollars(deal['commission'])} commission: "
                f"`companion commission --throws A=5,B=6` or `--winner NAME`")
 
 

@@ -2,7 +2,7 @@
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
-from companion.games.payday.state import BANK, POT, PayDayState, savings_account
+from companion.games.payday.state import BANK, POT, PayDayState, dollars, savings_account
 
 
 def act_loan(state: PayDayState, action: dict) -> None:
@@ -14,11 +14,11 @@ def act_loan(state: PayDayState, action: dict) -> None:
         return
     require_payday(state, player, "A loan is repaid")
     if amount > state.loans[player]:
-        raise RuleViolation(f"{player} owes {fmt(state.loans[player])}, not {fmt(amount)}")
+        raise RuleViolation(f"{player} owes {dollars(state.loans[player])}, not {dollars(amount)}")
     require_cash(state, player, amount, "repay")
     state.loans[player] -= amount
-    state.pay(player, BANK, amount, f"repays {fmt(amount)} of the loan "
-                                    f"({fmt(state.loans[player])} left)")
+    state.pay(player, BANK, amount, f"repays {dollars(amount)} of the loan "
+                                    f"({dollars(state.loans[player])} left)")
 
 
 def act_savings(state: PayDayState, action: dict) -> None:
@@ -28,7 +28,7 @@ def act_savings(state: PayDayState, action: dict) -> None:
     if action["op"] == "deposit":
         require_payday(state, player, "Savings are deposited")
         if state.loans[player]:
-            raise RuleViolation(f"{player} owes {fmt(state.loans[player])} on a loan: savings "
+            raise RuleViolation(f"{player} owes {dollars(state.loans[player])} on a loan: savings "
                                 f"and a loan are never held together (`loan repay` first)")
         require_cash(state, player, amount, "deposit")
         state.pay(player, savings_account(player), amount, "deposits savings")
@@ -39,8 +39,8 @@ def act_savings(state: PayDayState, action: dict) -> None:
 def steps(state: PayDayState, amount: int) -> int:
     step = state.money["step"]
     if amount <= 0 or amount % step:
-        raise BadInput(f"{fmt(amount)} is not in {fmt(step)} $ steps: savings and loans move "
-                       f"{fmt(step)}, {fmt(2 * step)}, {fmt(3 * step)} ...")
+        raise BadInput(f"{dollars(amount)} is not in {dollars(step)} steps: savings and loans "
+                       f"move {dollars(step)}, {dollars(2 * step)}, {dollars(3 * step)} ...")
     return amount
 
 
@@ -57,22 +57,22 @@ def require_payday(state: PayDayState, player: str, what: str) -> None:
 
 def require_cash(state: PayDayState, player: str, amount: int, what: str) -> None:
     if state.cash(player) < amount:
-        raise RuleViolation(f"{player} has {fmt(state.cash(player))}, cannot {what} "
-                            f"{fmt(amount)}")
+        raise RuleViolation(f"{player} has {dollars(state.cash(player))}, cannot {what} "
+                            f"{dollars(amount)}")
 
 
 def borrow(state: PayDayState, player: str, amount: int, reason: str) -> None:
     if state.savings(player):
-        raise RuleViolation(f"{player} has {fmt(state.savings(player))} in savings: savings and "
-                            f"a loan are never held together (`savings withdraw` first)")
+        raise RuleViolation(f"{player} has {dollars(state.savings(player))} in savings: savings "
+                            f"and a loan are never held together (`savings withdraw` first)")
     state.loans[player] += amount
-    state.pay(BANK, player, amount, f"{reason} (loan now {fmt(state.loans[player])})")
+    state.pay(BANK, player, amount, f"{reason} (loan now {dollars(state.loans[player])})")
 
 
 def withdraw(state: PayDayState, player: str, amount: int) -> None:
     held = state.savings(player)
     if amount > held:
-        raise RuleViolation(f"{player} has {fmt(held)} in savings, not {fmt(amount)}")
+        raise RuleViolation(f"{player} has {dollars(held)} in savings, not {dollars(amount)}")
     state.pay(savings_account(player), player, amount, "withdraws savings")
     fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
     state.pay(player, BANK, fee, "fee for a withdrawal off Pay Day")
@@ -87,7 +87,7 @@ def raising_hint(state: PayDayState, player: str, need: int) -> str:
         fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
         taken = min(saved, _round_up(short + fee, step))
         typed.append(f"`companion savings withdraw {player} {fmt(taken)}`"
-                     + (f" (its {fmt(fee)} $ fee off Pay Day included)" if fee else ""))
+                     + (f" (its {dollars(fee)} fee off Pay Day included)" if fee else ""))
         short -= taken - fee
     if short > 0:
         typed.append(f"`companion loan take {player} {fmt(_round_up(short, step))}`")
@@ -101,11 +101,11 @@ def raise_cash(state: PayDayState, player: str, need: int, reason: str) -> None:
     short = need - state.cash(player)
     if short > 0 and state.savings(player):
         fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
-        state.note(f"{player} is {fmt(short)} short for {reason}: savings pay")
+        state.note(f"{player} is {dollars(short)} short for {reason}: savings pay")
         withdraw(state, player, min(state.savings(player), _round_up(short + fee, step)))
         short = need - state.cash(player)
     if short > 0:
-        state.note(f"{player} is {fmt(short)} short for {reason}: a loan pays")
+        state.note(f"{player} is {dollars(short)} short for {reason}: a loan pays")
         borrow(state, player, _round_up(short, step), "takes a loan")
 
 

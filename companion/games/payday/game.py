@@ -7,7 +7,8 @@ from companion.core.money import fmt
 from companion.core.words import plural
 from companion.games.base import Game
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
-from companion.games.payday.state import BANK, POT, PayDayState, savings_account
+from companion.games.payday.state import (BANK, MONEY_STYLE, POT, PayDayState, dollars,
+                                          savings_account)
 
 
 class PayDay(Game):
@@ -22,7 +23,7 @@ class PayDay(Game):
     data_module = data_mod
     score_key = "total"
     score_name = "money"        # the most money (cash plus savings, or cash minus loans) wins
-    money_style = "{} $"
+    money_style = MONEY_STYLE
     loans_in_money = True
     amount_examples = "75 or 1,200"
 

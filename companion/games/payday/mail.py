@@ -4,9 +4,9 @@ lottery tickets."""
 import random
 
 from companion.core.errors import BadInput, RuleViolation
-from companion.core.money import fmt
+from companion.core.words import plural
 from companion.games.payday import finance
-from companion.games.payday.state import BANK, POT, PayDayState
+from companion.games.payday.state import BANK, POT, PayDayState, dollars
 
 
 def act_draw(state: PayDayState, action: dict) -> None:
@@ -24,8 +24,8 @@ def act_draw(state: PayDayState, action: dict) -> None:
         action["drawn"] = [card]
         state.pending[0] = {"kind": "offer", "card": card}
         deal = state.deal(card)
-        state.note(f"{state.acting} draws the deal {deal['name']}: cost {fmt(deal['cost'])}, "
-                   f"commission {fmt(deal['commission'])}, sale {fmt(deal['sale'])}; "
+        state.note(f"{state.acting} draws the deal {deal['name']}: cost {dollars(deal['cost'])}, "
+                   f"commission {dollars(deal['commission'])}, sale {dollars(deal['sale'])}; "
                    f"`companion buy` or `companion pass`")
         return
     drawn = [_take_mail(state, [name] if name else []) for name in named or [None] * wanted]
@@ -43,7 +43,8 @@ def _take_mail(state: PayDayState, named: list[str]) -> str:
         state.mail_deck = state.mail_discards
         state.mail_discards = []
         random.Random(f"{state.seed}:mail:{state.reshuffles}").shuffle(state.mail_deck)
-        state.note(f"the Mail pile is reshuffled from {len(state.mail_deck)} discarded letters")
+        state.note(f"the Mail pile is reshuffled from "
+                   f"{plural(len(state.mail_deck), 'discarded letter')}")
     return _take(state, state.mail_deck, named, state.data["mail"], "mail card")
 
 
@@ -80,25 +81,25 @@ def open_letter(state: PayDayState, player: str, card_id: str) -> None:
     if kind == "bill":
         if card["class"] in insured(state, player):
             state.mail_discards.append(card_id)
-            state.note(f"{player}'s insurance cancels the bill {name} ({fmt(card['amount'])})")
+            state.note(f"{player}'s insurance cancels the bill {name} ({dollars(card['amount'])})")
         else:
             state.bills[player].append(card_id)
-            state.note(f"{player} holds the bill {name}: {fmt(card['amount'])} due on Pay Day")
+            state.note(f"{player} holds the bill {name}: {dollars(card['amount'])} due on Pay Day")
     elif kind == "collection":
         state.mail_discards.append(card_id)
         state.pay(BANK, player, card["amount"], name)
     elif kind == "lottery":
         state.tickets[player].append(card_id)
-        state.note(f"{player} holds a lottery ticket worth {fmt(card['amount'])}, good this "
+        state.note(f"{player} holds a lottery ticket worth {dollars(card['amount'])}, good this "
                    f"month on the lottery drawing's day")
     elif kind == "insurance" and card["class"] not in insured(state, player):
         state.offers.append({"kind": "insurance", "card": card_id})
-        state.note(f"{player} may buy {name} for {fmt(card['amount'])}, covering "
+        state.note(f"{player} may buy {name} for {dollars(card['amount'])}, covering "
                    f"{card['class']} bills for the game: `companion buy` or `companion pass`")
     elif kind == "swellfare" and state.in_debt(player):
         state.offers.append({"kind": "swellfare", "card": card_id})
         state.note(f"{player} is in debt and may stake up to "
-                   f"{fmt(state.money['swellfare_max_stake'])} on Swellfare: "
+                   f"{dollars(state.money['swellfare_max_stake'])} on Swellfare: "
                    f"`companion swellfare {player} STAKE --throw N`")
     else:
         state.mail_discards.append(card_id)
@@ -139,7 +140,7 @@ def buy_insurance(state: PayDayState, typed: str | None) -> None:
         state.bills[player].remove(bill)
         state.mail_discards.append(bill)
         state.note(f"{card['name']} cancels the bill {state.mail_card(bill)['name']} "
-                   f"({fmt(state.mail_card(bill)['amount'])})")
+                   f"({dollars(state.mail_card(bill)['amount'])})")
 
 
 def pass_insurance(state: PayDayState, typed: str | None) -> None:
@@ -162,7 +163,7 @@ def act_swellfare(state: PayDayState, action: dict) -> None:
     smallest = min(money["notes"])
     if not 0 < stake <= money["swellfare_max_stake"] or stake % smallest:
         raise BadInput(f"a Swellfare stake is {smallest} to {money['swellfare_max_stake']} "
-                       f"in notes, not {fmt(stake)}")
+                       f"in notes, not {dollars(stake)}")
     if throw not in range(1, 7):
         raise BadInput(f"a die shows 1 to 6, not {throw}")
     finance.require_cash(state, player, stake, "stake")

@@ -1,10 +1,9 @@
 """The calendar's day names in both languages, and Pay Day's seven steps."""
 
-from companion.core.money import fmt
 from companion.core.names import match_name
 from companion.core.words import plural
 from companion.games.payday import finance
-from companion.games.payday.state import BANK, PayDayState
+from companion.games.payday.state import BANK, PayDayState, dollars
 
 LABELS = {   # kind: (English, German)
     "start": ("Start", "Start"),
@@ -46,10 +45,11 @@ def payday(state: PayDayState, player: str) -> None:
     loan, saved = state.loans[player], state.savings(player)
     if saved:
         state.pay(BANK, player, state.interest(saved, money["savings_interest_percent"]),
-                  f"2. {money['savings_interest_percent']}% interest on {fmt(saved)} savings")
+                  f"2. {money['savings_interest_percent']}% interest on {dollars(saved)} savings")
     elif loan:
-        finance.charge(state, player, BANK, state.interest(loan, money["loan_interest_percent"]),
-                       f"2. {money['loan_interest_percent']}% interest on the {fmt(loan)} loan")
+        percent = money["loan_interest_percent"]
+        finance.charge(state, player, BANK, state.interest(loan, percent),
+                       f"2. {percent}% interest on the {dollars(loan)} loan")
     else:
         state.note("2. no savings and no loan: no interest")
     due = state.bills_due(player)
@@ -61,7 +61,7 @@ def payday(state: PayDayState, player: str) -> None:
     else:
         state.note("3. no bills")
     state.note(f"4. {player} may now repay the loan, deposit or withdraw savings without a fee, "
-               f"in {fmt(money['step'])} $ steps; `companion next` ends the Pay Day")
+               f"in {dollars(money['step'])} steps; `companion next` ends the Pay Day")
 
 
 def close_payday(state: PayDayState, player: str) -> None:

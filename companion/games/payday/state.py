@@ -3,11 +3,18 @@
 from dataclasses import dataclass, field
 
 from companion.core.errors import UnknownName
+from companion.core.money import styled
 from companion.core.names import suggestion
 from companion.games.base import BaseState
 
 BANK = "Bank"
 POT = "Pot"
+MONEY_STYLE = "{} $"    # the game's dollars as its notes and rules write them: 1,200 $
+
+
+def dollars(amount: int) -> str:
+    """An amount in the game's money style: dollars(1200) is '1,200 $'."""
+    return styled(amount, MONEY_STYLE)
 
 
 def savings_account(player: str) -> str:

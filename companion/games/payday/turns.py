@@ -1,11 +1,10 @@
 """Whose turn it is, moving on the calendar, each day's bidding, and Daylight Savings."""
 
 from companion.core.errors import BadInput, RuleViolation
-from companion.core.money import fmt
 from companion.core.words import plural
 from companion.games.payday import finance, mail, month
 from companion.games.payday.data import LAST_DAY
-from companion.games.payday.state import BANK, POT, PayDayState
+from companion.games.payday.state import BANK, POT, PayDayState, dollars
 
 
 def act_move(state: PayDayState, action: dict) -> None:
@@ -109,7 +108,7 @@ def land(state: PayDayState, player: str, target: int) -> None:
     elif kind == "poker":
         state.offers.append({"kind": "poker"})
         state.note("Poker Game: who stakes "
-                   f"{fmt(state.money['poker_stake'])}? `companion poker --throws A=4,B=6`")
+                   f"{dollars(state.money['poker_stake'])}? `companion poker --throws A=4,B=6`")
     elif kind == "lottery":
         mail.lottery_drawing(state, player)
     elif kind == "election":

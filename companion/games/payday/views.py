@@ -5,7 +5,7 @@ from collections import Counter
 from companion.core.money import fmt
 from companion.core.words import plural
 from companion.games.payday import month
-from companion.games.payday.state import POT, PayDayState
+from companion.games.payday.state import POT, PayDayState, dollars
 from companion.games.payday.turns import pending_hint
 
 
@@ -17,9 +17,9 @@ def describe(state: PayDayState, action: dict) -> str:
         source = "names the drawn" if action.get("cards") else "draws"
         return f"{state.acting} {source} {', '.join(names)}"
     if kind in ("loan", "savings"):
-        return f"{who} {kind} {action['op']} {fmt(action['amount'])}"
+        return f"{who} {kind} {action['op']} {fmt(action['amount'])}"   # as typed
     if kind == "pay":
-        return (f"{action['from']} pays {action['to']} {fmt(action['amount'])}"
+        return (f"{action['from']} pays {action['to']} {dollars(action['amount'])}"
                 f"{': ' + action['reason'] if action.get('reason') else ''}")
     if kind in ("commission", "poker"):
         rounds = [action.get("throws") or {}, *(action.get("rethrows") or [])]
@@ -30,7 +30,7 @@ def describe(state: PayDayState, action: dict) -> str:
         "move": lambda: f"{who} throws {action['steps']}",
         "land": lambda: f"{who} lands on day {action['day']}",
         "next": lambda: "next",
-        "swellfare": lambda: f"{who} stakes {fmt(action['stake'])} on Swellfare, "
+        "swellfare": lambda: f"{who} stakes {dollars(action['stake'])} on Swellfare, "
                              f"throws {action['throw']}",
         "buy": lambda: "buy",
         "pass": lambda: "pass",
@@ -205,11 +205,11 @@ def house_defaults(data: dict, lang: str = "en") -> str:
         if deal["source"] == "house" or deal.get("house"):
             fields = ["cost", "commission", "sale"] if deal["source"] == "house" else deal["house"]
             words = {"cost": "Preis", "commission": "Provision", "sale": "Verkauf"} if de else {}
-            values = ", ".join(f"{words.get(f, f)} {fmt(deal[f])}" for f in fields)
+            values = ", ".join(f"{words.get(f, f)} {dollars(deal[f])}" for f in fields)
             lines.append(f"- Deal {deal[name]}: {values}")
     for card in data["mail"]:
         if card["source"] == "house" or card.get("house"):
-            amount = f" {fmt(card['amount'])} $" if card["amount"] else ""
+            amount = f" {dollars(card['amount'])}" if card["amount"] else ""
             kinds = [card["kind"]] + ([card["class"]] if "class" in card else [])
             words = ", ".join(WORDS_DE.get(k, k) if de else k for k in kinds)
             lines.append(f"- {'Post' if de else 'Mail'} {card[name]} ({words}){amount} "
