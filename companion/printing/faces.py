@@ -29,6 +29,7 @@ class Text:
     centred: bool
     html: Markup
     fits: bool
+    nowrap: bool = False
 
 
 def boxes(face: Face, w: float, h: float) -> dict[str, Rect]:
@@ -73,16 +74,25 @@ def _stack(filled: list[str], w: float, h: float) -> dict[str, Rect]:
 
 
 def texts(face: Face, w: float, h: float, icon_set: dict[str, str], where: str) -> list[Text]:
-    """Each field fitted to its box: the largest size that fits, centred vertically."""
+    """Each field fitted to its box: the largest size that fits, centred vertically (a card's
+    title and corner on its band, as far as the safe area lets them)."""
     out = []
     for field, box in boxes(face, w, h).items():
         high, low, weight, centred = STYLE[face.layout].get(field, STYLE["card"][field])
         text = getattr(face, field)
         size, lines, fits = fonts.fit(text, (box.w, box.h), high, low, weight)
-        used = lines * size * fonts.LINE_HEIGHT * fonts.PT
-        # centred vertically: everything but a card's body, and that too below a big text
-        if field != "body" or face.layout != "card" or face.big:
-            box = Rect(box.x, box.y + max(0.0, (box.h - used) / 2), box.w, min(used, box.h))
+        # the fit keeps a margin for kerning; a text it wraps that is one line to the box's
+        # full width is set on one line (no wrap), so it is centred as the line it is
+        one_line = lines > 1 and fonts.lines_needed(text, box.w / fonts.SAFETY, size,
+                                                    weight) == 1
+        lines = 1 if one_line else lines
+        used = min(lines * size * fonts.LINE_HEIGHT * fonts.PT, box.h)
+        if face.layout == "card" and field in ("title", "corner"):
+            middle = band_height(h) / 2 - used / 2          # the band runs from the cut
+            box = Rect(box.x, min(max(box.y, middle), box.bottom - used), box.w, used)
+        elif field != "body" or face.layout != "card" or face.big:
+            # centred vertically: everything but a card's body, and that too below a big text
+            box = Rect(box.x, box.y + max(0.0, (box.h - used) / 2), box.w, used)
         html = icons.expand(text, icon_set, f"{where} {field}")
-        out.append(Text(field, box, size, weight, centred, html, fits))
+        out.append(Text(field, box, size, weight, centred, html, fits, one_line))
     return out

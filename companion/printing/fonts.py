@@ -9,6 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from companion.core.errors import CompanionError
+from companion.printing.amounts import unbroken
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 FAMILY = "DejaVu Sans"
@@ -58,7 +59,7 @@ def lines_needed(text: str, box_w: float, size_pt: float, weight: str) -> int | 
     limit = box_w * SAFETY
     space = width(" ", size_pt, weight)
     count = 0
-    for paragraph in text.split("\n"):
+    for paragraph in unbroken(text).split("\n"):
         count += 1
         line = 0.0
         for word in paragraph.split(" "):   # a no-break space keeps its words together

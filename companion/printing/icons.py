@@ -11,6 +11,7 @@ import re
 from markupsafe import Markup, escape
 
 from companion.core.errors import DataFileError
+from companion.printing.amounts import unbroken
 
 SHARED = {
     "coin": '<circle cx="5" cy="5" r="4.4" fill="#d4a017" stroke="#7a5c00" stroke-width="0.8"/>'
@@ -66,6 +67,7 @@ def _text(escaped: str, icons: dict[str, str], where: str) -> str:
 
     # words joined by no-break spaces (an icon and its amount) go in one unbreakable span:
     # WeasyPrint wraps a line before it, as before a word, instead of early
+    escaped = unbroken(escaped)
     out, at = [], 0
     for match in _KEEP.finditer(escaped):
         out += [_TOKEN.sub(one, escaped[at:match.start()]),

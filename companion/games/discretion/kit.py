@@ -65,7 +65,7 @@ def _span(cells: list[str]) -> str:
 
 def events(data: dict) -> CardSet:
     rent = data["rules"]["rent"]
-    schedule = " · ".join(f"{n}:{NB}{fmt(r)}" for n, r in enumerate(rent))
+    schedule = f"{NB}· ".join(f"{n}:{NB}{fmt(r)}" for n, r in enumerate(rent))   # "·" ends a line
     cards = []
     for e in data["events"]:
         title = f":{e['building']}: {e['name']}" if e.get("building") else e["name"]
