@@ -49,7 +49,7 @@ def list_cards(data: dict) -> CardSet:
 def title_deeds(data: dict) -> CardSet:
     cards = []
     for p in data["plots"]:
-        body = (f"{plural(p['acres'], 'acre')} ({_span(p['cells'])})\n"
+        body = (f"{plural(p['acres'], 'acre')} ({cell_ranges(p['cells'])})\n"
                 f"Harvest{NB}:coin:{NB}{fmt(p['harvest'])}{mark(p, 'harvest')}\n"
                 f"Appraisal{NB}:coin:{NB}{fmt(p['appraisal'])}{mark(p, 'appraisal')}")
         footer = "Title Deed" + mark(p)
@@ -59,8 +59,39 @@ def title_deeds(data: dict) -> CardSet:
     return CardSet("title-deeds", "Title Deed cards", tuple(cards))
 
 
-def _span(cells: list[str]) -> str:
-    return cells[0] if len(cells) == 1 else f"{cells[0]} to {cells[-1]}"
+def cell_ranges(cells: list[str]) -> str:
+    """A plot's cells read off the grid as rectangles, top to bottom: `A1 to C3`, an L-shaped
+    plot `J4 to K5 and I6 to K6`, each range unbroken (each row's runs of columns; the rows
+    below with the same run join its rectangle)."""
+    rows: dict[int, list[int]] = {}
+    for cell in cells:
+        col, row = grid.coords(cell)
+        rows.setdefault(row, []).append(col)
+    boxes: list[list[int]] = []          # [first column, last column, first row, last row]
+    for row in sorted(rows):
+        for first, last in _runs(sorted(rows[row])):
+            above = next((b for b in boxes if b[:2] == [first, last] and b[3] == row - 1), None)
+            if above:
+                above[3] = row
+            else:
+                boxes.append([first, last, row, row])
+    return " and ".join(_range(*box) for box in boxes)
+
+
+def _runs(cols: list[int]) -> list[tuple[int, int]]:
+    """Sorted columns as runs of neighbours: [0, 1, 2, 5] -> (0, 2), (5, 5)."""
+    runs: list[list[int]] = []
+    for col in cols:
+        if runs and col == runs[-1][1] + 1:
+            runs[-1][1] = col
+        else:
+            runs.append([col, col])
+    return [tuple(r) for r in runs]
+
+
+def _range(first_col: int, last_col: int, first_row: int, last_row: int) -> str:
+    start, end = grid.name(first_col, first_row), grid.name(last_col, last_row)
+    return start if start == end else f"{start}{NB}to{NB}{end}"   # one range on one line
 
 
 def events(data: dict) -> CardSet:
@@ -260,7 +291,7 @@ def reference(data: dict) -> Document:
             f"Harvest: unbuilt plots only; owning no unbuilt plot costs "
             f"{fmt(r['harvest_penalty'])}. Inheritance pays {fmt(r['inheritance'])}.",)),
         Section("The plots", table=(("Plot", "Squares", "Acres", "Harvest", "Appraisal"),
-                                    *((f"{p['id']} {p['name']}", _span(p["cells"]),
+                                    *((f"{p['id']} {p['name']}", cell_ranges(p["cells"]),
                                        str(p["acres"]),
                                        fmt(p["harvest"]) + mark(p, "harvest"),
                                        fmt(p["appraisal"]) + mark(p, "appraisal"))
