@@ -61,7 +61,7 @@ def test_payday_steps_are_a_list_of_seven_whole_steps_under_a_heading(printed, l
     assert len(steps) == 7 and all(step[-1] == "." for step in steps)
     doc = printed["payday", lang]["reference"]
     page = doc[0].get_textpage()
-    whole = page.get_text_range()
+    whole = page.get_text_range().replace("\u00a0", " ")   # amounts print unbroken
     lines = whole.splitlines()
     start = lines.index(heading)
     intro, rest = lines[start + 1], lines[start + 2:]
