@@ -18,7 +18,7 @@ def test_influencing_the_mayor_through_the_cli(cli):
         "error: the Mayor names Ann, the head of the running order, First; Cy may influence "
         "him to be bumped up: `companion influence Cy THROW` (1F, a throw of 7 or more)\n")
     out = cli.ok("influence", "Cy", "6")              # paid, but 6 is not 7+
-    assert "Cy -> Bank 1: influences the Mayor" in out
+    assert "Cy -> Bank 1F: influences the Mayor" in out
     assert "a throw of 6: the Mayor is not moved (7 or more was needed)" in out
     again = cli("influence", "Cy", "9")
     assert again.code == 1 and "Cy has tried the Mayor before this month already" in again.err

@@ -69,7 +69,7 @@ def test_a_building_bought_says_the_building_and_a_second_copy_names_the_ruling(
     cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "3")
     cli.ok("first", "Ann", "build")
     cli.ok("pass", "Ann")
-    assert "Bob -> Bank 1: builds the Small Market" in cli.ok("build", "Bob", "small-market")
+    assert "Bob -> Bank 1F: builds the Small Market" in cli.ok("build", "Bob", "small-market")
     rulings = " ".join(cli.ok("rules", "on-guard", "rulings").split())   # as rich wraps it
     assert '13 "Nobody owns two of the same building" is Puerto Rico\'s rule' in rulings
     assert "Changed in on-guard-2: any empty caravan could be picked" in rulings

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt
+from companion.core.money import fmt, styled
 
 
 class Transfer(NamedTuple):
@@ -18,8 +18,9 @@ class Transfer(NamedTuple):
     amount: int
     reason: str
 
-    def describe(self) -> str:
-        return f"{self.payer} -> {self.payee} {fmt(self.amount)}: {self.reason}"
+    def describe(self, style: str = "{}") -> str:
+        """`Ann -> Bob 1,200: rent`, the amount in a game's money style ("${}": $1,200)."""
+        return f"{self.payer} -> {self.payee} {styled(self.amount, style)}: {self.reason}"
 
 
 @dataclass

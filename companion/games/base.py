@@ -38,6 +38,7 @@ class BaseState:
     # the last action's transfers as (payer, payee, amount, reason), for reports; plain
     # tuples, so the state's snapshot (core/snapshot.py) holds nothing but builtins and dataclasses
     transfers: list[tuple[str, str, int, str]] = field(default_factory=list)
+    money_style = "{}"   # how the effect lines write an amount (a class constant, not state)
 
     def player(self, typed: str, *, active_only: bool = True) -> str:
         names = [p for p in self.players if not (active_only and p in self.eliminated)]
@@ -47,7 +48,7 @@ class BaseState:
         if amount:
             moved = self.ledger.transfer(payer, payee, amount, reason)
             self.transfers.append(tuple(moved))
-            self.effects.append(moved.describe())
+            self.effects.append(moved.describe(self.money_style))
 
     def note(self, text: str) -> None:
         self.effects.append(text)

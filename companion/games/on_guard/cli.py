@@ -10,6 +10,7 @@ from rich.text import Text
 from companion.cli.params import EXPORTS, JsonOpt, LinkOpt, Player, act, export_word, names
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
+from companion.games.on_guard.state import money
 
 Good = Annotated[str, typer.Argument(help="coal, iron, wool, timber or pottery.",
                                      click_type=names("good"))]
@@ -209,7 +210,7 @@ def show_status(con, view: dict) -> None:
         f"Revealed sites: {', '.join(view['revealed']) or 'none'}.",
         "Activities: " + ", ".join(
             f"{c['activity']}{' (chosen)' if c['chosen'] else ''}"
-            f"{' +' + str(c['bonus']) + 'F' if c['bonus'] else ''}" for c in view["bonuses"]),
+            f"{' +' + money(c['bonus']) if c['bonus'] else ''}" for c in view["bonuses"]),
         f"Running order: {', '.join(view['order'])}.",
     ]
     for line in lines:

@@ -5,7 +5,8 @@ from companion.core.errors import BadInput
 from companion.games.base import Game
 from companion.games.on_guard import data as data_mod, goods, mayor, month, towns, views
 from companion.games.on_guard.state import (
-    BANK, BOX, GOLD, HOLDERS, PILE, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
+    BANK, BOX, GOLD, HOLDERS, MONEY, PILE, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
+    money,
 )
 
 
@@ -19,7 +20,7 @@ class OnGuard(Game):
     amount_examples = "3 or 12"
     score_key, score_name = "total", "score"
     score_in_money = False      # Gold Bars earned and built, not Faradinars
-    money_style = "{}F"
+    money_style = MONEY
 
     act_first = staticmethod(month.act_first)
     act_pass = staticmethod(month.act_pass)
@@ -72,7 +73,8 @@ class OnGuard(Game):
                 state.move(sid, SUPPLY, PILE, state.count(SUPPLY, sid), "the face-down pile")
         towns.shuffle_pile(state)
         towns.reveal(state)
-        state.effects = [f"{p}: {setup['faradinars']}F and one site, {data['sites'][k]['name']}"
+        state.effects = [f"{p}: {money(setup['faradinars'])} and one site, "
+                         f"{data['sites'][k]['name']}"
                          for p, k in zip(players, data["setup"]["starting_sites"])]
         state.note(f"Revealed sites: {views.revealed_text(state)}. "
                    f"{players[0]} is First: `companion first {players[0]} ACTIVITY`")

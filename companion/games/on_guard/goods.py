@@ -1,6 +1,7 @@
 """What the Aldermen do with goods: Produce, Trade and Export (with what is kept after)."""
 
 from companion.core.errors import RuleViolation
+from companion.core.words import plural
 from companion.games.on_guard.month import (
     check_playing, finish_month, next_turn, trigger_end, turn_of,
 )
@@ -220,7 +221,7 @@ def act_keep(state: OnGuardState, action: dict) -> None:
     store = action["store"] = [good_id(state, player, g) for g in action.get("store", [])]
     slots = keep_slots(state, player)
     if len(set(store)) != len(store) or len(store) > slots:
-        raise RuleViolation(f"{player}'s warehouses store {slots} kind(s) whole, not "
+        raise RuleViolation(f"{player}'s warehouses store {plural(slots, 'kind')} whole, not "
                             f"{len(store)}")
     one = action.get("one")
     if one is not None:

@@ -5,7 +5,7 @@ from companion.core.errors import BadInput, RuleViolation
 from companion.games.on_guard import towns
 from companion.games.on_guard.month import check_playing, waiting_line
 from companion.games.on_guard.state import (
-    BANK, BOX, GOLD, HOLDERS, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
+    BANK, BOX, GOLD, HOLDERS, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name, money,
 )
 
 
@@ -44,8 +44,8 @@ def act_influence(state: OnGuardState, action: dict) -> None:
                             f"{', '.join(state.order[:now])}, not yet First")
     cost = rules["influence_cost"]
     if not state.ledger.can_pay(player, cost):
-        raise RuleViolation(f"influencing the Mayor costs {cost}F; {player} has "
-                            f"{state.faradinars(player)}F")
+        raise RuleViolation(f"influencing the Mayor costs {money(cost)}; {player} has "
+                            f"{money(state.faradinars(player))}")
     state.pay(player, BANK, cost, "influences the Mayor")
     state.influenced.append(player)
     if throw < rules["influence_roll"]:

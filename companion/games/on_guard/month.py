@@ -2,7 +2,7 @@
 season's bonuses, and THE END."""
 
 from companion.core.errors import RuleViolation
-from companion.games.on_guard.state import BANK, OnGuardState, lookup
+from companion.games.on_guard.state import BANK, OnGuardState, lookup, money
 
 
 def check_playing(state: OnGuardState) -> None:
@@ -30,8 +30,8 @@ def act_first(state: OnGuardState, action: dict) -> None:
         rules = state.rules
         raise RuleViolation(f"the Mayor names {state.order[0]}, the head of the running order, "
                             f"First; {player} may influence him to be bumped up: `companion "
-                            f"influence {player} THROW` ({rules['influence_cost']}F, a throw of "
-                            f"{rules['influence_roll']} or more)")
+                            f"influence {player} THROW` ({money(rules['influence_cost'])}, a "
+                            f"throw of {rules['influence_roll']} or more)")
     activity = action["activity"] = _activity(state, action["activity"])
     state.influenced = []
     card = max((c for c in state.cards if c["activity"] == activity and not c["chosen"]),
@@ -143,7 +143,7 @@ def finish_month(state: OnGuardState) -> None:
             if not card["chosen"]:
                 card["bonus"] += state.rules["season_bonus"]
             card["chosen"] = False
-        state.note(f"Season {state.season} is over: +{state.rules['season_bonus']}F on each "
+        state.note(f"Season {state.season} is over: +{money(state.rules['season_bonus'])} on each "
                    f"activity nobody chose")
         state.season += 1
         state.been_first = []

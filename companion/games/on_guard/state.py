@@ -3,8 +3,10 @@ month's progress; with the small questions the rules ask of it."""
 
 from dataclasses import dataclass, field
 
+from companion.core.money import styled
 from companion.core.names import match_name
 from companion.core.stock import Stock
+from companion.core.words import plural
 from companion.games.base import BaseState
 
 BANK = "Bank"
@@ -18,6 +20,11 @@ TRADING_HOUSE = "Trading House"
 SETTLERS = "settlers"
 GOLD = "Gold Bars"
 HOLDERS = (BANK, BOX, SUPPLY, WAGON, PILE, REVEALED, DISCARD, TRADING_HOUSE)
+MONEY = "{}F"                # Faradinars as the game writes them: 3F
+
+
+def money(amount: int) -> str:
+    return styled(amount, MONEY)
 
 
 def caravan_name(i: int) -> str:
@@ -26,6 +33,7 @@ def caravan_name(i: int) -> str:
 
 @dataclass
 class OnGuardState(BaseState):
+    money_style = MONEY
     stock: Stock = field(default_factory=Stock)
     order: list[str] = field(default_factory=list)        # this month's running order
     season: int = 1
@@ -79,7 +87,17 @@ class OnGuardState(BaseState):
     # --- moving pieces ------------------------------------------------------------
     def move(self, kind: str, source: str, target: str, count: int, reason: str) -> None:
         if count:
-            self.effects.append(self.stock.move(kind, source, target, count, reason))
+            self.stock.move(kind, source, target, count, reason)
+            self.effects.append(f"{source} -> {target} {self.pieces(kind, count)}: {reason}")
+
+    def pieces(self, kind: str, count: int) -> str:
+        """`count` pieces in words: 3 coal (goods are counted in loads), 1 settler, 2 Gold
+        Bars, 1 Iron Ore Mine, 2 Small Markets."""
+        if kind in self.data["goods"]:
+            return f"{count} {kind}"
+        if kind in (SETTLERS, GOLD):
+            return plural(count, kind[:-1])
+        return plural(count, (self.data["sites"].get(kind) or self.building(kind))["name"])
 
     def count(self, holder: str, kind: str) -> int:
         return self.stock.count(holder, kind)

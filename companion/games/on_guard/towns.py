@@ -3,9 +3,10 @@
 import random
 
 from companion.core.errors import RuleViolation
+from companion.core.words import plural
 from companion.games.on_guard.month import next_turn, trigger_end, turn_of
 from companion.games.on_guard.state import (
-    BANK, DISCARD, PILE, REVEALED, SETTLERS, SUPPLY, WAGON, OnGuardState, lookup,
+    BANK, DISCARD, PILE, REVEALED, SETTLERS, SUPPLY, WAGON, OnGuardState, lookup, money,
 )
 
 QUARRY = "quarry"
@@ -45,7 +46,7 @@ def act_develop(state: OnGuardState, action: dict) -> None:
     kind = action["site"] = _site_kind(state, player, action["site"])
     room = state.rules["site_spaces"] - len(state.sites[player])
     if room < 1 + bool(extra):
-        raise RuleViolation(f"{player} has room for {room} more site(s)")
+        raise RuleViolation(f"{player} has room for {plural(room, 'more site')}")
     if extra == "pile" and not state.pile:
         raise RuleViolation("the site pile is empty")
     if extra == QUARRY and state.count(SUPPLY, QUARRY) < 1 + (kind == QUARRY):
@@ -136,8 +137,8 @@ def act_build(state: OnGuardState, action: dict) -> None:
         raise RuleViolation(f"the {b['name']} needs {size} town spaces; {player} has {free}")
     cost = price(state, player, bid)
     if not state.ledger.can_pay(player, cost):
-        raise RuleViolation(f"the {b['name']} costs {player} {cost}F; "
-                            f"{player} has {state.faradinars(player)}F")
+        raise RuleViolation(f"the {b['name']} costs {player} {money(cost)}; "
+                            f"{player} has {money(state.faradinars(player))}")
     state.pay(player, BANK, cost, f"builds the {b['name']}")
     state.move(bid, SUPPLY, player, 1, "built")
     state.town[player].append({"id": bid, "settlers": 0})
@@ -180,10 +181,11 @@ def act_settle(state: OnGuardState, action: dict) -> None:
     free = sum(state.building(b["id"])["settlers"] - b["settlers"] for b in town) \
         + sum(not s["occupied"] for s in sites)
     if spare and free:
-        raise RuleViolation(f"{player} would keep {spare} spare settler(s) while {free} "
-                            f"space(s) are free; place them")
+        raise RuleViolation(f"{player} would keep {plural(spare, 'spare settler')} while "
+                            f"{plural(free, 'space')} {'is' if free == 1 else 'are'} free; "
+                            f"place them")
     state.sites[player], state.town[player] = sites, town
-    state.note(f"{player} has {state.placed(player)} settler(s) placed, {spare} spare")
+    state.note(f"{player} has {plural(state.placed(player), 'settler')} placed, {spare} spare")
     next_turn(state)
 
 

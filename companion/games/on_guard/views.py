@@ -2,6 +2,7 @@
 
 from companion.games.on_guard.state import (
     BOX, GOLD, PILE, REVEALED, SETTLERS, SUPPLY, TRADING_HOUSE, WAGON, OnGuardState, caravan_name,
+    money,
 )
 
 
@@ -30,7 +31,7 @@ def describe(state: OnGuardState, action: dict) -> str:
     if kind == "join":
         return f"{action['name']} takes office as an Alderman"
     if kind == "pay":
-        return f"{action['from']} pays {action['to']} {action['amount']}F" + (
+        return f"{action['from']} pays {action['to']} {money(action['amount'])}" + (
             f": {action['reason']}" if action.get("reason") else "")
     return f"{who} passes" if kind == "pass" else kind
 
@@ -101,8 +102,8 @@ def names(state: OnGuardState, kind: str) -> list[str]:
 
 def toolbar(state: OnGuardState) -> str:
     """Where the month stands, then each Alderman's Faradinars and Gold Bars."""
-    return where(state) + " | " + "  ".join(f"{p} {state.faradinars(p)}F {state.gold_bars(p)}GB"
-                                             for p in state.players)
+    return where(state) + " | " + "  ".join(
+        f"{p} {money(state.faradinars(p))} {state.gold_bars(p)}GB" for p in state.players)
 
 
 def where(state: OnGuardState) -> str:
