@@ -8,7 +8,7 @@ import pytest
 
 from companion.games.payday.kit import sections
 from companion.paths import CARDS
-from companion.printing import markdown
+from companion.printing import icons, markdown
 from tests.print_helpers import pages, print_into
 
 KITS = [("discretion", "en"), ("landlords-1906", "en"), ("eurobusiness", "en"),
@@ -47,6 +47,10 @@ def test_the_renderer_makes_headings_lists_and_code():
     assert "<ul>" in html and "<br" not in html
     assert str(markdown.inline("a\nb `c`", {})) == "a<br />\nb <code>c</code>"
     assert "<script>" not in markdown.block("<script>x</script>", {})
+    # a text with nothing to read as Markdown is only escaped: the same HTML, no parser
+    for plain in ("Game 1   date ____________", "pays 400 $ :house:\nthen"):
+        assert markdown.inline(plain, {}) == icons.expand(plain, {})
+    assert str(markdown.inline("a _b_ c", {})) == "a <em>b</em> c"
 
 
 @pytest.mark.parametrize("lang, heading", [("en", "On Pay Day, in this order"),

@@ -2,11 +2,15 @@
 a rules text's sections as blocks (headings, lists, code), a document's other texts inline
 (`code`, **strong**), with `:icon:` tokens and no-break groups as on cards."""
 
+import re
 from functools import lru_cache
 
 from markupsafe import Markup
 
 from companion.printing import icons
+
+# what inline Markdown could make anything of (a blank to write on, `____`, is not emphasis)
+_SYNTAX = re.compile(r"[`*\\\[\]<&]|_(?![_\s]|$)|(?<=[^_\s])_")
 
 
 @lru_cache(maxsize=2)
@@ -22,5 +26,8 @@ def block(text: str, icon_set: dict[str, str], where: str = "") -> Markup:
 
 
 def inline(text: str, icon_set: dict[str, str], where: str = "") -> Markup:
-    """One text's inline Markdown as HTML; its line breaks are kept."""
+    """One text's inline Markdown as HTML; its line breaks are kept. A text with nothing
+    Markdown could read is only escaped (the same HTML, without loading the parser)."""
+    if not _SYNTAX.search(text):
+        return icons.expand(text, icon_set, where)
     return icons.expand_html(_parser(True).renderInline(text), icon_set, where)
