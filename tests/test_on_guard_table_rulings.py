@@ -47,13 +47,15 @@ def test_without_a_caravan_named_the_smallest_that_takes_the_most(cli, tmp_path)
     assert "Cy -> Caravan 2 2 coal: loaded" in table.ok("export", "Cy", "coal")
 
 
-def test_after_the_end_pass_and_keep_say_the_game_is_over(cli, tmp_path):
+def test_after_the_end_pass_keep_and_pay_say_the_game_is_over(cli, tmp_path):
     table = small_game(cli, tmp_path, target=2)
     assert "THE END: the game is over" in table.ok("export", "Cy", "coal")
-    for args in (["pass", "Cy"], ["keep", "Cy", "coal"]):
+    score = table.json("score")
+    for args in (["pass", "Cy"], ["keep", "Cy", "coal"], ["pay", "Ann", "Cy", "1"]):
         result = table(*args)
         assert result.code == 1
         assert result.err == "error: THE END has come: the game is over (`companion score`)\n"
+    assert table.json("score") == score          # the tie-break's Faradinars stay put
 
 
 def test_between_months_the_refusal_names_the_first(cli):

@@ -13,7 +13,8 @@ from companion.games.on_guard.state import (
 class OnGuard(Game):
     id = "on-guard"
     title = "On Guard"
-    rules_version = "on-guard-3"   # 2, 3: issue 18 (export loads the most; the Mayor, joining)
+    rules_version = "on-guard-4"   # 2-4: issue 18 (export loads the most; the Mayor, joining;
+    # no payment after THE END)
     views = views
     data_module = data_mod
     seat_word = "Aldermen"
@@ -79,6 +80,11 @@ class OnGuard(Game):
         state.note(f"Revealed sites: {views.revealed_text(state)}. "
                    f"{players[0]} is First: `companion first {players[0]} ACTIVITY`")
         return state
+
+    def act_pay(self, state: OnGuardState, action: dict) -> None:
+        """A payment the table agreed, never after THE END: the tie-break counts Faradinars."""
+        month.check_playing(state)
+        super().act_pay(state, action)
 
     def names(self, state: OnGuardState, kind: str) -> list[str]:
         return views.names(state, kind) or super().names(state, kind)
