@@ -131,6 +131,21 @@ def test_joining_is_between_months_and_up_to_five():
         act(state, "join", name="Dee")
 
 
+def test_no_alderman_takes_office_once_the_end_is_coming():
+    from companion.games.on_guard import GAME
+    from tests.on_guard_helpers import data, give
+
+    season = {**data(), "rules": {**data()["rules"], "end_at": "season"}}
+    state = GAME.new_state(["Ann", "Bob", "Cy"], season, 1)
+    state.move(GOLD, SUPPLY, "Cy", 74, "test: Gold Bars earned before")
+    give(state, "Ann", goods={"coal": 1})
+    act(state, "first", player="Ann", activity="export")
+    act(state, "export", player="Ann", good="coal")        # 1 + 1: 76, the target is 75
+    assert state.end["trigger"] == "gold" and not state.over
+    with pytest.raises(RuleViolation, match="THE END is coming: no Alderman takes office now"):
+        act(state, "join", name="Dee")
+
+
 def test_a_fifth_alderman_brings_the_second_prospecting_card_and_a_coal_mine():
     state = new_game(FOUR)
     pile, settlers = len(state.pile), state.count(SUPPLY, SETTLERS)
