@@ -355,3 +355,18 @@ def test_undo_to_the_last_entry_says_why_nothing_is_undone(cli, game, amount):
            "it; `companion undo` takes back #1 itself\n")
     cli.ok("undo")
     assert cli("undo").err == "error: nothing to undo: no action is in effect\n"
+
+
+@pytest.mark.parametrize("game, typed, style", [
+    ("discretion", "10k", "{}"), ("landlords-1906", "5", "${}"), ("eurobusiness", "1000", "{} $"),
+    ("payday", "5", "{} $"), ("on-guard", "1", "{}F")])
+def test_a_payments_lines_keep_the_games_money_style(cli, game, typed, style):
+    # issue 18 item 21: the effect line said `Ann -> Bob 5` under `Ann pays Bob $5`
+    cli.ok("new", game, "--players", "Ann,Bob,Cy", "--seed", "1")
+    out = cli.ok("pay", "Ann", "Bob", typed)
+    sum_ = style.format(f"{int(typed.replace('k', '000')):,}")
+    assert out.splitlines() == [f"#1 Ann pays Bob {sum_}", f"   Ann -> Bob {sum_}: manual payment"]
+    row = next(p for p in cli.json("status")["players"] if p["name"] == "Bob")
+    bob = row.get("cash", row.get("faradinars"))
+    assert cli.ok("log", "--player", "Bob").splitlines()[-1] == \
+        f"       Bob now has {style.format(f'{bob:,}')}"

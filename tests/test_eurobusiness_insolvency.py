@@ -26,7 +26,7 @@ def test_a_debt_is_paid_as_soon_as_the_cash_is_raised():
     assert t.state.debt_of("Bob") == 400
     assert t.changes("mortgage", player="Bob", field=40) == {}     # +400, and 400 paid
     assert t.state.debts == [] and t.cash("Bob") == 220
-    assert "Bob -> Bank 400: Guarded Parking (debt settled)" in t.state.effects
+    assert "Bob -> Bank 400 $: Guarded Parking (debt settled)" in t.state.effects
 
 
 def test_insolvent_towards_a_player_hands_everything_to_the_creditor():

@@ -12,7 +12,7 @@ def lent(cli) -> None:
     cli.ok("deal", "--average")
     out = cli.ok("borrow", "Bob", "Grand Boulevard", "--from", "Ann", "--amount", "50",
                  "--repay", "60")
-    assert "Ann -> Bob 50: lends on a mortgage of Grand Boulevard" in out
+    assert "Ann -> Bob $50: lends on a mortgage of Grand Boulevard" in out
 
 
 def row(cli, name: str) -> dict:
@@ -43,7 +43,7 @@ def test_the_loan_is_repaid_only_in_full_with_its_interest_and_to_its_lender(cli
     assert cli.json("status") == before
     cli.ok("pay", "Miscellaneous", "Bob", "5")
     out = cli.ok("repay", "Bob", "--to", "Ann")
-    assert "#5 Bob repays a loan to Ann\n   Bob -> Ann 60: repays the loan on Grand Boulevard" in out
+    assert "#5 Bob repays a loan to Ann\n   Bob -> Ann $60: repays the loan on Grand Boulevard" in out
     assert [p["cash"] for p in cli.json("status")["players"]] == [25 + 60, 0]
     assert row(cli, "Ann")["lent"] == 0 and row(cli, "Bob")["notes"] == 0
     cli.ok("sell", "Bob", "Grand Boulevard", "Ann")             # free again

@@ -55,8 +55,8 @@ def test_a_card_handed_to_a_debtor_to_sell_on_is_refused(cli):
 def test_the_command_offered_records_the_loan_and_settles_the_debt(cli):
     owing(cli)
     out = cli.ok("borrow", "Bob", "Boomtown", "--from", "Cy", "--amount", "17", "--repay", "20")
-    assert "Cy -> Bob 17: lends on a mortgage of Boomtown (11)" in out
-    assert "Bob -> Ann 17: land rent of Wall Street (38) (debt settled)" in out
+    assert "Cy -> Bob $17: lends on a mortgage of Boomtown (11)" in out
+    assert "Bob -> Ann $17: land rent of Wall Street (38) (debt settled)" in out
     status = cli.json("status")
     # Ann: 75 + 5 + 17; Bob: 0 + 17 - 17; Cy: 75 - 17.
     assert [p["cash"] for p in status["players"]] == [97, 0, 58]
@@ -85,7 +85,7 @@ def test_the_bank_may_still_correct_a_debtors_cash_and_others_may_still_be_paid(
     owing(cli)
     cli.ok("pay", "Cy", "Ann", "5")                              # no one in debt receives it
     out = cli.ok("pay", "Miscellaneous", "Bob", "17")            # the banker's correction
-    assert "Bob -> Ann 17: land rent of Wall Street (38) (debt settled)" in out
+    assert "Bob -> Ann $17: land rent of Wall Street (38) (debt settled)" in out
     assert debts(cli) == [[], [], []]
 
 
@@ -112,7 +112,7 @@ def test_a_debtor_sells_below_value_only_with_the_house_rule_off(cli, tmp_path, 
             "its sale price and houses (ruling 19, a house rule)\n"))
         assert "Boomtown" in cards["Bob"]
         return
-    assert result.code == 0 and "Cy -> Bob 5: buys Boomtown (11) from Bob" in result.out
+    assert result.code == 0 and "Cy -> Bob $5: buys Boomtown (11) from Bob" in result.out
     assert "Boomtown" in cards["Cy"] and "Boomtown" not in cards["Bob"]
     # $5 does not cover the $17 Bob owes: it stays owed, the $5 in Bob's hand.
     assert cli.json("status")["players"][1]["cash"] == 5 and debts(cli)[1][0]["amount"] == 17

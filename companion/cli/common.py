@@ -2,16 +2,15 @@
 
 import re
 import sys
-from functools import partial
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from companion.cli import output
-from companion.cli.params import Completing, JsonOpt, Player, export_word, names
+from companion.cli.params import Completing, JsonOpt, export_word, names
 from companion.core.errors import BadInput, CompanionError, RuleViolation
-from companion.core.money import fmt, parse_amount, styled
+from companion.core.money import parse_amount
 
 UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries without --yes
 
@@ -172,7 +171,8 @@ def log(
     if player is not None:
         if not player.strip():
             raise BadInput("--player needs a name")
-        name = session.state().player(player, active_only=False)
+        state = session.state()
+        name = state.player(player, active_only=False)
         word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
         items = [i for i in items if any(word.search(t) for t in [i.summary, *i.effects])]
     if last:
@@ -193,7 +193,7 @@ def log(
         if item.problem:
             out.print(f"       {item.problem}", style="bold red", markup=False)
         if player and item.balances:
-            out.print(f"       {name} now has {fmt(item.balances[name])}", style="bold",
+            out.print(f"       {name} now has {state.styled(item.balances[name])}", style="bold",
                       markup=False)
 
 
@@ -280,7 +280,7 @@ def count(
     if ledger is None:
         raise RuleViolation(f"{game.title} cannot tell how much paper money the {name} holds: "
                             f"count the players' instead")
-    money = partial(styled, style=game.money_style)
+    money = state.styled
     if as_json:
         output.print_json({"name": name, "counted": counted, "ledger": ledger,
                            "difference": counted - ledger})

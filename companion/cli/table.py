@@ -9,6 +9,7 @@ import typer
 from companion.cli import output
 from companion.cli.params import EXPORTS, Completing, JsonOpt, LinkOpt, export_word
 from companion.core.errors import BadInput
+from companion.core.words import plural
 
 PANEL = "At the table"
 
@@ -102,7 +103,7 @@ def report(
         pages = report_mod.write(data, target, size)
     except OSError as exc:
         raise BadInput(f"cannot write the report to {target}: {exc.strerror}") from None
-    output.print_lines([f"wrote {target} ({pages} page{'s' if pages > 1 else ''})"])
+    output.print_lines([f"wrote {target} ({plural(pages, 'page')})"])
 
 
 def _default_report(game: str, path: Path) -> Path:

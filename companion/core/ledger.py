@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt, styled
+from companion.core.money import styled
 
 
 class Transfer(NamedTuple):
@@ -19,7 +19,7 @@ class Transfer(NamedTuple):
     reason: str
 
     def describe(self, style: str = "{}") -> str:
-        """`Ann -> Bob 1,200: rent`, the amount in a game's money style ("${}": $1,200)."""
+        """`Ann -> Bob $5: rent`, the amount in the game's money style."""
         return f"{self.payer} -> {self.payee} {styled(self.amount, style)}: {self.reason}"
 
 
@@ -27,6 +27,7 @@ class Transfer(NamedTuple):
 class Ledger:
     balances: dict[str, int] = field(default_factory=dict)
     unlimited: set[str] = field(default_factory=set)
+    style: str = "{}"   # the game's money style, for the words it writes (money.styled)
 
     def open(self, name: str, *, unlimited: bool = False) -> None:
         self.balances.setdefault(name, 0)
@@ -47,9 +48,8 @@ class Ledger:
             if name not in self.balances:
                 raise ValueError(f"no account {name!r}")
         if not self.can_pay(payer, amount):
-            raise RuleViolation(
-                f"{payer} has {fmt(self.balances[payer])}, cannot pay {fmt(amount)} ({reason})"
-            )
+            raise RuleViolation(f"{payer} has {styled(self.balances[payer], self.style)}, "
+                                f"cannot pay {styled(amount, self.style)} ({reason})")
         self.balances[payer] -= amount
         self.balances[payee] += amount
         return Transfer(payer, payee, amount, reason)

@@ -1,7 +1,7 @@
 """The interface every game implements, and the state and actions all games share."""
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from pathlib import Path
 
 from companion.core.errors import BadInput, DataFileError, RuleViolation, UnknownName
@@ -38,7 +38,14 @@ class BaseState:
     # the last action's transfers as (payer, payee, amount, reason), for reports; plain
     # tuples, so the state's snapshot (core/snapshot.py) holds nothing but builtins and dataclasses
     transfers: list[tuple[str, str, int, str]] = field(default_factory=list)
-    money_style = "{}"   # how the effect lines write an amount (a class constant, not state)
+    money_style: InitVar[str] = "{}"   # the game's (Game.money_style), kept by the ledger
+
+    def __post_init__(self, money_style: str) -> None:
+        self.ledger.style = money_style
+
+    def styled(self, amount: int) -> str:
+        """An amount as the game writes it: `$1,200`, `1,200 $` (core money.styled)."""
+        return styled(amount, self.ledger.style)
 
     def player(self, typed: str, *, active_only: bool = True) -> str:
         names = [p for p in self.players if not (active_only and p in self.eliminated)]
@@ -48,7 +55,7 @@ class BaseState:
         if amount:
             moved = self.ledger.transfer(payer, payee, amount, reason)
             self.transfers.append(tuple(moved))
-            self.effects.append(moved.describe(self.money_style))
+            self.effects.append(moved.describe(self.ledger.style))
 
     def note(self, text: str) -> None:
         self.effects.append(text)
@@ -188,7 +195,10 @@ class Game:
         return state.effects
 
     def describe(self, state: BaseState, action: dict) -> str:
-        """One line naming the action, for the log."""
+        """One line naming the action, for the log (a manual payment's, for every game)."""
+        if action["type"] == "pay":
+            return (f"{action['from']} pays {action['to']} {state.styled(action['amount'])}"
+                    + (f": {action['reason']}" if action.get("reason") else ""))
         return self.views.describe(state, action)
 
     def act_pay(self, state: BaseState, action: dict) -> None:
@@ -208,8 +218,8 @@ class Game:
         for debt in [d for d in state.debts_of(payer) if d.creditor == payee]:
             part = min(left, debt.amount)      # paid to the creditor: the debt falls by it
             debt.amount, left = debt.amount - part, left - part
-            state.note(f"{payer}'s debt to {payee} ({debt.reason}) falls by {fmt(part)} to "
-                       f"{fmt(debt.amount)}")
+            state.note(f"{payer}'s debt to {payee} ({debt.reason}) falls by "
+                       f"{state.styled(part)} to {state.styled(debt.amount)}")
         state.debts = [d for d in state.debts if d.amount]
 
     def check_amount(self, state: BaseState, amount: int) -> None:
@@ -276,7 +286,7 @@ class Game:
     def toolbar(self, state: BaseState) -> str:
         """One line for the shell's toolbar: where the game stands (a game may add its turn,
         year or month before it), then every player's cash."""
-        return "  ".join(f"{p} {fmt(state.ledger.balance(p))}" for p in state.in_play())
+        return "  ".join(f"{p} {state.styled(state.ledger.balance(p))}" for p in state.in_play())
 
     # --- at the table: the live page, the report, exports (neutral unless a game says more)
     def board_svg(self, state: BaseState) -> str | None:

@@ -3,6 +3,7 @@
 from markupsafe import Markup
 
 from companion.core.money import styled
+from companion.core.words import plural
 from companion.table.colours import ink_on, owner_tags, player_colours
 
 LOG_LINES = 10
@@ -49,7 +50,7 @@ def _loans(held: dict[str, int], sums: str | None) -> str:
 def loan_words(kind: str, n: int, sums: str | None) -> str:
     """`2 Bank Loans`, or where loans are sums written in the money style `sums`,
     `1,200 $ loan`."""
-    return f"{styled(n, sums)} {kind}" if sums else f"{n} {kind}{'s' if n > 1 else ''}"
+    return f"{styled(n, sums)} {kind}" if sums else plural(n, kind)
 
 
 def _standing(winners: list[str], final: bool) -> str:

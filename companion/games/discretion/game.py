@@ -40,7 +40,8 @@ class Discretion(Game):
             "_plot_of_cell": {c: p["id"] for p in data["plots"] for c in p["cells"]},
             "_events_by_id": {c["id"]: c for c in data["events"]},
         }
-        state = DiscretionState(players=list(players), data=indexed, seed=seed)
+        state = DiscretionState(players=list(players), data=indexed, seed=seed,
+                                 money_style=self.money_style)
         state.ledger.open(BANK, unlimited=True)
         start = by_player_count(data["start_money"], len(players), "total")
         for player in players:

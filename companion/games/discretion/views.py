@@ -25,9 +25,6 @@ def describe(state: DiscretionState, action: dict) -> str:
         card = state.data["_events_by_id"][action["card"]]
         extra = f" (drawn by {action['active']})" if action.get("active") else ""
         return f"{kind} {card['name']}{extra}"
-    if kind == "pay":
-        return (f"{action['from']} pays {action['to']} {fmt(action['amount'])}"
-                f"{': ' + action['reason'] if action.get('reason') else ''}")
     simple = {
         "demolish": lambda: f"demolish {action['cell']}",
         "next": lambda: "pass the turn",

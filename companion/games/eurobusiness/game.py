@@ -55,7 +55,8 @@ class Eurobusiness(Game):
 
     def new_state(self, players: list[str], data: dict, seed: int) -> EuroState:
         self.check_seats(players, data)
-        state = EuroState(players=list(players), data=data, seed=seed, active=players[0])
+        state = EuroState(players=list(players), data=data, seed=seed, active=players[0],
+                          money_style=self.money_style)
         state.ledger.open(BANK, unlimited=True)
         for player in players:
             state.ledger.open(player)

@@ -35,8 +35,6 @@ def describe(state: EuroState, action: dict) -> str:
                          if action.get("pay") else f"{who} draws Chance {action.get('card')}"),
         "bankrupt": lambda: f"{who} is bankrupt",
         "unclaimed": lambda: f"{action['owner']} does not claim the rent for {where()}",
-        "pay": lambda: f"{action['from']} pays {action['to']} {dollars(action['amount'])}"
-                       + (f": {action['reason']}" if action.get("reason") else ""),
     }
     return lines[kind]() if kind in lines else kind
 

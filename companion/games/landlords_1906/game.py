@@ -56,7 +56,8 @@ class LandlordsGame(Game):
     def new_state(self, players: list[str], data: dict, seed: int) -> LandlordState:
         self.check_seats(players, data)
         indexed = {**data, "_sections": rules.sections(data["spaces"])}
-        state = LandlordState(players=list(players), data=indexed, seed=seed)
+        state = LandlordState(players=list(players), data=indexed, seed=seed,
+                              money_style=self.money_style)
         # All undealt money lies in MISCELLANEOUS, which issues it: it may go below zero.
         state.ledger.open(MISC, unlimited=True)
         state.ledger.open(TREASURY)

@@ -41,8 +41,6 @@ def describe(state: LandlordState, action: dict) -> str:
         "single-tax": lambda: f"Single Tax voted by {', '.join(action['votes'])}",
         "deal": lambda: "deal the green cards",
         "average-hands": lambda: "take the average hands",
-        "pay": lambda: f"{action['from']} pays {action['to']} {money(action['amount'])}"
-                       + (f": {action['reason']}" if action.get("reason") else ""),
     }
     return lines[kind]() if kind in lines else kind
 

@@ -40,7 +40,8 @@ class OnGuard(Game):
         for name in players:
             if name.casefold() in taken:
                 raise BadInput(f"{name!r} cannot be an Alderman's name (companion uses it)")
-        state = OnGuardState(players=list(players), data=data, seed=seed)
+        state = OnGuardState(players=list(players), data=data, seed=seed,
+                             money_style=self.money_style)
         setup = state.setup
         caravans = [caravan_name(i) for i in range(len(setup["caravans"]))]
         holders = [*HOLDERS, *caravans, *players]

@@ -33,7 +33,6 @@ def caravan_name(i: int) -> str:
 
 @dataclass
 class OnGuardState(BaseState):
-    money_style = MONEY
     stock: Stock = field(default_factory=Stock)
     order: list[str] = field(default_factory=list)        # this month's running order
     season: int = 1

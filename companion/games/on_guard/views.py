@@ -30,9 +30,6 @@ def describe(state: OnGuardState, action: dict) -> str:
         return f"{who} influences the Mayor, throwing {action['roll']}"
     if kind == "join":
         return f"{action['name']} takes office as an Alderman"
-    if kind == "pay":
-        return f"{action['from']} pays {action['to']} {money(action['amount'])}" + (
-            f": {action['reason']}" if action.get("reason") else "")
     return f"{who} passes" if kind == "pass" else kind
 
 

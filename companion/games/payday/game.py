@@ -65,7 +65,8 @@ class PayDay(Game):
         self.check_seats(players, data)
         indexed = {**data, "_mail": {c["id"]: c for c in data["mail"]},
                    "_deals": {c["id"]: c for c in data["deals"]}}
-        state = PayDayState(players=list(players), data=indexed, seed=seed)
+        state = PayDayState(players=list(players), data=indexed, seed=seed,
+                            money_style=self.money_style)
         state.ledger.open(BANK, unlimited=True)
         state.ledger.open(POT)
         for player in players:

@@ -18,9 +18,6 @@ def describe(state: PayDayState, action: dict) -> str:
         return f"{state.acting} {source} {', '.join(names)}"
     if kind in ("loan", "savings"):
         return f"{who} {kind} {action['op']} {fmt(action['amount'])}"   # as typed
-    if kind == "pay":
-        return (f"{action['from']} pays {action['to']} {dollars(action['amount'])}"
-                f"{': ' + action['reason'] if action.get('reason') else ''}")
     if kind in ("commission", "poker"):
         rounds = [action.get("throws") or {}, *(action.get("rethrows") or [])]
         throws = " / ".join(", ".join(f"{p}={t}" for p, t in r.items()) for r in rounds if r)
