@@ -125,7 +125,7 @@ def test_a_debtor_cannot_hand_cash_to_a_friend_before_the_poor_house(cli):
         1, "error: Bob still owes Ann: a debtor's cash goes to their creditors first\n")
     assert cli.json("status") == before
     out = cli.ok("pay", "Bob", "Ann", "10")                     # to the creditor it counts
-    assert "Bob's debt to Ann (land rent of Wall Street (38)) falls by 10 to 7" in out
+    assert "Bob's debt to Ann (land rent of Wall Street (38)) falls by $10 to $7" in out
 
 
 def test_a_debtor_cannot_give_a_card_away_and_then_claim_the_poor_house(cli):
