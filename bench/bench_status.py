@@ -21,6 +21,12 @@ Then tables got a short path (cli/tables.py: one-line cells that fit are drawn w
 per-cell layout, ~9.5 ms -> ~1.8 ms), and the Landlord's status lists cards below its table.
 At de4fd10, quiet machine (load 0.4), 15 runs: bare import 168 ms; Discretion status 212 ms
 (1.26x), --json 1.23x; The Landlord's Game status 207 ms (1.24x), --json 1.20x.
+Issue 19 (the chained journal verified on every open, the snapshot's seal checked), at load
+average ~10, so only the CPU time means much, 15 runs: before (b2d51bc) bare import 86 ms CPU,
+status 102-109 ms (1.19-1.26x); after, bare import 80 ms, status 104-112 ms (1.30-1.41x on that
+smaller base). In one process, the same 2,000-entry file: a status's open costs ~4.5 ms more
+(the chain walked ~3.7, the seal and setup digest the rest), about +0.027x of a quiet machine's
+168 ms bare import: from 1.24-1.26x to ~1.27-1.29x. Rerun on a quiet machine.
 """
 
 import os

@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import given, strategies as st
 
 from companion.core import snapshot
 from companion.core.errors import RuleViolation
@@ -208,3 +209,14 @@ def test_an_undo_in_a_fresh_session_stores_the_snapshot_it_leads_to(path):
     session = Session.open(path)
     session.replay = None   # the snapshot must serve
     assert session.state().ledger.balance("Ann") == 2_500_000 + 10_000
+
+
+@given(key=st.binary(min_size=0, max_size=64), message=st.binary(max_size=300))
+def test_the_seal_is_the_standard_hmac_sha256(key, message):
+    import hashlib
+    import hmac
+
+    from companion.core.chain import sha256
+
+    assert sha256(message).digest() == hashlib.sha256(message).digest()
+    assert snapshot.hmac_sha256(key, message) == hmac.new(key, message, "sha256").digest()

@@ -65,8 +65,9 @@ def repair(
     path = ctx.obj.path
     ctx.obj.close()
     kept, count = repair_file(path, keep_through)
-    output.print_lines([f"{path} now holds {plural(count, 'entry')} (1 to {count}); the "
-                        f"damaged file is kept as {kept}"])
+    held = f" (1 to {count})" if count > 1 else ""
+    output.print_lines([f"{path} now holds {plural(count, 'entry')}{held}; the damaged file "
+                        f"is kept as {kept}"])
 
 
 def backup(

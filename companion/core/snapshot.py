@@ -10,13 +10,14 @@ from the file's meta, as in a replay.
 """
 
 import dataclasses
-import hmac
 import io
 import os
 import pickle
+from _operator import _compare_digest as compare_digest   # what hmac.compare_digest is
 from pathlib import Path
 
 from companion import __version__
+from companion.core.chain import sha256
 
 KEY_FILE = "snapshot.key"
 _KEY_BYTES = 32
@@ -86,7 +87,19 @@ def seal(seq: int, head: bytes, key: str, body: bytes, create: bool = False) -> 
     if secret is None:
         return None
     message = b"companion snapshot\0%d\0%s\0" % (seq, key.encode()) + head + body
-    return hmac.digest(secret, message, "sha256")
+    return hmac_sha256(secret, message)
+
+
+def hmac_sha256(key: bytes, message: bytes) -> bytes:
+    """HMAC-SHA256 (RFC 2104) over chain's SHA-256, as the hmac module computes it (which
+    would load OpenSSL: see chain.py). Keys here are shorter than SHA-256's 64-byte block."""
+    block = key.ljust(64, b"\0")
+    inner = sha256(block.translate(_INNER) + message).digest()
+    return sha256(block.translate(_OUTER) + inner).digest()
+
+
+_INNER = bytes(b ^ 0x36 for b in range(256))
+_OUTER = bytes(b ^ 0x5C for b in range(256))
 
 
 def unseal(seq, head, key, body, mac) -> bool:
@@ -95,7 +108,7 @@ def unseal(seq, head, key, body, mac) -> bool:
             type(v) is bytes for v in (head, body, mac))):
         return False
     expected = seal(seq, head, key, body)
-    return expected is not None and hmac.compare_digest(expected, mac)
+    return expected is not None and compare_digest(expected, mac)
 
 
 def _key(create: bool) -> bytes | None:
