@@ -19,9 +19,11 @@ def register(app: typer.Typer) -> None:
 
 
 def check(ctx: typer.Context, as_json: JsonOpt = False) -> None:
-    """Verify the whole game file and list every problem found: the chain of entries (each
-    one sealed to the one before it), that every entry replays, that money is conserved, and
-    that the state cache agrees with the replay. Exits 0 only when all of it holds.
+    """Verify the whole game file and list every problem it finds.
+
+    It checks the chain of entries (each one sealed to the one before it), that every entry
+    replays, that money is conserved, and that the state cache agrees with the replay.
+    Exits 0 only when all of it holds.
 
     Example: companion check
     """
@@ -54,8 +56,9 @@ def repair(
     keep_through: Annotated[int, typer.Option(
         "--keep-through", min=0, help="The last entry to keep (see `companion check`).")],
 ) -> None:
-    """Write a new game file holding the good entries up to N, so the table can go on; the
-    damaged file is kept beside it, dated (NAME.YYYYMMDD-HHMMSS.damaged).
+    """Write a new game file of the good entries up to N, so the table can go on.
+
+    The damaged file is kept beside it, dated (NAME.YYYYMMDD-HHMMSS.damaged).
 
     Example: companion repair --keep-through 41
     """
@@ -74,8 +77,10 @@ def backup(
     ctx: typer.Context,
     target: Annotated[Path, typer.Argument(metavar="FILE", help="Where to write the copy.")],
 ) -> None:
-    """Copy the game to FILE, consistent even while `play` or `serve` has it open (a plain
-    `cp` can miss the last entries, still in the file's -wal beside it).
+    """Copy the game to FILE, whole, even while `play` or `serve` has it open.
+
+    Use it rather than `cp`: an open game's last entries are still in the -wal file beside
+    it, which a copy of the game file alone misses.
 
     Example: companion backup tonight.db
     """
