@@ -144,7 +144,7 @@ def test_a_game_file_of_older_rules_is_refused_with_its_rules_version(cli):
 def test_the_shell_toolbar_names_whose_turn():
     t = Table()
     t.do("move", player="Ann", steps=2)
-    assert GAME.toolbar(t.state) == "Bob to play | Ann $490  Bob $500  Cy $500"
+    assert GAME.toolbar(t.state) == "Bob to throw | Ann $490  Bob $500  Cy $500"
 
 
 def jailed_ann(cli):

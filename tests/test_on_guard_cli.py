@@ -142,7 +142,7 @@ def test_the_shell_completes_on_guard_words_and_shows_the_month(table):
     assert completions(shell, "export Bob p") == ["pottery"]
     assert completions(shell, "export ") == ["Ann", "Bob", "Cy", "bgstats"]
     assert completions(shell, "export b") == ["Bob", "bgstats"]
-    assert shell.toolbar() == ("April year 1, season 1: build (Bob First), Bob to act | "
+    assert shell.toolbar() == ("April year 1, season 1: build (Bob First), Bob to build | "
                                "Ann 2F 0GB  Bob 2F 0GB  Cy 2F 0GB")
     table.ok("build", "Bob", "small-market")
     table.ok("pass", "Cy")

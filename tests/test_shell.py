@@ -105,7 +105,7 @@ def test_eurobusiness_names_complete(tmp_path, text, expected):
     cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
     shell = shell_mod.Shell(Context(cli.game))
     assert completions(shell, text) == expected
-    assert shell.toolbar().startswith("Ann to play | Ann ")
+    assert shell.toolbar().startswith("Ann to throw | Ann ")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -128,7 +128,7 @@ def test_a_line_that_cannot_be_read_completes_nothing(discretion):
 
 
 def test_the_toolbar_shows_the_turn_and_everyones_cash(discretion, landlords):
-    assert discretion.toolbar() == ("Year 1 auction, Ann to play | "
+    assert discretion.toolbar() == ("Year 1 auction, Northgate Fields at auction | "
                                     "Ann 2,500,000  Bob 2,500,000  Cy 2,500,000")
     assert landlords.toolbar().startswith("setup | Ann $")
 
@@ -272,7 +272,7 @@ def test_completion_and_the_toolbar_follow_a_new_game(tmp_path):
     cli.ok("new", "eurobusiness", "--players", "Dee,Eve,Fay", "--seed", "3", "--force")
     assert completions(shell, "buy Dee Vie") == ["Vienna"]
     assert completions(shell, "build A") == []
-    assert shell.toolbar().startswith("Dee to play")
+    assert shell.toolbar().startswith("Dee to throw")
 
 
 @pytest.mark.parametrize("game, text, expected", [

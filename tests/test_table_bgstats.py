@@ -41,7 +41,7 @@ def test_the_link_carries_the_same_json(cli):
     assert json.loads(unquote(out[len(LINK):])) == play
     assert "before the end" in play["comments"]   # an unfinished game says so
     assert play["comments"] == ("Scores: each player's net assets, kept by companion. "
-                                       "Recorded before the end (Year 1 play, Cy to play).")
+                                       "Recorded before the end (Year 1 play, Cy to draw).")
 
 
 def test_the_play_id_is_stable_as_the_game_goes_on(cli):

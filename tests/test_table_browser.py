@@ -2,8 +2,10 @@
 Playwright): it follows an action made by another process, on a phone and on a TV."""
 
 import signal
+import socket
 import subprocess
 import sys
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -30,9 +32,10 @@ def _ctrl_c_on() -> None:
 
 
 @contextmanager
-def serving(game: Path, title: str):
-    """`companion serve` running in its own process; yields its URL, then stops it."""
-    proc = subprocess.Popen(companion(game, "serve", "--port", "0"), text=True,
+def server(game: Path, title: str, *args: str):
+    """`companion serve` running in its own process; yields it and its URL, then stops it
+    (unless the test has)."""
+    proc = subprocess.Popen(companion(game, "serve", "--port", "0", *args), text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             preexec_fn=_ctrl_c_on)
     line = proc.stdout.readline()
@@ -40,10 +43,18 @@ def serving(game: Path, title: str):
         proc.kill()   # first: its stderr ends only when it does
         pytest.fail(f"serve said {line!r} {proc.stderr.read()!r}")
     try:
-        yield line.split(" at ")[1].split()[0]
+        yield proc, line.split(" at ")[1].split()[0]
     finally:
-        proc.send_signal(signal.SIGINT)
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=10) == 0     # Ctrl-C is a clean stop
+
+
+@contextmanager
+def serving(game: Path, title: str):
+    """`companion serve` running in its own process; yields its URL, then stops it."""
+    with server(game, title) as (_, url):
+        yield url
 
 
 @pytest.fixture
@@ -63,9 +74,10 @@ def browser():
         chromium.close()
 
 
-@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844},      # a phone
-                                      {"width": 1920, "height": 1080}],   # a TV
-                         ids=["phone", "tv"])
+SIZES = [{"width": 390, "height": 844}, {"width": 1920, "height": 1080}]   # a phone, a TV
+
+
+@pytest.mark.parametrize("viewport", SIZES, ids=["phone", "tv"])
 def test_the_page_follows_an_action_from_another_process(cli, served, browser, viewport):
     page = browser.new_page(viewport=viewport)
     page.goto(served)
@@ -143,3 +155,117 @@ def test_a_zoomed_board_stays_zoomed_as_the_game_moves(cli, served, browser):
     page.wait_for_selector('body[data-seq="1"]', timeout=10_000)
     assert min(page.evaluate(TEXT_PX)) >= 11 and page.evaluate(FITS) <= 390
     page.close()
+
+# Each game brought to a moment where one player must act, and what the Next box says then.
+MOMENTS = {
+    "discretion": ([], "Cy may build or borrow, then draws an event card (", "Cy", "to draw"),
+    "landlords-1906": ([("deal",), ("move", "Ann", "2")], "Bob throws and moves", "Bob",
+                       "to throw"),
+    "eurobusiness": ([("move", "Ann", "9")],   # Rome: the lander acts, not the next player
+                     "Ann may buy Rome (10) for 240 $, or it goes to auction", "Ann",
+                     "to buy or decline"),
+    "payday": ([], "Ann throws the die and moves", "Ann", "to throw"),
+    "on-guard": ([], "Ann is First and chooses this month's activity", "Ann", "to choose"),
+}
+SHOTS = Path(__file__).resolve().parent.parent / "output" / "screenshots"
+
+
+@pytest.mark.parametrize("viewport", SIZES, ids=["phone", "tv"])
+@pytest.mark.parametrize("game, title", BOARDS)
+def test_the_next_box_names_the_step_and_the_player_marked_acts(cli, browser, game, title,
+                                                                 viewport):
+    """Every game, phone and TV: the Next box tells who acts and what, in players' words,
+    and that player, only, is marked; a screenshot of each is kept to be looked at."""
+    commands, says, who, doing = MOMENTS[game]
+    if game == "discretion":
+        from tests.table_helpers import recorded_game
+
+        recorded_game(cli.game, actions=30)
+    else:
+        cli.ok("new", game, "--players", "Ann,Bob,Cy,Dee", "--seed", "3")
+    for command in commands:
+        cli.ok(*command)
+    with serving(cli.game, title) as url:
+        page = browser.new_page(viewport=viewport)
+        page.goto(url)
+        page.wait_for_selector("#conn:has-text('live')")
+        text = page.locator("#next .now").inner_text()
+        assert text.startswith(f"Next: {says}") and "`" not in text
+        marked = page.locator(".player.active")
+        assert marked.count() == 1 and marked.get_attribute("data-player") == who
+        assert marked.locator(".turn").inner_text() == doing
+        assert page.evaluate(FITS) <= viewport["width"]
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=SHOTS / f"{game}-{viewport['width']}.png", full_page=True)
+        page.close()
+
+
+@pytest.mark.parametrize("viewport", SIZES, ids=["phone", "tv"])
+def test_a_stopped_server_is_said_across_the_page_within_two_seconds(cli, browser, viewport):
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "3")
+    with server(cli.game, "Eurobusiness") as (proc, url):
+        page = browser.new_page(viewport=viewport)
+        page.goto(url)
+        page.wait_for_selector("#conn:has-text('live')")
+        assert page.locator("#offline").is_hidden()
+        proc.send_signal(signal.SIGINT)
+        start = time.monotonic()
+        page.wait_for_selector("#offline", state="visible", timeout=2000)
+        assert time.monotonic() - start <= 2
+        notice = page.locator("#offline").bounding_box()
+        assert notice["width"] >= viewport["width"] - 20 and notice["y"] <= 1
+        assert "Not live" in page.locator("#offline").inner_text()
+        dim = page.evaluate("getComputedStyle(document.querySelector('main')).opacity")
+        assert float(dim) < 0.5
+        page.close()
+
+
+def _terminal_qr(lines: list[str]):
+    """The terminal's half-block QR code as an image: a drawn half is a light module."""
+    from PIL import Image
+
+    light = {" ": (0, 0), "\u2580": (1, 0), "\u2584": (0, 1), "\u2588": (1, 1)}
+    width, scale = max(map(len, lines)), 8
+    image = Image.new("L", (width, 2 * len(lines)), 255)
+    for y, line in enumerate(lines):
+        for x, ch in enumerate(line):
+            top, bottom = light[ch]
+            image.putpixel((x, 2 * y), 255 * top)
+            image.putpixel((x, 2 * y + 1), 255 * bottom)
+    return image.resize((width * scale, 2 * len(lines) * scale), Image.NEAREST)
+
+
+def _decode(image) -> list[str]:
+    import zxingcpp
+
+    return [r.text for r in zxingcpp.read_barcodes(image)]
+
+
+def test_phones_join_by_the_printed_address_and_its_qr_code(cli, browser):
+    """`serve --host 0.0.0.0` prints this computer's own address (one it can bind to, not a
+    loopback one) and a QR code of it; the code in the terminal and the one on the page
+    both decode to the printed address."""
+    import io
+
+    from PIL import Image
+
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--seed", "3")
+    with server(cli.game, "Pay Day", "--host", "0.0.0.0") as (proc, url):
+        line = proc.stdout.readline()
+        assert line.startswith("Phones on your network: http://"), line
+        phones = line.split(": ", 1)[1].split()[0]
+        address = phones.split("//")[1].rsplit(":", 1)[0]
+        assert not address.startswith("127.")
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as mine:
+            mine.bind((address, 0))     # refused for an address this computer lacks
+        assert phones.endswith(":" + url.rsplit(":", 1)[1])
+        code = [proc.stdout.readline().rstrip("\n")]   # a square: two rows to a line
+        code += [proc.stdout.readline().rstrip("\n") for _ in range((len(code[0]) + 1) // 2 - 1)]
+        assert _decode(_terminal_qr(code)) == [phones]
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(phones)
+        page.wait_for_selector("#conn:has-text('live')")
+        assert phones in page.locator("#join").inner_text()
+        shot = page.locator("#join svg").screenshot()
+        assert _decode(Image.open(io.BytesIO(shot)).convert("L")) == [phones]
+        page.close()

@@ -45,16 +45,39 @@ def test_once_the_game_is_over_no_one_is_to_play(cli):
     assert (data["headline"], data["standing"]) == ("game over", "Winner: Bob")
 
 
-def test_the_log_shows_the_last_ten_newest_first_with_explanations(cli):
+def test_the_log_tells_the_corrected_story_and_the_history_keeps_everything(cli):
     recorded_game(cli.game, actions=20)
     cli.ok("pay", "Ann", "Bob", "10k", "--reason", "a bet")
+    cli.ok("pay", "Ann", "Cy", "10k", "--reason", "a bet")
     cli.ok("undo")
+    cli.ok("undo")
+    cli.ok("redo")      # Ann's bet with Bob stands, the one with Cy is taken back
     data = snapshot(cli)
-    assert [e["seq"] for e in data["log"]] == list(range(22, 12, -1))
-    assert data["log"][0]["kind"] == "undo"
-    assert data["log"][1] == {"seq": 21, "kind": "action", "summary": "Ann pays Bob 10,000: a bet",
-                              "effects": ["Ann -> Bob 10,000: a bet"], "undone": True}
-    assert data["next"] == cli.ok("status").split("Next: ")[1].strip()
+    assert [e["seq"] for e in data["log"]] == [21, *range(20, 11, -1)]
+    assert data["log"][0] == {"seq": 21, "summary": "Ann pays Bob 10,000: a bet",
+                              "effects": ["Ann -> Bob 10,000: a bet"]}
+    assert (data["entries"], data["corrections"]) == (25, 4)
+    full = live.history(Session.open(cli.game))
+    assert [(e["seq"], e["kind"], e["undone"]) for e in full[:5]] == [
+        (25, "redo", False), (24, "undo", False), (23, "undo", False),
+        (22, "action", True), (21, "action", False)]
+    assert "The full history (25 entries, undos included)" in live.parts(data)["log"]
+
+
+def test_the_next_step_speaks_to_the_players_and_names_who_acts(cli):
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "3")
+    cli.ok("move", "Ann", "9")          # Start + 9: Rome (10), for sale at 240 $
+    data = snapshot(cli)
+    assert data["next"] == "Ann may buy Rome (10) for 240 $, or it goes to auction"
+    assert data["acting"] == "Ann" and "`" not in data["next"]
+    assert [(p["name"], p["doing"]) for p in data["players"] if p["active"]] == [
+        ("Ann", "to buy or decline")]
+    assert cli.ok("status").startswith("Eurobusiness: Ann to buy or decline")
+    cli.ok("decline")
+    data = snapshot(cli)
+    assert data["next"] == "Everyone may bid for Rome (10), from 120 $"
+    assert data["acting"] is None and not any(p["active"] for p in data["players"])
+    assert data["waiting"] == ["Bob may build or trade, then throws the dice"]
 
 
 def test_discretions_board_draws_every_cell_and_building(cli):
@@ -76,7 +99,7 @@ def test_the_landlords_board_shows_holders_and_checkers(cli):
     data = snapshot(cli)
     assert "<title>The Farm, held by Ann</title>" in data["board"]
     assert data["board"].count("&#39;s checker</title>") == 3
-    assert data["next"].startswith("the next player throws")
+    assert data["next"] == "Bob throws and moves" and data["acting"] == "Bob"
 
 
 def test_a_game_without_a_board_shows_scores_and_log_only(cli):

@@ -147,14 +147,15 @@ def test_the_report_goes_into_a_folder_given_as_out_and_an_unwritable_one_is_one
 # --- each game's own money, score name and moment ------------------------------------------
 GAMES = {   # a game, its first payment by a player, and how the report writes it
     "discretion": ([("auction", "7", "--winner", "Ann", "--price", "650k")],
-                   "Ann paid Bank <b>650,000</b>", "net assets", "Year 1 auction, Ann to play"),
+                   "Ann paid Bank <b>650,000</b>", "net assets",
+                   "Year 1 auction, Oakfield Farm at auction"),
     "eurobusiness": ([("move", "Ann", "9"), ("buy", "Ann", "Rome")],
-                     "Ann paid Bank <b>240 $</b>", "fortune", "Bob to play"),
+                     "Ann paid Bank <b>240 $</b>", "fortune", "Bob to throw"),
     "landlords-1906": ([("deal",), ("buy", "Ann", "Broadway")],
                        "Ann paid Treasury <b>$100</b>", "wealth", "setup"),
     "payday": ([("loan", "take", "Ann", "200"), ("land", "Ann", "Zahltag"),
                 ("loan", "repay", "Ann", "100")],
-               "Ann paid Bank <b>100 $</b>", "money", "Month 1 of 3, Ann to play"),
+               "Ann paid Bank <b>100 $</b>", "money", "Month 1 of 3, Ann to choose"),
     "on-guard": ([("pay", "Ann", "Bob", "2", "--reason", "a side deal")],
                  "Ann paid Bob <b>2F</b>", "score", "March year 1, season 1, Ann is First"),
 }

@@ -31,10 +31,12 @@ def serve(
     """Show the game live in a browser, on a screen or the players' phones.
 
     The page shows the scores, the board, the last moves with their explanations and what
-    happens next. It is read-only and follows every action within half a second. Ctrl-C stops.
+    happens next. It is read-only and follows every action within half a second. With
+    --host 0.0.0.0 it prints this computer's address on the network and a QR code of it,
+    also shown on the page, so that a phone joins with one scan. Ctrl-C stops.
     Example: companion serve --host 0.0.0.0
     """
-    from companion.table import server
+    from companion.table import join, server
 
     session = ctx.obj.session()
     try:
@@ -43,9 +45,15 @@ def serve(
         raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
     port = httpd.server_address[1]
     lines = [f"Serving {session.game.title} at {_url(host, port)} (read-only; Ctrl-C stops)."]
-    if host in ("0.0.0.0", "::"):
-        lines.append(f"Phones on your network: {_url(_lan_address(), port)}")
+    phones = _phone_url(host, port)
+    if phones:
+        server.invite(httpd, phones)
+        lines.append(f"Phones on your network: {phones} (or scan this code)")
     output.print_lines(lines)
+    if phones:
+        sys.stdout.write(join.terminal(phones))
+    elif host in ("0.0.0.0", "::"):
+        output.print_lines(["This computer has no network address yet: phones cannot join."])
     sys.stdout.flush()
     try:
         httpd.serve_forever(poll_interval=0.2)
@@ -61,15 +69,15 @@ def _url(host: str, port: int) -> str:
     return f"http://{'[' + shown + ']' if ':' in shown else shown}:{port}/"
 
 
-def _lan_address() -> str:
-    """This computer's address as its own name resolves (no packet is sent)."""
-    import socket
+def _phone_url(host: str, port: int) -> str | None:
+    """The address phones on the network join by: this computer's own on its network when
+    serving on every interface, the one given otherwise; None for this computer only."""
+    from companion.table.join import lan_address
 
-    try:
-        address = socket.gethostbyname(socket.gethostname())
-    except OSError:
-        address = ""
-    return address if address and not address.startswith("127.") else "THIS-COMPUTER"
+    if host in ("0.0.0.0", "::", ""):
+        address = lan_address()
+        return _url(address, port) if address else None
+    return None if host.startswith("127.") or host in ("localhost", "::1") else _url(host, port)
 
 
 def report(

@@ -24,6 +24,23 @@ class Debt:
     tax: bool = False  # some games let any player borrow to pay a tax
 
 
+@dataclass(frozen=True)
+class Step:
+    """One thing the table waits for, told to the players: who acts (None when the whole
+    table does, as at an auction), what in a few words ("to buy or decline"; "auction of
+    Rome (10)" for the table), for the scoreboard, the toolbar and `status`'s header, and in
+    a sentence ("Ann may buy Rome (10) for 240 $, or it goes to auction") for the live
+    page's Next box."""
+
+    player: str | None
+    doing: str
+    says: str
+
+    def header(self) -> str:
+        """`Ann to buy or decline`, or what the whole table does."""
+        return f"{self.player} {self.doing}" if self.player else self.doing
+
+
 @dataclass
 class BaseState:
     """What every game has: seated players, a ledger, the seed, the data, and effects."""
@@ -264,9 +281,13 @@ class Game:
         return self.views.score(state)
 
     def shown(self, view: str, state: BaseState) -> dict:
-        """What the terminal renders for `status` or `score`: the JSON view, unless a game
-        shows more there (what the turn still awaits)."""
-        return getattr(self, view)(state)
+        """What the terminal renders for `status` or `score`: the JSON view, and for
+        `status` who must act now (`now`: "Ann to buy or decline") for its header, unless
+        a game shows more there (what the turn still awaits)."""
+        if view != "status":
+            return getattr(self, view)(state)
+        steps = self.waiting(state)
+        return self.status(state) | {"now": steps[0].header() if steps else ""}
 
     def invariants(self, state: BaseState) -> list[str]:
         """Problems with a state (empty when all is well); run after every action in tests."""
@@ -298,9 +319,17 @@ class Game:
         live page and the report."""
         return "game over" if self.finished(state) else ""
 
-    def next_step(self, state: BaseState) -> str:
-        """What the table does next, in one line ('' when the game cannot tell)."""
-        return ""
+    def waiting(self, state: BaseState) -> list[Step]:
+        """What the table waits for, most urgent first, in players' words; the first is the
+        live page's Next step and its player is the one marked as acting. Neutral: the
+        status's `active` player plays (nothing once the game is over)."""
+        active = None if self.finished(state) else self.status(state).get("active")
+        return [Step(active, "to play", f"{active} plays")] if active else []
+
+    def acting(self, state: BaseState) -> str | None:
+        """The player who must act now (None when the whole table does, or no one)."""
+        steps = self.waiting(state)
+        return steps[0].player if steps else None
 
     def loans(self, state: BaseState) -> dict[str, dict[str, int]]:
         """Player -> loans held now, counted by kind ({} for a game without loans); the sums

@@ -11,20 +11,28 @@ PARTS = ("head", "scores", "board", "next", "log")   # the page's sections, upda
 
 
 def snapshot(session) -> dict:
-    """The page's content as plain data (JSON-ready): scoreboard, board, log tail, next step."""
+    """The page's content as plain data (JSON-ready): scoreboard, board, the last moves in
+    effect (the story as the undos corrected it), who acts now and what the table waits for."""
     game = session.game
     entries = session.journal.entries()
     state, timeline, effects = session.replay(entries)
     status, worth, over = game.status(state), game.points(state), game.finished(state)
     colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
     sums = game.money_style if game.loans_in_money else None
+    steps = game.waiting(state)
+    now = steps[0] if steps else None
+    acting = now.player if now and not over else None
     players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
                 "cash": state.ledger.balance(p), "net_worth": worth[p],
                 "loans": _loans(loans.get(p, {}), sums),
+                "debts": [{"to": d.creditor, "amount": d.amount, "reason": d.reason}
+                          for d in state.debts_of(p)],
                 "out": p in state.eliminated,
-                "active": status.get("active") == p and not over}
+                "active": p == acting, "doing": now.doing if p == acting else ""}
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
+    by_seq = {e.seq: e for e in entries}
+    story = [by_seq[seq] for seq in sorted(timeline.active)][-LOG_LINES:][::-1]
     return {
         "seq": entries[-1].seq if entries else 0,
         "title": game.title,
@@ -36,11 +44,24 @@ def snapshot(session) -> dict:
         "players": players,
         "standing": _standing(game.winners(state), over),
         "board": game.board_svg(state),
-        "next": game.next_step(state),
-        "log": [{"seq": e.seq, "kind": e.kind, "summary": e.summary,
-                 "effects": effects.get(e.seq, e.effects), "undone": e.seq in timeline.undone}
-                for e in entries[-LOG_LINES:]][::-1],
+        "next": now.says if now else "",
+        "acting": acting,
+        "waiting": [s.says for s in steps[1:]],
+        "log": [{"seq": e.seq, "summary": e.summary, "effects": effects.get(e.seq, e.effects)}
+                for e in story],
+        "entries": len(entries),
+        "corrections": len(entries) - len(timeline.active),
     }
+
+
+def history(session) -> list[dict]:
+    """Every journal entry, newest first, undos and redos and what they took back included:
+    the full history one tap from the live page."""
+    entries = session.journal.entries()
+    _, timeline, effects = session.replay(entries)
+    return [{"seq": e.seq, "kind": e.kind, "summary": e.summary,
+             "effects": effects.get(e.seq, e.effects), "undone": e.seq in timeline.undone}
+            for e in entries][::-1]
 
 
 def _loans(held: dict[str, int], sums: str | None) -> str:
@@ -74,9 +95,20 @@ def parts(data: dict) -> dict[str, str]:
     return {name: str(getattr(module, name)(data, _svg(data))) for name in PARTS}
 
 
-def page(data: dict) -> str:
-    """The whole page, showing `data` until the first update arrives."""
-    return _template("live").render(d=data, svg=_svg(data), parts=PARTS)
+def page(data: dict, join: str = "") -> str:
+    """The whole page, showing `data` until the first update arrives; with `join`, the
+    address phones join by, as a QR code."""
+    qr = ""
+    if join:
+        from companion.table.join import svg
+
+        qr = trusted(svg(join))
+    return _template("live").render(d=data, svg=_svg(data), parts=PARTS, join=join, qr=qr)
+
+
+def history_page(data: dict, rows: list[dict]) -> str:
+    """Every journal entry (`history`), newest first, with the undone ones struck through."""
+    return _template("history").render(d=data, rows=rows)
 
 
 def code(text: str) -> Markup:

@@ -17,7 +17,7 @@ from companion.core.session import Session
 from companion.table import live
 
 POLL = 0.2         # seconds between looks at the game file
-KEEPALIVE = 15.0   # seconds between comments that keep an idle event stream open
+BEAT = 0.5         # seconds between heartbeats: a page missing them says it is not live
 
 
 class Feed:
@@ -84,11 +84,16 @@ def _reopen(session: Session) -> Session:
 class Handler(BaseHTTPRequestHandler):
     feed: Feed
     stop: threading.Event
+    path_served: Path
+    join: str = ""     # the address phones join by, shown as a QR code on the page
 
     def do_GET(self) -> None:
         route = self.path.split("?")[0]
         if route == "/":
-            self._send(200, "text/html; charset=utf-8", live.page(self.feed.data).encode())
+            body = live.page(self.feed.data, self.join)
+            self._send(200, "text/html; charset=utf-8", body.encode())
+        elif route == "/history":
+            self._send(200, "text/html; charset=utf-8", self._history().encode())
         elif route == "/state.json":
             body = json.dumps(self.feed.data, ensure_ascii=False).encode()
             self._send(200, "application/json", body)
@@ -115,9 +120,9 @@ class Handler(BaseHTTPRequestHandler):
         try:
             self.wfile.write(b"retry: 2000\n\n")
             while not self.stop.is_set():
-                version = self.feed.wait(seen, KEEPALIVE)
+                version = self.feed.wait(seen, BEAT)
                 if version == seen:
-                    self.wfile.write(b": still here\n\n")
+                    self.wfile.write(b"event: beat\ndata: \n\n")
                 else:
                     seen = version
                     update = {"seq": self.feed.data["seq"], "parts": self.feed.parts}
@@ -125,6 +130,14 @@ class Handler(BaseHTTPRequestHandler):
                 self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             return   # the page was closed
+
+    def _history(self) -> str:
+        """The whole journal, read through a connection of its own that cannot write."""
+        session = read_only(self.path_served)
+        try:
+            return live.history_page(self.feed.data, live.history(session))
+        finally:
+            session.journal.close()
 
     def log_message(self, format: str, *args) -> None:
         """Stay quiet: the terminal shows the URL, not every request."""
@@ -140,7 +153,13 @@ def start(path: Path, host: str, port: int) -> tuple[ThreadingHTTPServer, thread
         feed.wait(0, POLL)
     if feed.data is None:
         raise CompanionError(feed.failure or f"cannot read the game at {path}")
-    handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop})
+    handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
+                                               "path_served": path})
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
     return server, stop
+
+
+def invite(server: ThreadingHTTPServer, url: str) -> None:
+    """Show `url` (where phones join) as a QR code on the page."""
+    server.RequestHandlerClass.join = url

@@ -204,7 +204,7 @@ def bankrupt(ctx: typer.Context, player: Player) -> None:
 def show_status(con, view: dict) -> None:
     head = f"Discretion, Year {view['year']} ({view['phase']})"
     if view["phase"] != "over":
-        head += f", active: {view['active']}"
+        head += f", {view['now']}"
     con.print(head, style="bold", markup=False)
     table = Table("player", "cash", "bank loans", "shark loans", "plots", "buildings", "owes")
     for p in view["players"]:

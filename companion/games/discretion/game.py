@@ -4,7 +4,7 @@ import random
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
-from companion.games.base import Game, by_player_count
+from companion.games.base import Game, Step, by_player_count
 from companion.games.discretion import (
     actions, auctions, data as data_mod, events, finance, loans, views,
 )
@@ -95,8 +95,8 @@ class Discretion(Game):
     def headline(self, state: DiscretionState) -> str:
         return views.where(state)
 
-    def next_step(self, state: DiscretionState) -> str:
-        return views.next_step(views.status(state))
+    def waiting(self, state: DiscretionState) -> list[Step]:
+        return views.steps(state)
 
     def loans(self, state: DiscretionState) -> dict[str, dict[str, int]]:
         return {p: {"Bank Loan": state.bank_loans[p], "Loan Shark loan": state.shark_loans[p]}

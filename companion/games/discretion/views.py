@@ -4,6 +4,7 @@ from dataclasses import asdict
 
 from companion.core.money import fmt
 from companion.core.words import plural
+from companion.games.base import Step
 from companion.games.discretion import finance, solvency
 from companion.games.discretion.state import BANK, DiscretionState
 
@@ -92,6 +93,27 @@ def next_step(view: dict) -> str:
         return f"{view['active']} builds if they wish, then `companion next`"
     return (f"{view['active']} may build or borrow, then draws: `companion draw`, or "
             f"`companion event CARD` for the card the table drew")
+
+
+def steps(state: DiscretionState) -> list[Step]:
+    """What the table waits for, told to the players: debts first (in settling order), then
+    an auction that is due, then the active player's turn."""
+    if state.phase == "over":
+        return [Step(None, "game over", f"The game is over: {state.winner or 'see the scores'}"
+                               f"{' wins' if state.winner else ''}.")]
+    out = [Step(name, f"to pay {fmt(state.debt_of(name))}",
+                f"{name} owes {fmt(state.debt_of(name))}: forfeits land, borrows or goes "
+                f"bankrupt") for name in dict.fromkeys(d.debtor for d in state.debts)]
+    if state.pending_auctions:
+        plot = _next_auction(state)["name"]
+        out.append(Step(None, f"{plot} at auction", f"Everyone may bid for {plot} at auction"))
+    who = state.active
+    if state.phase == "build-round":
+        return out + [Step(who, "to build", f"{who} may build, then passes to the next "
+                                            f"player")]
+    left = plural(len(state.cards_left()), "event card")
+    return out + [Step(who, "to draw", f"{who} may build or borrow, then draws an event card "
+                                       f"({left} left this Year)")]
 
 
 def _next_auction(state: DiscretionState) -> dict | None:
@@ -203,4 +225,4 @@ def where(state: DiscretionState) -> str:
     """Where the game stands, in a few words: the year, the phase and whose turn."""
     if state.phase == "over":
         return f"Year {state.year}, game over"
-    return f"Year {state.year} {state.phase}, {state.active} to play"
+    return f"Year {state.year} {state.phase}, {steps(state)[0].header()}"

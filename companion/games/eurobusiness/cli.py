@@ -284,7 +284,7 @@ def bankrupt(ctx: typer.Context, player: Player) -> None:
 
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
-    con.print(f"Eurobusiness: {view['active']} to move", style="bold", markup=False)
+    con.print(f"Eurobusiness: {view['now']}", style="bold", markup=False)
     table = Table("player", "cash", "on", "fields", "other", box=box.SIMPLE_HEAD)
     for p in view["players"]:
         fields = ", ".join(_field(f) for f in p["fields"])

@@ -1,6 +1,6 @@
 """Eurobusiness as one Game object: setup, the action table, views and scoring."""
 
-from companion.games.base import Game
+from companion.games.base import Game, Step
 from companion.games.eurobusiness import (
     board, building, chance, claims, data as data_mod, finance, insolvency, jail, trading,
     views,
@@ -46,7 +46,10 @@ class Eurobusiness(Game):
                 for p in state.players}
 
     def headline(self, state: EuroState) -> str:
-        return "game over" if self.finished(state) else f"{state.active} to play"
+        return "game over" if self.finished(state) else self.waiting(state)[0].header()
+
+    def waiting(self, state: EuroState) -> list[Step]:
+        return views.steps(state)
 
     def board_svg(self, state: EuroState) -> str:
         from companion.games.eurobusiness.board_svg import draw
@@ -74,7 +77,7 @@ class Eurobusiness(Game):
         return views.names(state, kind) or super().names(state, kind)
 
     def toolbar(self, state: EuroState) -> str:
-        return f"{state.active} to play | {super().toolbar(state)}"
+        return f"{self.headline(state)} | {super().toolbar(state)}"
 
     def apply(self, state: EuroState, action: dict) -> list[str]:
         effects = super().apply(state, action)

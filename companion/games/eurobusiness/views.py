@@ -1,5 +1,6 @@
 """What Eurobusiness shows: log lines, status, wealth, invariant checks, house defaults."""
 
+from companion.games.base import Step
 from companion.games.eurobusiness.board import offer_hint
 from companion.games.eurobusiness.state import EuroState, dollars
 
@@ -75,6 +76,38 @@ def waiting(state: EuroState) -> list[str]:
             + (f" or `draw {p} --pay` ({dollars(due['fee'])})" if "fee" in due else "")
             for p, due in state.chance_due.items()]
     return out + [_turn(state, state.active)]
+
+
+def steps(state: EuroState) -> list[Step]:
+    """`waiting` told to the players: who acts and what, most urgent first."""
+    if state.phase == "over":
+        return [Step(None, "game over", f"The game is over: {state.winner} wins.")]
+    out = [Step(d.debtor, f"to pay {dollars(d.amount)}",
+                f"{d.debtor} owes {d.creditor} {dollars(d.amount)} ({d.reason}): sells "
+                f"buildings, mortgages or trades to raise it, or goes bankrupt")
+           for d in state.debts]
+    offer = state.offer
+    if offer:
+        label, price = state.label(offer["field"]), state.field(offer["field"])["price"]
+        start = price // state.rules["auction_start_share"]
+        out.append(Step(None, f"{label} at auction",
+                        f"Everyone may bid for {label}, from {dollars(start)}")
+                   if offer["auction"] else
+                   Step(offer["player"], "to buy or decline", f"{offer['player']} may buy "
+                        f"{label} for {dollars(price)}, or it goes to auction"))
+    out += [Step(None, f"{state.label(n)} at auction",
+                 f"The bank auctions {state.label(n)}: everyone may bid")
+            for n in state.auctions]
+    out += [Step(p, "to draw", f"{p} draws a {due['deck']} Chance card"
+                 + (f" or pays {dollars(due['fee'])}" if "fee" in due else ""))
+            for p, due in state.chance_due.items()]
+    who = state.active
+    if who in state.first_throw:
+        return out + [Step(who, "to throw again", f"{who} threw a double and throws again")]
+    if who in state.jailed:
+        return out + [Step(who, "to leave Jail", f"{who} is in Jail: waits a turn, throws "
+                           f"for a double or plays a card")]
+    return out + [Step(who, "to throw", f"{who} may build or trade, then throws the dice")]
 
 
 def _turn(state: EuroState, who: str) -> str:

@@ -335,7 +335,7 @@ def opportunity(
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
     head = "The Landlord's Game" + (" under the Single Tax" if view["single_tax"] else "")
-    con.print(f"{head} ({view['phase']})", style="bold", markup=False)
+    con.print(f"{head} ({view['phase']}): {view['now']}", style="bold", markup=False)
     table = Table("player", "cash", "on", "cards", "houses", "other", box=box.SIMPLE_HEAD)
     for p in view["players"]:
         other = ["jail" if p["in_jail"] else "", "draws Chance" if p["chance_due"] else "",

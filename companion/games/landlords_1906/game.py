@@ -1,7 +1,7 @@
 """The Landlord's Game as one Game object: setup, the action table, views and scoring."""
 
 
-from companion.games.base import Game, by_player_count
+from companion.games.base import Game, Step, by_player_count
 from companion.games.landlords_1906 import (
     actions, chance, data as data_mod, finance, landing, loans, rules, setup, single_tax, views,
 )
@@ -94,8 +94,8 @@ class LandlordsGame(Game):
     def headline(self, state: LandlordState) -> str:
         return views.where(state)
 
-    def next_step(self, state: LandlordState) -> str:
-        return views.next_step(views.status(state))
+    def waiting(self, state: LandlordState) -> list[Step]:
+        return views.steps(state)
 
     def loans(self, state: LandlordState) -> dict[str, dict[str, int]]:
         """Each player's loans on a mortgage, counted: notes from MISCELLANEOUS (each of the

@@ -1,6 +1,7 @@
 """What The Landlord's Game shows: log lines, status, scores, invariant checks, rules texts."""
 
 from companion.core.words import plural
+from companion.games.base import Step
 from companion.games.landlords_1906 import fares, landing, loans, rules, turns
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
@@ -125,6 +126,29 @@ def next_step(view: dict) -> str:
     if drawing:
         return f"{drawing[0]} draws a Chance card: `companion chance {drawing[0]}`"
     return "the next player throws and moves: `companion move NAME STEPS`"
+
+
+def steps(state: LandlordState) -> list[Step]:
+    """What the table waits for, told to the players: debts, the sale or speculation
+    waiting, Chance cards due, then the throw of whoever plays next."""
+    if state.phase == "setup":
+        return [Step(None, "setup", "The green cards are dealt; players may buy their own "
+                                    "cards, then the highest throw begins")]
+    refuge = "Opportunity" if state.single_tax else "the Poorhouse"
+    out = [Step(p, f"to pay {money(state.debt_of(p))}",
+                f"{p} owes {money(state.debt_of(p))}: sells to raise it, or goes to {refuge}")
+           for p in state.players if state.debts_of(p)]
+    pending = state.pending
+    if pending:
+        who, where = pending["player"], state.label(pending["space"])
+        out.append(Step(who, "to speculate", f"{who} may speculate on {where}, or refuse and "
+                                             f"stay put") if pending["kind"] == "speculation"
+                   else Step(who, "to buy or decline", f"{who} stopped on {where}: it is for "
+                             f"sale (the table may bid), or no one buys it"))
+    out += [Step(p, "to draw", f"{p} draws a Chance card") for p in state.chance_due]
+    who = turns.whose_turn(state)
+    return out + [Step(who, "to throw", f"{who} throws and moves") if who else
+                  Step(None, "first throw", "Everyone throws: the highest throw begins")]
 
 
 def net_assets(state: LandlordState, name: str) -> dict:
@@ -268,8 +292,8 @@ def where(state: LandlordState) -> str:
     waiting: 'under the Single Tax, Bob to play'."""
     parts = [] if state.phase == "play" else [state.phase]
     parts += ["under the Single Tax"] * state.single_tax
-    if turns.whose_turn(state):
-        parts.append(f"{turns.whose_turn(state)} to play")
+    if state.phase == "play":
+        parts.append(steps(state)[0].header())
     if state.pending:
         parts.append(f"waiting: {state.pending['player']} on "
                      f"{state.label(state.pending['space'])}")

@@ -2,7 +2,7 @@
 
 
 from companion.core.errors import BadInput
-from companion.games.base import Game
+from companion.games.base import Game, Step
 from companion.games.on_guard import data as data_mod, goods, mayor, month, towns, views
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, HOLDERS, MONEY, PILE, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
@@ -95,6 +95,9 @@ class OnGuard(Game):
 
     def headline(self, state: OnGuardState) -> str:
         return views.where(state)
+
+    def waiting(self, state: OnGuardState) -> list[Step]:
+        return views.steps(state)
 
     def board_svg(self, state: OnGuardState) -> str:
         from companion.games.on_guard.board_svg import draw

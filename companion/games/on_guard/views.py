@@ -1,5 +1,6 @@
 """What On Guard shows: log lines, status, scores, invariant checks, house defaults."""
 
+from companion.games.base import Step
 from companion.games.on_guard.state import (
     BOX, GOLD, PILE, REVEALED, SETTLERS, SUPPLY, TRADING_HOUSE, WAGON, OnGuardState, caravan_name,
     money,
@@ -97,6 +98,33 @@ def names(state: OnGuardState, kind: str) -> list[str]:
     return list(state.data[table]) if table else []
 
 
+ACTIVITY = {   # what the Alderman whose turn it is does, in players' words
+    "develop": ("to develop", "develops a site or passes"),
+    "build": ("to build", "builds or passes"),
+    "trade": ("to trade", "trades a good or passes"),
+    "settle": ("to settle", "places settlers"),
+    "export": ("to export", "exports a good"),
+    "keep": ("to keep goods", "chooses the goods to keep"),
+}
+
+
+def steps(state: OnGuardState) -> list[Step]:
+    """Who acts now and what, told to the players."""
+    if state.over:
+        return [Step(None, "THE END", "THE END: see the scores.")]
+    if not state.activity:
+        first = state.order[0]
+        return [Step(first, "to choose", f"{first} is First and chooses this month's "
+                                         f"activity")]
+    queue = state.keeping or state.waiting
+    if not queue:
+        return [Step(None, "month over", "The month is over")]
+    who = queue[0]
+    doing, says = ACTIVITY["keep" if state.keeping else state.activity]
+    rest = [Step(p, doing, f"{p} {says}") for p in queue[1:]]
+    return [Step(who, doing, f"{who} {says} ({state.activity}, {state.first} First)"), *rest]
+
+
 def toolbar(state: OnGuardState) -> str:
     """Where the month stands, then each Alderman's Faradinars and Gold Bars."""
     return where(state) + " | " + "  ".join(
@@ -109,8 +137,7 @@ def where(state: OnGuardState) -> str:
     if state.over:
         return text + ", THE END"
     if state.activity:
-        who = (state.keeping or state.waiting or ["-"])[0]
-        return text + f": {state.activity} ({state.first} First), {who} to act"
+        return text + f": {state.activity} ({state.first} First), {steps(state)[0].header()}"
     return text + f", {state.order[0]} is First"
 
 

@@ -5,7 +5,7 @@ import random
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
 from companion.core.words import plural
-from companion.games.base import Game
+from companion.games.base import Game, Step
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
 from companion.games.payday.state import (BANK, MONEY_STYLE, POT, PayDayState, dollars,
                                           savings_account)
@@ -95,7 +95,10 @@ class PayDay(Game):
 
     def headline(self, state: PayDayState) -> str:
         line = _capital(views.month_line(state))
-        return line if state.over else f"{line}, {state.active} to play"
+        return line if state.over else f"{line}, {self.waiting(state)[0].header()}"
+
+    def waiting(self, state: PayDayState) -> list[Step]:
+        return views.steps(state)
 
     def check_amount(self, state: PayDayState, amount: int) -> None:
         smallest = min(state.money["notes"])

@@ -4,6 +4,7 @@ from collections import Counter
 
 from companion.core.money import fmt
 from companion.core.words import plural
+from companion.games.base import Step
 from companion.games.payday import month
 from companion.games.payday.state import POT, PayDayState, dollars
 from companion.games.payday.turns import pending_hint
@@ -124,6 +125,40 @@ def next_step(state: PayDayState) -> str:
     if not state.moved:
         return f"{state.active} throws: `companion move {state.active} STEPS`"
     return "; ".join(options + [f"`companion next` ends {state.active}'s turn"])
+
+
+PENDING = {   # what a pending item asks of the acting player, in players' words
+    "mail": ("to take mail", lambda item: f"takes {plural(item['left'], 'letter')}"),
+    "deal": ("to take a deal", lambda item: "takes a Deal card"),
+    "offer": ("to buy or pass", lambda item: "may buy the deal or put it back"),
+    "commission": ("to settle the commission", lambda item: "settles the commission: each "
+                   "player throws, or the winner is named"),
+}
+OFFERS = {
+    "insurance": "may buy the insurance offered", "swellfare": "may stake on Swellfare",
+    "buyer": "may sell a deal to the Buyer", "poker": "may start the Poker Game",
+}
+
+
+def steps(state: PayDayState) -> list[Step]:
+    """`next_step` told to the players: who acts now and what."""
+    if state.over:
+        return [Step(None, "game over", "The game is over: see the scores.")]
+    who = state.acting
+    if state.pending:
+        doing, says = PENDING[state.pending[0]["kind"]]
+        return [Step(who, doing, f"{who} {says(state.pending[0])}")]
+    if state.daylight_queue:
+        back = state.daylight_queue[0]
+        return [Step(back, "to move back a day", f"Daylight Savings: {back} moves back a day")]
+    if not state.moved:
+        return [Step(state.active, "to throw", f"{state.active} throws the die and moves")]
+    may = [OFFERS[kind] for kind in dict.fromkeys(o["kind"] for o in state.offers)]
+    if state.payday_open:
+        may.append("may repay the loan or move savings (Pay Day)")
+    ends = f"{state.active} ends the turn"
+    return [Step(who, "to end the turn" if not may else "to choose",
+                 f"{who} {', '.join(may)}; then {ends}" if may else ends)]
 
 
 def score(state: PayDayState) -> dict:
