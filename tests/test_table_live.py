@@ -56,7 +56,7 @@ def test_the_log_tells_the_corrected_story_and_the_history_keeps_everything(cli)
     assert [e["seq"] for e in data["log"]] == [21, *range(20, 11, -1)]
     assert data["log"][0] == {"seq": 21, "summary": "Ann pays Bob 10,000: a bet",
                               "effects": ["Ann -> Bob 10,000: a bet"]}
-    assert (data["entries"], data["corrections"]) == (25, 4)
+    assert (data["entries"], data["corrections"]) == ("25 entries", 4)
     full = live.history(Session.open(cli.game))
     assert [(e["seq"], e["kind"], e["undone"]) for e in full[:5]] == [
         (25, "redo", False), (24, "undo", False), (23, "undo", False),

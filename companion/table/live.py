@@ -47,9 +47,10 @@ def snapshot(session) -> dict:
         "next": now.says if now else "",
         "acting": acting,
         "waiting": [s.says for s in steps[1:]],
-        "log": [{"seq": e.seq, "summary": e.summary, "effects": effects.get(e.seq, e.effects)}
-                for e in story],
-        "entries": len(entries),
+        "log": [{"seq": e.seq, "summary": e.summary,
+                 "effects": [x for x in effects.get(e.seq, e.effects) if "`" not in x]}
+                for e in story],   # a line naming a command is the banker's, not the table's
+        "entries": plural(len(entries), "entry"),
         "corrections": len(entries) - len(timeline.active),
     }
 
