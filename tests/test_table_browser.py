@@ -133,6 +133,12 @@ def test_boards_are_readable_on_a_tv_and_on_a_phone_at_a_tap(cli, browser, game,
         page.goto(url)
         sizes = page.evaluate(TEXT_PX)
         assert len(sizes) > 20 and min(sizes) >= 14, min(sizes)
+        if game == "eurobusiness":   # every city by its name, not its number only
+            from companion.games.eurobusiness.game import GAME
+
+            cities = {f["en"] for f in GAME.load_data()["fields"] if f["kind"] == "city"}
+            assert len(cities) == 22
+            assert cities <= set(page.locator("#board svg text").all_text_contents())
         page.close()
         page = browser.new_page(viewport={"width": 390, "height": 844})
         page.goto(url)

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 
 from companion.printing import ringboard
 from companion.table.colours import ink_on, owner_tags, player_colours
-from companion.table.svg import Box, Dot, Drawing, Label, Line, centred, render
+from companion.table.svg import Box, Dot, Drawing, Label, Line, centred, fitted, render
 
 SPACE, DEPTH = 56.0, 84.0     # user units: a side space, the ring's depth (corners square)
 BAND = 13.0                   # the holder's band at a space's outer edge, the group's inner
 HOUSE, TOKEN = 8.0, 8.5
+NAME = 10.5                   # a space's name: 14 px on a TV, as the tokens' tags
 MORTGAGED = "#c62828"
 
 
@@ -29,6 +30,7 @@ class Space:
     houses: int = 0
     hotel: bool = False
     mortgaged: bool = False
+    name: str = ""                # written at its foot (Eurobusiness' cities)
 
 
 def draw(title: str, players: list[str], spaces: list[Space], at: dict[str, int],
@@ -77,11 +79,25 @@ def _space(spot: ringboard.Spot, space: Space, colours: dict, tags: dict) -> lis
                        MORTGAGED, 2.2, dash="6 3")]
     cx, top = _inside(spot)
     items.append(centred(cx, top + 8, space.number, 14, fill="#222222", weight="bold"))
+    if space.name:
+        items += _name(spot, space.name, cx)
     if space.hotel:
         items.append(Box(cx - 11, top + 17, 22, HOUSE + 1, MORTGAGED, "#4a0e0e", 0.8))
     left = cx - (space.houses * (HOUSE + 2) - 2) / 2
     return items + [Box(left + i * (HOUSE + 2), top + 17, HOUSE, HOUSE, "#2e7d32", "#10371a",
                         0.6) for i in range(space.houses)]
+
+
+def _name(spot: ringboard.Spot, name: str, cx: float) -> list:
+    """A space's name at the foot of the room between its bands, under a row of tokens;
+    two words that would be squeezed hard go on two lines."""
+    c = spot.cell
+    room = c.w - 6 - (2 * BAND if spot.side in (1, 3) and not spot.corner else 0)
+    foot = c.bottom - (8 if spot.corner else 6 if spot.side in (1, 3) else BAND + 6)
+    first, _, rest = name.rpartition(" ")
+    lines = [first, rest] if first and len(name) * 0.62 * NAME > 1.25 * room else [name]
+    return [fitted(cx, foot - (len(lines) - 1 - i) * (NAME + 1), line, NAME, room,
+                   fill="#222222") for i, line in enumerate(lines)]
 
 
 def _inside(spot: ringboard.Spot) -> tuple[float, float]:

@@ -37,6 +37,7 @@ class Label:
     fill: str = "#000000"
     anchor: str = "middle"
     weight: str = "normal"
+    fit: float = 0.0       # squeeze the text into this width (0: as wide as it sets)
     kind: str = "label"
 
 
@@ -63,6 +64,13 @@ class Drawing:
 def centred(x: float, y: float, text: str, size: float, **style) -> Label:
     """A label whose middle sits at (x, y)."""
     return Label(x, y + 0.36 * size, text, size, **style)
+
+
+def fitted(x: float, y: float, text: str, size: float, room: float, **style) -> Label:
+    """A label centred at (x, y), its letters squeezed into `room` where it would set wider
+    (a word is about 0.62 of its size wide a letter in DejaVu Sans)."""
+    wide = 0.62 * size * len(text)
+    return centred(x, y, text, size, fit=room if wide > room else 0.0, **style)
 
 
 def render(drawing: Drawing) -> str:

@@ -31,4 +31,4 @@ def _field(state: EuroState, f: dict) -> ring.Space:
                     + ["a hotel"] * hotel + [plural(houses, "house")] * bool(houses)
                     + ["mortgaged"] * mortgaged)
     return ring.Space(str(number), fill, tip, band, holder, houses=houses, hotel=hotel,
-                      mortgaged=mortgaged)
+                      mortgaged=mortgaged, name=f["en"])
