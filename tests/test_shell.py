@@ -165,7 +165,7 @@ def test_a_scripted_session_leaves_the_journal_one_shot_commands_would(tmp_path,
     out, err = capsys.readouterr()
     assert journal(shell.game) == journal(one_shot.game)
     assert err.count("\n") == 1 and err.startswith("error: 10 cannot be paid in notes")
-    assert "#4 undo #3 auction" in out and "Ctrl-Z undoes the last action" in out
+    assert "#4 undo #3 auction" in out and "Ctrl-Z on an empty line undoes" in out
     history = (tmp_path / "b.db.history").read_text()
     assert "pay Cy Ann 20k" in history
 
@@ -339,3 +339,78 @@ def test_undo_with_a_number_says_what_to_type(discretion, capsys):
                    "action, `companion undo --to N` everything after entry N (`companion log` "
                    "numbers them)\n")
     assert len(Session.open(discretion.context.path).journal.entries()) == 1
+
+
+def test_ctrl_z_on_a_typed_line_neither_drops_it_nor_undoes(cli, discretion, capsys):
+    cli.ok("pay", "Ann", "Bob", "10k")
+    with create_pipe_input() as pipe:   # Ctrl-Z mid-line, then the line finished and sent
+        pipe.send_text("pay Cy Ann\x1a 20k\nexit\n")
+        shell_mod.run(Context(cli.game), pipe, DummyOutput())
+    assert [(kind, summary) for kind, _, summary, _ in journal(cli.game)] == [
+        ("action", "Ann pays Bob 10,000"), ("action", "Cy pays Ann 20,000")]
+    assert "undo" not in capsys.readouterr().out.split("leaves.")[1]
+
+
+def test_ctrl_z_on_an_empty_line_undoes_and_names_the_amounts(cli, discretion, capsys):
+    cli.ok("pay", "Ann", "Bob", "10k")
+    with create_pipe_input() as pipe:
+        pipe.send_text("\x1aexit\n")
+        shell_mod.run(Context(cli.game), pipe, DummyOutput())
+    out = capsys.readouterr().out
+    assert "#2 undo #1 Ann pays Bob 10,000\n" in out
+    assert "   reverses: Ann +10,000 (now 2,500,000); Bob -10,000 (now 2,500,000)\n" in out
+
+
+@pytest.mark.parametrize("game, setup, actions, undo_line, redo_line", [
+    ("discretion", ["--players", "Ann,Bob,Cy"],
+     [("auction", "--winner", "Ann", "--price", "650k")],
+     "reverses: Ann +650,000 (now 2,500,000)", "puts back: Ann -650,000 (now 1,850,000)"),
+    ("landlords", ["--players", "Ann,Bob,Cy"], [("pay", "Ann", "Bob", "$20")],
+     "reverses: Ann +$20 (now $500); Bob -$20 (now $500)",      # $500 each for three
+     "puts back: Ann -$20 (now $480); Bob +$20 (now $520)"),
+    ("eurobusiness", ["--players", "Ann,Bob,Cy"], [("pay", "Ann", "Bob", "200")],
+     "reverses: Ann +200 $ (now 3,000 $); Bob -200 $ (now 3,000 $)",
+     "puts back: Ann -200 $ (now 2,800 $); Bob +200 $ (now 3,200 $)"),
+    ("payday", ["--players", "Ann,Bob", "--months", "2"], [("pay", "Ann", "Bob", "25")],
+     "reverses: Ann +25 $ (now 325 $); Bob -25 $ (now 325 $)",
+     "puts back: Ann -25 $ (now 300 $); Bob +25 $ (now 350 $)"),
+    ("discretion", ["--players", "Ann,Bob,Cy"], [("auction", "--no-bid")], "reverses no payment",
+     "puts back no payment"),
+])
+def test_undo_and_redo_name_the_amounts_they_move_in_every_game(
+        tmp_path, game, setup, actions, undo_line, redo_line):
+    cli = Cli(tmp_path / "g.db")
+    cli.ok("new", game, *setup, "--seed", "4")
+    for args in actions:
+        cli.ok(*args)
+    assert cli.ok("undo").splitlines()[1:] == [f"   {undo_line}"]
+    assert cli.ok("redo").splitlines()[1:] == [f"   {redo_line}"]
+
+
+def test_buy_offers_the_field_stopped_on_and_never_chance_or_jail(tmp_path):
+    cli = Cli(tmp_path / "euro.db")
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    shell = shell_mod.Shell(Context(cli.game))
+    assert completions(shell, "buy Ann ") == []          # nothing is for sale yet
+    assert completions(shell, "buy Ann R") == ["Rome", "Rotterdam"]   # no Red Chance
+    assert completions(shell, "buy Ann B") == ["Barcelona", "Brussels", "Bonn"]
+    assert completions(shell, "buy Ann G") == ["Glasgow", "Gothenburg"]  # no Go to Jail
+    assert completions(shell, "buy Ann J") == []         # nor Jail
+    cli.ok("move", "Ann", "3")                           # Ann stops on field 4
+    landed = [f["name"] for f in cli.json("board") if f["number"] == 4][0]
+    assert landed == "Athens" and completions(shell, "buy Ann ") == ["Athens"]
+    assert completions(shell, "buy Ann A") == ["Athens", "Amsterdam"]   # the one on sale first
+
+
+def test_event_offers_this_years_cards_first_and_later_ones_only_when_typed(discretion, cli):
+    events = discretion.session.state().data["events"]
+    year_1 = [c["id"] for c in events if c["year"] == 1]
+    assert completions(discretion, "event ") == year_1
+    assert "interest-2" not in year_1                    # a Year 5 card, offered once typed
+    assert completions(discretion, "event inter") == ["interest", "interest-2"]
+    while cli.json("status")["pending_auctions"]:
+        cli.ok("auction", "--no-bid")
+    for _ in range(3):                                   # the building round, then the Events
+        cli.ok("next")
+    cli.ok("event", "interest")                          # turned up: the rest of Year 1 first
+    assert completions(discretion, "event ") == [c for c in year_1 if c != "interest"]

@@ -15,16 +15,22 @@ from companion.core.money import fmt
 
 class Completing(click.types.StringParamType):
     """Text that completes from `source(ctx)`, ignoring case: `a` offers Ann. (typer's own
-    `autocompletion` matches case-sensitively, so this is given as `click_type`.)"""
+    `autocompletion` matches case-sensitively, so this is given as `click_type`.) With
+    `later`, its names come after the source's, and only once something is typed."""
 
-    def __init__(self, source):
+    def __init__(self, source, later=None):
         self.source = source
+        self.later = later
 
     def shell_complete(self, ctx: click.Context, param, incomplete: str):
         from click.shell_completion import CompletionItem
 
         typed = incomplete.casefold()
-        return [CompletionItem(n) for n in self.source(ctx) if n.casefold().startswith(typed)]
+        offered = [n for n in self.source(ctx) if n.casefold().startswith(typed)]
+        if typed and self.later:
+            offered += [n for n in self.later(ctx)
+                        if n.casefold().startswith(typed) and n not in offered]
+        return [CompletionItem(n) for n in offered]
 
 
 EXPORTS = ("bgstats",)   # what `companion export WORD` hands to other apps: never a player's name
@@ -36,23 +42,26 @@ def export_word(typed: str) -> str | None:
 
 
 def names(kind: str, *words: str) -> Completing:
-    """Completion of the open game's names of `kind` (`Game.names`), then `words` (as On
-    Guard's `export` offers bgstats beside the players): the one source for the shell's
-    completion and for bash, zsh and fish. Pass it as `click_type`."""
+    """Completion of the open game's names of `kind`: those its rules allow now first
+    (`Game.names_now`), then `words` (as On Guard's `export` offers bgstats beside the
+    players), the rest of `Game.names` only once a letter is typed. The one source for the
+    shell's completion and for bash, zsh and fish. Pass it as `click_type`."""
 
-    def source(ctx: click.Context) -> list[str]:
-        from companion.core.errors import CompanionError
+    def listed(method: str, extra: tuple[str, ...]):
+        def source(ctx: click.Context) -> list[str]:
+            from companion.core.errors import CompanionError
 
-        context = ctx.find_root().obj
-        session, _ = context.try_session() if context else (None, None)
-        if session is None:
-            return []
-        try:
-            return [*session.game.names(session.state(), kind), *words]
-        except CompanionError:
-            return []
+            context = ctx.find_root().obj
+            session, _ = context.try_session() if context else (None, None)
+            if session is None:
+                return []
+            try:
+                return [*getattr(session.game, method)(session.state(), kind), *extra]
+            except CompanionError:
+                return []
+        return source
 
-    return Completing(source)
+    return Completing(listed("names_now", words), listed("names", ()))
 
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]

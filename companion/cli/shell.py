@@ -65,7 +65,7 @@ class Shell:
 
     def banner(self) -> str:
         return (f"{self.session.game.title} in {self.context.path}. Tab completes commands and "
-                f"names; {UNDO_KEY_NAME} undoes the last action; `help` lists the commands, "
+                f"names; {UNDO_KEY_NAME} on an empty line undoes the last action; `help` lists the commands, "
                 f"`help COMMAND` explains one, `exit` leaves.")
 
     def line(self, text: str) -> bool:
@@ -174,8 +174,9 @@ def run(context: Context, input_=None, output_=None) -> None:
     keys = KeyBindings()
 
     @keys.add(UNDO_KEY)
-    def _undo(event):
-        event.app.exit(result="undo")
+    def _undo(event):   # on an empty line only: a typed line is neither lost nor undone
+        if not event.current_buffer.text:
+            event.app.exit(result="undo")
 
     prompt = PromptSession(
         lambda: f"{shell.session.game.id}> ", completer=CommandCompleter(shell),

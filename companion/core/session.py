@@ -219,6 +219,7 @@ class Session:
 
         With `most`, refuse to take back more than that many at once.
         """
+        before = self._balances()
         with self.journal.write():
             entries = self.journal.entries(light=True)
             tl = _timeline(entries)
@@ -235,9 +236,10 @@ class Session:
             summary = f"undo {_listing(targets, by_seq)}"
             seq = self.journal.append("undo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "undo", {"targets": targets}, summary, [], ""))
-        return LogItem(seq, "undo", summary, [], False, "")
+        return LogItem(seq, "undo", summary, self._moved(before, "reverses"), False, "")
 
     def redo(self) -> LogItem:
+        before = self._balances()
         with self.journal.write():
             entries = self.journal.entries(light=True)
             tl = _timeline(entries)
@@ -248,7 +250,31 @@ class Session:
             summary = f"redo {_listing(targets, by_seq)}"
             seq = self.journal.append("redo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "redo", {"targets": targets}, summary, [], ""))
-        return LogItem(seq, "redo", summary, [], False, "")
+        return LogItem(seq, "redo", summary, self._moved(before, "puts back"), False, "")
+
+    def _balances(self) -> dict[str, int] | None:
+        """Every account's balance now; None when the journal does not replay (an undo
+        may be what takes back the entry that fails)."""
+        try:
+            return dict(self.state().ledger.balances)
+        except GameFileError:
+            return None
+
+    def _moved(self, before: dict[str, int] | None, verb: str) -> list[str]:
+        """What an undo or redo did to the money, in the game's own style: one line naming
+        each account whose balance changed (the Bank's issued money left out), or none."""
+        from companion.core.money import styled
+
+        if before is None or self._cache is None:
+            return []
+        ledger = self._cache.state.ledger
+        style = self.game.money_style
+        moved = [f"{name} {'+' if after > before.get(name, 0) else '-'}"
+                 f"{styled(abs(after - before.get(name, 0)), style)} "
+                 f"(now {styled(after, style)})"
+                 for name, after in ledger.balances.items()
+                 if name not in ledger.unlimited and after != before.get(name, 0)]
+        return [f"{verb}: " + "; ".join(moved) if moved else f"{verb} no payment"]
 
     def log(self) -> list[LogItem]:
         """Every entry with its effects; an entry that no longer replays is shown as written."""

@@ -304,6 +304,11 @@ class Game:
             return [*state.in_play(), *self.public_accounts]
         return []
 
+    def names_now(self, state: BaseState, kind: str) -> list[str]:
+        """Of `names(state, kind)`, those the rules allow at this moment: completion offers
+        them first and the others only once a letter is typed. All of them by default."""
+        return self.names(state, kind)
+
     def toolbar(self, state: BaseState) -> str:
         """One line for the shell's toolbar: where the game stands (a game may add its turn,
         year or month before it), then every player's cash."""

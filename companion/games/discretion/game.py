@@ -79,6 +79,10 @@ class Discretion(Game):
     def names(self, state: DiscretionState, kind: str) -> list[str]:
         return views.names(state, kind) or super().names(state, kind)
 
+    def names_now(self, state: DiscretionState, kind: str) -> list[str]:
+        return views.names_now(state, kind) if views.names(state, kind) else super().names_now(
+            state, kind)
+
     def toolbar(self, state: DiscretionState) -> str:
         return f"{views.where(state)} | {super().toolbar(state)}"
 

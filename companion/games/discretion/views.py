@@ -221,6 +221,11 @@ def names(state: DiscretionState, kind: str) -> list[str]:
     return []
 
 
+def names_now(state: DiscretionState, kind: str) -> list[str]:
+    """Of `names`, those the rules allow now: the Event cards still to come this Year."""
+    return state.cards_left() if kind == "card" else names(state, kind)
+
+
 def where(state: DiscretionState) -> str:
     """Where the game stands, in a few words: the year, the phase and whose turn."""
     if state.phase == "over":

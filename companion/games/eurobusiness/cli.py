@@ -146,7 +146,7 @@ def buy(
         click_type=names("player"))] = None,
     field: Annotated[Optional[str], typer.Argument(
         metavar="[FIELD]", help="The field stopped on (companion knows which).",
-        click_type=names("field"))] = None,
+        click_type=names("for-sale"))] = None,
 ) -> None:
     """Buy the field you stopped on from the bank at its price.
 

@@ -76,6 +76,10 @@ class Eurobusiness(Game):
     def names(self, state: EuroState, kind: str) -> list[str]:
         return views.names(state, kind) or super().names(state, kind)
 
+    def names_now(self, state: EuroState, kind: str) -> list[str]:
+        return views.names_now(state, kind) if views.names(state, kind) else super().names_now(
+            state, kind)
+
     def toolbar(self, state: EuroState) -> str:
         return f"{self.headline(state)} | {super().toolbar(state)}"
 

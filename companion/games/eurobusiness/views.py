@@ -202,10 +202,21 @@ def _value(value) -> str:
 
 
 def names(state: EuroState, kind: str) -> list[str]:
-    """Eurobusiness's own names, for completion: the fields and the cities (English names)."""
+    """Eurobusiness's own names, for completion: the fields, the cities and the fields
+    the bank sells (English names)."""
     fields = state.data["fields"]
     if kind == "field":
         return [f["en"] for f in fields]
     if kind == "city":
         return [f["en"] for f in fields if f["kind"] == "city"]
+    if kind == "for-sale":
+        return [f["en"] for f in fields if "price" in f]
     return []
+
+
+def names_now(state: EuroState, kind: str) -> list[str]:
+    """Of `names`, those the rules allow now: only the field stopped on can be bought."""
+    if kind == "for-sale":
+        offer = state.offer
+        return [state.field(offer["field"])["en"]] if offer and not offer["auction"] else []
+    return names(state, kind)
