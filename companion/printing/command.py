@@ -73,11 +73,16 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
     from companion.printing import build, printall
 
     started = []   # workers get WeasyPrint ready while the inputs, once read, are laid out
+    job, done = None, []   # what Ctrl-C interrupted: the components and those written
 
     def start(status) -> None:
         status.stop()   # no spinner thread while forking
         started.append(build.start_workers())
         status.start()
+
+    def finished(outcome, progress, task) -> None:
+        done.append(outcome)
+        progress.advance(task)
 
     try:
         with console.status("Laying out components...") as status:
@@ -85,7 +90,11 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
         with Progress(console=console, transient=True) as progress:
             task = progress.add_task("Writing PDFs", total=len(job.rendered))
             report = build.write(job.rendered, build.pdf_folder(job, target),
-                                 on_done=lambda o: progress.advance(task), workers=started[0])
+                                 on_done=lambda o: finished(o, progress, task),
+                                 workers=started[0])
+    except KeyboardInterrupt:
+        _interrupted(err, [r.id for r in job.rendered] if job else [], done)
+        raise typer.Exit(130) from None
     finally:
         for workers in started:
             workers.pool.shutdown(cancel_futures=True)
@@ -94,19 +103,46 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
             "overflows": report.overflows, "notes": [],
             "warnings": [w for r in job.rendered for w in r.warnings]}
     _summary(console, err, said)
-    if job.format != "pdf":
-        with console.status(f"Exporting ({job.format})..."):
-            for line in build.export(job, target, report):
-                console.print(line)
-                said["notes"].append(line)
-    with console.status("Joining the whole kit..."):
-        pages = build.combine(job, target)
+    try:
+        if job.format != "pdf":
+            with console.status(f"Exporting ({job.format})..."):
+                for line in build.export(job, target, report):
+                    console.print(line)
+                    said["notes"].append(line)
+        with console.status("Joining the whole kit..."):
+            pages = build.combine(job, target)
+    except KeyboardInterrupt:
+        err.print(f"interrupted: every component's PDF is in {report.out}, but not "
+                  f"{'the export or ' if job.format != 'pdf' else ''}the whole kit in one "
+                  f"file; run the same command again to finish", soft_wrap=True)
+        raise typer.Exit(130) from None
     if pages:
         combined, listing = printall.paths(target, job.name)
         console.print(f"wrote     {combined}  ({pages} pages: the whole kit)")
         console.print(f"wrote     {listing}  (how to print each part)")
     _warnings(err, said)
     return said
+
+
+def _interrupted(err, components: list[str], done: list) -> None:
+    """Ctrl-C while the PDFs were being written: which are whole on disk and which are not
+    (a file is written whole or not at all, and a re-run writes only what is missing)."""
+    from companion.core.words import plural
+
+    if not components:
+        err.print("interrupted while laying out: nothing written", soft_wrap=True)
+        return
+    ready = {o.id: o for o in done}
+    missing = [c for c in components if c not in ready]
+    if ready:
+        err.print(f"interrupted: {plural(len(ready), 'component')} ready in "
+                  f"{next(iter(ready.values())).path.parent} "
+                  f"({', '.join(c for c in components if c in ready)})", soft_wrap=True)
+    else:
+        err.print("interrupted: no PDF written", soft_wrap=True)
+    if missing:
+        err.print(f"not written: {', '.join(missing)} (the same command again writes only "
+                  f"these)", soft_wrap=True)
 
 
 def _tell(console, err, said: dict) -> None:
