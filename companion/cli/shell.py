@@ -175,8 +175,9 @@ def run(context: Context, input_=None, output_=None) -> None:
 
     @keys.add(UNDO_KEY)
     def _undo(event):   # on an empty line only: a typed line is neither lost nor undone
-        if not event.current_buffer.text:
-            event.app.exit(result="undo")
+        if not event.current_buffer.text:   # shown on the line, as if typed
+            event.current_buffer.insert_text("undo")
+            event.current_buffer.validate_and_handle()
 
     prompt = PromptSession(
         lambda: f"{shell.session.game.id}> ", completer=CommandCompleter(shell),
