@@ -145,19 +145,19 @@ def test_the_report_goes_into_a_folder_given_as_out_and_an_unwritable_one_is_one
 
 
 # --- each game's own money, score name and moment ------------------------------------------
-GAMES = {   # a game, its first payment by a player, and how the report writes it
+GAMES = {   # a game, its first payment by a player, and how the report writes it (once)
     "discretion": ([("auction", "7", "--winner", "Ann", "--price", "650k")],
-                   "Ann paid Bank <b>650,000</b>", "net assets",
+                   "<b>650,000</b>, Ann to Bank", "net assets",
                    "Year 1 auction, Oakfield Farm at auction"),
     "eurobusiness": ([("move", "Ann", "9"), ("buy", "Ann", "Rome")],
-                     "Ann paid Bank <b>240 $</b>", "fortune", "Bob to throw"),
+                     "<b>240 $</b>, Ann to Bank", "fortune", "Bob to throw"),
     "landlords-1906": ([("deal",), ("buy", "Ann", "Broadway")],
-                       "Ann paid Treasury <b>$100</b>", "wealth", "setup"),
+                       "<b>$100</b>, Ann to Treasury", "wealth", "setup"),
     "payday": ([("loan", "take", "Ann", "200"), ("land", "Ann", "Zahltag"),
                 ("loan", "repay", "Ann", "100")],
-               "Ann paid Bank <b>100 $</b>", "money", "Month 1 of 3, Ann to choose"),
+               "<b>100 $</b>, Ann to Bank", "money", "Month 1 of 3, Ann to choose"),
     "on-guard": ([("pay", "Ann", "Bob", "2", "--reason", "a side deal")],
-                 "Ann paid Bob <b>2F</b>", "score", "March year 1, season 1, Ann is First"),
+                 "<b>2F</b>, Ann to Bob", "score", "March year 1, season 1, Ann is First"),
 }
 
 
@@ -211,8 +211,13 @@ def scoreboard(cli) -> dict[str, tuple[str, int]]:
 def test_the_chart_has_one_line_per_player():
     worth = {"Ann": [10, 40, 20], "Bob": [10, -5, 30], "Cy": [10, 10, 10]}
     svg = chart.net_worth_chart([0, 1, 2], worth, player_colours(list(worth)))
-    for colour in player_colours(list(worth)).values():
-        assert svg.count(f'stroke="{colour}"') == 2     # the line and its legend key
+    lines = re.findall(r'<polyline [^>]*stroke="(#\w+)"[^>]*?(?: stroke-dasharray="([\d ]+)")?/>',
+                       svg)
+    colours = player_colours(list(worth))
+    players = {colour: dash for colour, dash in lines if colour in colours.values()}
+    assert len(players) == 3 and len(set(players.values())) == 3   # each its colour and dash
+    for name, colour in colours.items():   # named at the line's end, in its colour
+        assert re.search(f'fill="{colour}" text-anchor="start" font-weight="bold">{name}<', svg)
 
 
 @pytest.mark.parametrize("span, step", [(1, 1), (6, 1), (7, 2), (12, 2), (13, 5),

@@ -307,6 +307,9 @@ def demo(
     game: Annotated[Optional[str], typer.Argument(
         help="Whose demo (see above).",
         click_type=Completing(_game_ids))] = None,
+    keep: Annotated[Optional[Path], typer.Option(
+        "--keep", metavar="FILE", help="Play it into FILE (a new file) and keep it, for "
+                                       "`serve` and `report`.")] = None,
 ) -> None:
     """Play a game's short scripted demo in a temporary file; your game file is untouched.
 
@@ -322,7 +325,7 @@ def demo(
 
     payday: two players live one month: letters, a deal bought and sold, poker, Pay Day.
 
-    Example: companion demo payday
+    Example: companion demo payday --keep payday-demo.db
     """
     from companion import games as registry
     from companion.cli import demo as demo_mod
@@ -330,7 +333,7 @@ def demo(
     if game is None:
         session, _ = ctx.obj.try_session()
         game = session.game.id if session else "discretion"
-    demo_mod.run(registry.load(game))
+    demo_mod.run(registry.load(game), keep)
 
 
 COMMANDS = (games, new, status, play, pay, log, undo, redo, score, rules, count, demo)

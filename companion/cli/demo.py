@@ -5,7 +5,7 @@ import tempfile
 from pathlib import Path
 
 from companion.cli import output
-from companion.core.errors import CompanionError
+from companion.core.errors import BadInput, CompanionError
 
 
 def script(game) -> list[list[str]]:
@@ -17,14 +17,26 @@ def script(game) -> list[list[str]]:
     return [argv for argv in found if argv]
 
 
-def run(game) -> None:
+def run(game, keep: Path | None = None) -> None:
+    """Play the demo in a temporary file, or into `keep` (a new file) and leave it there."""
+    lines = script(game)
+    if keep is None:
+        with tempfile.TemporaryDirectory() as folder:
+            _play(lines, Path(folder) / "demo.db")
+        return
+    if keep.exists() or keep.is_dir():
+        raise BadInput(f"{keep} exists already: --keep writes a new file")
+    _play(lines, keep)
+    output.print_lines([f"\nkept the game in {keep}: `companion serve --game {keep}`, "
+                        f"`companion report --game {keep}`"])
+
+
+def _play(lines: list[list[str]], path: Path) -> None:
     from companion.cli.app import main
 
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "demo.db"
-        for argv in script(game):
-            output.console().print(f"\n$ companion {shlex.join(argv)}", style="bold cyan",
-                                   markup=False)
-            code = main(["--game", str(path), *argv])
-            if code:
-                raise SystemExit(code)
+    for argv in lines:
+        output.console().print(f"\n$ companion {shlex.join(argv)}", style="bold cyan",
+                               markup=False)
+        code = main(["--game", str(path), *argv])
+        if code:
+            raise SystemExit(code)

@@ -89,8 +89,10 @@ def report(
 ) -> None:
     """The game's report as a PDF, at the end or so far.
 
-    Scores with their breakdown, each player's net worth over the game as a chart, the notable
-    moments (largest payment, loans, bankruptcies, undos) and the game's length.
+    Scores with their breakdown, each player's net worth over the game's rounds as a chart,
+    where each player's money came from and went (rents, wages, harvests, taxes, interest,
+    purchases ...: a table and a chart), the notable moments (largest payment, loans,
+    bankruptcies, undos) and the game's length in this computer's time zone.
 
     Example: companion report --out tonight.pdf
     """

@@ -336,6 +336,11 @@ class Game:
         steps = self.waiting(state)
         return steps[0].player if steps else None
 
+    def round_mark(self, state: BaseState) -> str:
+        """The game's own round it is in ('Year 3', 'Month 2'), which the report's chart
+        marks on its axis; '' for a game without rounds (the axis counts actions)."""
+        return ""
+
     def loans(self, state: BaseState) -> dict[str, dict[str, int]]:
         """Player -> loans held now, counted by kind ({} for a game without loans); the sums
         owed instead where the game's `loans_in_money`."""

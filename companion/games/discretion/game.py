@@ -102,6 +102,9 @@ class Discretion(Game):
     def waiting(self, state: DiscretionState) -> list[Step]:
         return views.steps(state)
 
+    def round_mark(self, state: DiscretionState) -> str:
+        return f"Year {state.year}"
+
     def loans(self, state: DiscretionState) -> dict[str, dict[str, int]]:
         return {p: {"Bank Loan": state.bank_loans[p], "Loan Shark loan": state.shark_loans[p]}
                 for p in state.players}

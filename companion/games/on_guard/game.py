@@ -99,6 +99,9 @@ class OnGuard(Game):
     def waiting(self, state: OnGuardState) -> list[Step]:
         return views.steps(state)
 
+    def round_mark(self, state: OnGuardState) -> str:
+        return state.month_name
+
     def board_svg(self, state: OnGuardState) -> str:
         from companion.games.on_guard.board_svg import draw
 

@@ -100,6 +100,11 @@ class PayDay(Game):
     def waiting(self, state: PayDayState) -> list[Step]:
         return views.steps(state)
 
+    def round_mark(self, state: PayDayState) -> str:
+        """The month the table is in: the earliest any player still plays."""
+        playing = state.playing() or state.players
+        return f"Month {min(views.month_of(state, p) for p in playing)}"
+
     def check_amount(self, state: PayDayState, amount: int) -> None:
         smallest = min(state.money["notes"])
         if amount % smallest:

@@ -1,0 +1,54 @@
+"""Where each player's money came from and went, as a bar chart: in and out, by kind."""
+
+from companion.table.chart import nice_step
+from companion.table.flows import ORDER
+from companion.table.svg import Box, Drawing, Label, Line, render
+
+WIDTH, LEFT, RIGHT, TOP = 720, 92, 44, 10
+BAR, PAIR_GAP, LEGEND = 13, 12, 34
+# Paul Tol's muted scheme (colour-blind safe), one colour a kind, in flows.ORDER
+KIND_COLOURS = dict(zip(ORDER, ("#882255", "#cc6677", "#332288", "#117733", "#999933",
+                                "#88ccee", "#44aa99", "#ddcc77", "#661100", "#aa4499",
+                                "#bbbbbb")))
+
+
+def flow_chart(flows: dict, colours: dict[str, str], money) -> str:
+    """Two bars a player, money in above money out, each cut into its kinds; `money` writes
+    the numbers on the axis."""
+    totals = [sum(side.values()) for f in flows.values() for side in f.values()]
+    most = max([1, *totals])
+    step = nice_step(most, 5)
+    top_value = -(-most // step) * step
+    plot_w = WIDTH - LEFT - RIGHT
+    pair = 2 * BAR + PAIR_GAP
+    height = TOP + pair * len(flows) + 18 + LEGEND
+
+    def x(v: int) -> float:
+        return LEFT + plot_w * v / top_value
+
+    items: list = []
+    bottom = TOP + pair * len(flows)
+    for v in range(0, top_value + 1, step):
+        items += [Line(((x(v), TOP), (x(v), bottom)), "#dddddd", 0.6),
+                  Label(x(v), bottom + 12, money(v), 10, fill="#333333")]
+    for n, (player, sides) in enumerate(flows.items()):
+        y0 = TOP + n * pair
+        items.append(Label(LEFT - 8, y0 + BAR + 4, player, 11.5, fill=colours[player],
+                           anchor="end", weight="bold"))
+        for row, side in enumerate(("in", "out")):
+            y, at = y0 + row * BAR, 0
+            for kind, amount in sides[side].items():
+                items.append(Box(x(at), y + 1, x(at + amount) - x(at), BAR - 2,
+                                 KIND_COLOURS[kind], "#ffffff", 0.5, f"{kind}: {money(amount)}"))
+                at += amount
+            items.append(Label(x(at) + 4, y + BAR - 3, side, 9, fill="#555555",
+                               anchor="start"))
+    used = [k for k in ORDER if any(k in side for f in flows.values() for side in f.values())]
+    lx, ly = LEFT, height - LEGEND + 14
+    for kind in used:
+        items += [Box(lx, ly - 9, 10, 10, KIND_COLOURS[kind]),
+                  Label(lx + 14, ly, kind, 10.5, fill="#222222", anchor="start")]
+        lx += 26 + 7 * len(kind)
+        if lx > WIDTH - 90:
+            lx, ly = LEFT, ly + 15
+    return render(Drawing(WIDTH, height, "Money in and out by kind", tuple(items)))
