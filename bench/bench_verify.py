@@ -2,10 +2,10 @@
 
 Run: python bench/bench_verify.py [RUNS]
 Reports, for Discretion and The Landlord's Game, the median wall and CPU time over RUNS
-(default 50) of: the chain walked alone (every entry's SHA-256 recomputed over the bytes SQLite joins),
-and the whole verification an open does (meta and setup digest, the chain, the removed-entry
-check, the snapshot's seal), each on an open read-only connection. Also the import cost of
-what verifying needs (hashlib: OpenSSL's _hashlib; hmac over it), each in a fresh process.
+(default 50) of the chain walked alone (every entry's SHA-256 recomputed over the bytes SQLite
+joins) and of the whole verification an open does (meta and setup digest, the chain, the
+removed-entry check, the snapshot's seal), each on an open read-only connection; then the
+import cost of hashlib (OpenSSL), hmac and the built-in SHA-256, each in a fresh process.
 
 Measured 2026-12-01 on the shared 2-core machine at load average ~10 (seven helpers at work,
 so the wall times, 8-12 ms, are mostly waiting): CPU time, median of 50 runs, Discretion

@@ -116,8 +116,8 @@ def entry_count(path) -> int:
         return conn.execute("SELECT count(*) FROM entries").fetchone()[0]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(moves=moves, data=st.data())
 def test_a_change_outside_companion_is_reported_or_harmless(tmp_path_factory, moves, data):
     path = tmp_path_factory.mktemp("chain") / "g.db"
@@ -162,7 +162,8 @@ def path(tmp_path):
     ([("DELETE FROM entries WHERE seq = 2",)], "entry 2 is missing"),
     ([("DELETE FROM entries WHERE seq = 5",)], "the entries after #4 were removed"),
     ([("INSERT INTO entries (kind, body, summary, effects, at) VALUES "
-       "('action', '{}', 'x', '[]', 'x')",)], "entry 6 carries no digest (it was added or changed outside companion)"),
+       "('action', '{}', 'x', '[]', 'x')",)],
+     "entry 6 carries no digest (it was added or changed outside companion)"),
     ([("UPDATE entries SET seq = 9 WHERE seq = 2",)], "entry 2 is missing"),
     ([("UPDATE meta SET value = '[\"Ann\", \"Bob\", \"Dee\"]' WHERE key = 'players'",)],
      "the game's setup (its players, seed or data) was changed"),

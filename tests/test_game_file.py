@@ -351,3 +351,22 @@ def test_a_failed_first_write_leaves_a_format_1_file_as_it_was(cli):
     assert cli("pay", "Ann", "Bob", "9M").code == 1
     assert Journal.open(cli.game).format == 1 and len(cli.json("log")) == 1
     assert files(cli.game)[cli.game.name] == before[cli.game.name]
+
+
+def test_backup_while_the_live_page_serves_the_game_and_another_process_plays(game, tmp_path):
+    from companion.table import server
+
+    httpd, stop = server.start(game.game, "127.0.0.1", 0)
+    player = Session.open(game.game)
+    try:
+        player.act({"type": "pay", "from": "Bob", "to": "Ann", "amount": 10_000,
+                    "reason": "during the evening"})
+        game.ok("backup", str(tmp_path / "evening.db"))
+    finally:
+        stop.set()
+        httpd.server_close()
+        player.journal.close()
+    copy = Session.open(tmp_path / "evening.db")
+    last = copy.journal.entries()[-1]
+    assert last.summary == "Bob pays Ann 10,000: during the evening"
+    assert json.loads(game("check", "--json").out)["ok"]

@@ -235,13 +235,16 @@ class Journal:
             try:
                 parsed = json.loads(body), json.loads(effects)
             except (TypeError, ValueError):
-                return damage.entry_error(self.path, seq, "its body or effects are not JSON text")
-            if not all(isinstance(v, str) for v in (kind, summary, at)):
-                return damage.entry_error(self.path, seq, "a column holds a value of the wrong type")
-            if kind not in KINDS:
-                return damage.entry_error(self.path, seq, f"it is of no kind companion writes: {kind!r}")
-            if not isinstance(parsed[0], dict) or not isinstance(parsed[1], list):
-                return damage.entry_error(self.path, seq, "its body or effects have the wrong shape")
+                why = "its body or effects are not JSON text"
+            else:
+                why = ("a column holds a value of the wrong type"
+                       if not all(isinstance(v, str) for v in (kind, summary, at)) else
+                       f"it is of no kind companion writes: {kind!r}" if kind not in KINDS else
+                       "its body or effects have the wrong shape"
+                       if not isinstance(parsed[0], dict) or not isinstance(parsed[1], list)
+                       else None)
+            if why:
+                return damage.entry_error(self.path, seq, why)
         return GameFileError(f"{self.path} is damaged: its entries cannot be read")
 
     def last_seq(self) -> int:
