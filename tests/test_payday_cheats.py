@@ -1,7 +1,7 @@
 """Pay Day through the CLI: a loan partly repaid pays its 20% on what is left, and never on
 less; a loan repaid off Pay Day is refused (see also test_payday_days's ways to cheat)."""
 
-from tests.payday_helpers import SUNDAY
+from tests.payday_helpers import rest_cli, walk_cli
 
 
 def ann(cli) -> dict:
@@ -15,13 +15,12 @@ def test_interest_after_a_partial_repayment_is_on_the_rest_of_the_loan(cli):
     assert (result.code, result.err) == (
         1, "error: A loan is repaid only on the player's own Pay Day, after the bills (Ann is "
            "on day 0)\n")
-    cli.ok("land", "Ann", "31")                                # wage 325, 20% of 500 = 100
+    walk_cli(cli, "Ann", 31)                                   # wage 325, 20% of 500 = 100
     cli.ok("loan", "repay", "Ann", "200")
     assert (ann(cli)["cash"], ann(cli)["loan"]) == (325 + 500 + 325 - 100 - 200, 300)
     cli.ok("next")
-    cli.ok("land", "Bob", str(SUNDAY))
-    cli.ok("next")
-    cli.ok("land", "Ann", "31")                                # 20% of the 300 left = 60
+    rest_cli(cli, "Bob")
+    walk_cli(cli, "Ann", 31)                                   # 20% of the 300 left = 60
     assert (ann(cli)["cash"], ann(cli)["loan"]) == (850 + 325 - 60, 300)
 
 
@@ -35,14 +34,38 @@ def test_a_token_moved_by_hand_only_goes_forward_never_back_to_live_the_month_ag
     cli.ok("move", "Bob", "4")                                 # day 4, a Buyer
     cli.ok("next")
     before = cli.json("status")
-    for day, message in (("1", "Ann is on day 3, so `land` takes a day from 4 to 31"),
-                         ("3", "Ann is on day 3, so `land` takes a day from 4 to 31"),
-                         ("0", "Ann is on day 3, so `land` takes a day from 4 to 31")):
+    for day in ("1", "3", "0"):
         result = cli("land", "Ann", day)
-        assert (result.code, result.err) == (1, f"error: tokens only go forward: {message}\n")
+        assert (result.code, result.err) == (
+            1, "error: a token goes 1 to 6 days forward: Ann is on day 3, so `land` takes a "
+               "day from 4 to 9\n")
     assert cli.json("status") == before
     cli.ok("land", "Ann", "8")                                 # forward is the table's move
     assert cli.json("status")["players"][0]["day"] == 8
+
+
+def test_a_token_moved_by_hand_goes_at_most_six_days_so_no_mail_day_is_jumped(cli):
+    """"1 bis 6 Felder weiter": `land Ann 31` from Start skipped every Mail day, so every
+    bill of the month. A hand-moved token goes as far as one die could take it."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "1")
+    before = cli.json("status")
+    for day in ("31", "payday", "7", "15"):
+        result = cli("land", "Ann", day)
+        assert (result.code, result.err) == (
+            1, "error: a token goes 1 to 6 days forward: Ann is on day 0, so `land` takes a "
+               "day from 1 to 6\n")
+    assert cli.json("status") == before
+    cli.ok("land", "Ann", "6")                                 # the Poker Game: a 6 thrown
+    cli.ok("next")
+    cli.ok("land", "Bob", "1")                                 # one letter
+    cli.ok("draw", "Postcard from Grandma")
+    cli.ok("next")
+    for day in (13, 12, 11, 10, 9, 8, 7):                      # 6 + 6 = 12 at most
+        result = cli("land", "Ann", str(day))
+        assert (result.code == 0) == (day <= 12), day
+        if result.code == 0:
+            assert cli.json("status")["players"][0]["day"] == day
+            cli.ok("undo")
 
 
 def test_a_named_draw_takes_a_card_still_in_the_pile_or_says_where_it_is(cli):

@@ -2,6 +2,8 @@
 
 import pytest
 
+from tests.payday_helpers import rest_cli, walk_cli
+
 
 @pytest.fixture
 def game(cli):
@@ -25,6 +27,10 @@ def test_new_takes_the_agreed_months_and_status_json_is_the_issue_s_shape(game):
 def test_a_month_on_the_command_line_with_german_names(game):
     game.ok("land", "Ann", "1")
     game.ok("draw", "Dr. Bohrer")                  # German for Dr. Ima Driller
+    game.ok("next")
+    walk_cli(game, "Bob", 27)                      # by 6, 10, 14, 17, 23; Cy and Ann rest
+    game.ok("next")
+    rest_cli(game, "Cy", "Ann")
     game.ok("land", "Bob", "Zahltag")
     view = game.json("status")
     assert view["players"][0]["bills"] == ["Dr. Ima Driller, dentist"]
@@ -129,13 +135,10 @@ def test_a_player_named_twice_in_the_throws_is_said(game):
 
 def test_a_savings_holder_short_for_a_deal_is_pointed_to_a_withdrawal_and_its_fee(game):
     """Issue 18 item 14: a loan was offered, which savings forbid."""
-    game.ok("land", "Ann", "31")                                # wage: 650
+    walk_cli(game, "Ann", 31)                                   # wage: 650
     game.ok("savings", "deposit", "Ann", "500")                 # 150 cash, 500 saved
     game.ok("next")
-    game.ok("land", "Bob", "7")
-    game.ok("next")
-    game.ok("land", "Cy", "7")
-    game.ok("next")
+    rest_cli(game, "Bob", "Cy")
     game.ok("move", "Ann", "2")                                 # day 2, a Deal
     game.ok("draw", "Copper Pipe")                              # cost 300
     result = game("buy")                                        # short 150, fee 50: 200
@@ -148,13 +151,10 @@ def test_a_savings_holder_short_for_a_deal_is_pointed_to_a_withdrawal_and_its_fe
 
 
 def test_a_savings_holder_short_of_more_than_the_savings_withdraws_them_then_borrows(game):
-    game.ok("land", "Ann", "31")
+    walk_cli(game, "Ann", 31)
     game.ok("savings", "deposit", "Ann", "300")                 # 350 cash, 300 saved
     game.ok("next")
-    game.ok("land", "Bob", "7")
-    game.ok("next")
-    game.ok("land", "Cy", "7")
-    game.ok("next")
+    rest_cli(game, "Bob", "Cy")
     game.ok("move", "Ann", "2")
     game.ok("draw", "Condominium")                              # cost 1,000: short 650
     result = game("buy")                      # 300 saved less the 50 fee: 400 still short
@@ -170,7 +170,7 @@ def test_a_savings_holder_short_of_more_than_the_savings_withdraws_them_then_bor
 def test_words_count_the_months_and_say_the_day_by_its_name(cli):
     out = cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "1")
     assert "1 month to play; Ann throws first" in out
-    cli.ok("land", "Ann", "31")
+    walk_cli(cli, "Ann", 31)
     result = cli("sell", "Ann", "Jukebox")
     assert result.err == ("error: Ann may sell a deal only on landing on a Buyer day, once "
                           "(now on day 31, Pay Day)\n")

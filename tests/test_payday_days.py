@@ -5,21 +5,21 @@ import pytest
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.games.payday import GAME
-from tests.payday_helpers import act, cash, mail, new_game, others_rest, payday, rest
+from tests.payday_helpers import act, cash, mail, new_game, others_rest, payday, rest, walk
 
 
 def test_insurance_cancels_the_bills_already_held_and_those_to_come():
     state = new_game()
     mail(state, "Ann", "Crumples Auto Repair", "Dr. Goodbody")      # auto 200, medical 85
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=5)                         # one letter
+    walk(state, "Ann", 5)                         # one letter
     act(state, "draw", cards=["Carr Insurance"])
     act(state, "buy")                                               # 200 premium
     assert cash(state, "Ann") == 125
     assert [state.mail_card(b)["name"] for b in state.bills["Ann"]] == ["Dr. Goodbody"]
     act(state, "next")
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=11)                        # one letter
+    walk(state, "Ann", 11)                        # one letter
     effects = act(state, "draw", cards=["Dent & Scratch"])
     assert "Ann's insurance cancels the bill Dent & Scratch Auto Body (100 $)" in effects
     assert state.bills_due("Ann") == 85
@@ -44,10 +44,10 @@ def test_swellfare_only_for_a_player_in_debt_and_its_stake_goes_to_the_election_
     act(state, "swellfare", player="Bob", stake=100, throw=2)
     assert (cash(state, "Bob"), state.ledger.balance("Pot")) == (525, 100)
     act(state, "next")
-    act(state, "land", player="Cy", day=15)                         # City Election
+    walk(state, "Cy", 15)                         # City Election
     assert state.ledger.balance("Pot") == 100 + 3 * 50
     act(state, "next")
-    act(state, "land", player="Ann", day=7)
+    walk(state, "Ann", 7)
     act(state, "next")
     act(state, "move", player="Bob", steps=6)                       # day 8 -> a 6 takes it
     assert cash(state, "Bob") == 525 - 50 + 250 and state.ledger.balance("Pot") == 0
@@ -71,64 +71,83 @@ def test_a_lucky_swellfare_pays_ten_times_the_stake_and_a_six_before_any_electio
 def test_the_election_takes_savings_with_the_fee_then_a_loan():
     state = new_game()
     payday(state, "Ann", ("savings", "deposit", 600))               # Ann: 50 cash, 600 saved
-    act(state, "land", player="Bob", day=31)
+    walk(state, "Bob", 31)                                          # Bob: 650
     act(state, "savings", op="deposit", player="Bob", amount=600)   # Bob: 50 cash
     act(state, "savings", op="withdraw", player="Bob", amount=600)  # free on his Pay Day
     act(state, "next")
+    walk(state, "Cy", 31)                                           # month 2 for everyone
+    act(state, "next")
     state.ledger.balances["Bank"] += cash(state, "Cy")              # Cy spent it all
     state.ledger.balances["Cy"] = 0
-    act(state, "land", player="Cy", day=15)
+    others_rest(state, "Ann", "Bob")
+    walk(state, "Cy", 15)                         # Ann passes 15 on her way to 17
     # Ann: 50 cash pays the 50 at once. Cy: no savings -> a 100 $ loan, 50 left.
     assert (cash(state, "Ann"), state.savings("Ann")) == (0, 600)
     assert (cash(state, "Cy"), state.loans["Cy"]) == (50, 100)
+    assert cash(state, "Bob") == 650 - 50
     act(state, "next")
-    act(state, "land", player="Ann", day=15)                        # a second election
+    rest(state, "Ann")
+    act(state, "land", player="Bob", day=15)                        # a second election
     # Ann: short 50 + the 50 fee -> withdraws 100: 0 + 100 - 50 fee - 50 stake = 0
     assert (cash(state, "Ann"), state.savings("Ann"), state.loans["Ann"]) == (0, 500, 0)
+    assert (cash(state, "Bob"), cash(state, "Cy")) == (650 - 100, 0)
+
+
+def _lands(state, *moves: tuple) -> None:
+    """Turns of hand-moved tokens, each `(player, day, cards drawn there)`, each turn ended."""
+    for player, day, *cards in moves:
+        act(state, "land", player=player, day=day)
+        if cards:
+            act(state, "draw", cards=cards)
+        act(state, "next")
 
 
 def test_daylight_savings_moves_everyone_back_once_a_round():
     state = new_game()
-    act(state, "land", player="Ann", day=21)
+    _lands(state, ("Ann", 4), ("Bob", 6), ("Cy", 4),
+           ("Ann", 10), ("Bob", 11, "Postcard from Grandma"), ("Cy", 6),
+           ("Ann", 14), ("Bob", 17), ("Cy", 7))
+    act(state, "land", player="Ann", day=20)                         # Daylight Savings
+    # Ann moves back to 19 (Mail, 2 letters) first
+    assert state.days["Ann"] == 19 and state.acting == "Ann"
+    act(state, "draw", cards=["Tax Refund", "Mail-in Rebate"])       # +60, +20
+    act(state, "next")                                              # Bob 17 -> 16 (Mail 1)
+    assert state.days["Bob"] == 16 and state.acting == "Bob"
+    act(state, "draw", cards=["Postcard from the Beach"])
+    act(state, "next")                                              # Cy 7 -> 6, the Poker Game
+    assert [state.days[p] for p in ("Ann", "Bob", "Cy")] == [19, 16, 6]
+    assert not state.daylight_queue and cash(state, "Ann") == 325 + 80
     act(state, "next")
-    act(state, "land", player="Bob", day=11)
-    act(state, "draw", cards=["Postcard from Grandma"])
-    act(state, "next")                                              # Cy stays on Start
-    act(state, "land", player="Cy", day=20)
-    # Cy moves back to 19 (Mail, 2 letters) first
-    assert state.days["Cy"] == 19 and state.acting == "Cy"
-    act(state, "draw", cards=["Tax Refund", "Rebate"])              # +60, +20
-    act(state, "next")                                              # Ann 21 -> 20: no repeat
-    assert state.days["Ann"] == 20 and state.days["Bob"] == 10 and not state.daylight_queue
-    assert cash(state, "Cy") == 325 + 80
-    act(state, "next")                                              # round 2
-    rest(state, "Ann")                                              # Ann on 21
-    act(state, "land", player="Bob", day=20)                        # Bob back to 19 (Mail 2)
-    act(state, "draw", cards=["Postcard from the Beach", "Advert: Seasick Cruises"])
-    act(state, "next")                                              # Cy 19 -> 18 (Deal)
-    act(state, "draw", cards=["Diamond Ring"])
-    act(state, "pass")
-    effects = act(state, "next")                                    # Ann 21 -> 20: no repeat
+    effects = act(state, "land", player="Bob", day=20)              # same round: nothing
     assert "Daylight Savings has been held this round: nothing happens" in effects
+    assert [state.days[p] for p in ("Ann", "Bob", "Cy")] == [19, 20, 6]
     act(state, "next")
-    act(state, "land", player="Cy", day=20)                         # same round: nothing
-    assert [state.days[p] for p in ("Ann", "Bob", "Cy")] == [20, 19, 20]
+    rest(state, "Cy")                                               # Cy on 7
+    act(state, "land", player="Ann", day=20)                        # round 2: again
+    assert state.days["Ann"] == 19
+    act(state, "draw", cards=["Postcard from Grandma", "Advert: Seasick Cruises"])
+    effects = act(state, "next")                                    # Bob 20 -> 19 (Mail 2)
+    assert "Daylight Savings has been held this round: nothing happens" not in effects
+    assert state.days["Bob"] == 19 and state.pending == [{"kind": "mail", "left": 2}]
 
 
 def test_a_token_on_start_collects_325_in_daylight_savings():
-    state = new_game()
-    act(state, "land", player="Ann", day=20)
+    """Bob's Pay Day sends him back to Start; Ann's Daylight Savings then pays him 325 $."""
+    state = new_game(players=("Bob", "Ann"))
+    walk(state, "Bob", 31)                        # Ann rests between: 4, 6, 7, 10, 14, 17
+    act(state, "next")                                              # wage: 650, on Start
+    walk(state, "Ann", 20)
     assert state.days["Ann"] == 19 and state.pending == [{"kind": "mail", "left": 2}]
     act(state, "draw", cards=["Postcard from the Beach", "Postcard from Grandma"])
     act(state, "next")
-    assert cash(state, "Bob") == cash(state, "Cy") == 650 and state.days["Bob"] == 0
+    assert cash(state, "Bob") == 325 + 325 + 325 and state.days["Bob"] == 0
     assert not state.daylight_queue and state.acting == "Ann"
 
 
 def test_deals_commission_and_one_sale_per_buyer_day():
     state = new_game()
     act(state, "loan", op="take", player="Ann", amount=200)
-    act(state, "land", player="Ann", day=2)
+    walk(state, "Ann", 2)
     act(state, "draw", cards=["copper-pipe"])                        # cost 300, commission 30
     act(state, "buy")
     with pytest.raises(RuleViolation, match="must first settle the commission"):
@@ -137,7 +156,7 @@ def test_deals_commission_and_one_sale_per_buyer_day():
     assert (cash(state, "Ann"), cash(state, "Bob")) == (225, 355)
     act(state, "next")
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=9)
+    walk(state, "Ann", 9)
     act(state, "draw", cards=["Jukebox"])                            # cost 250: too dear now
     with pytest.raises(RuleViolation, match="borrow first: .*loan take Ann 100"):
         act(state, "buy")
@@ -146,7 +165,7 @@ def test_deals_commission_and_one_sale_per_buyer_day():
     act(state, "commission", winner="Ann")                           # a tie thrown again
     act(state, "next")
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=10)                         # Buyer
+    walk(state, "Ann", 10)                         # Buyer
     act(state, "sell", player="Ann", deal="Kupferrohr")              # 450
     with pytest.raises(RuleViolation, match="only on landing on a Buyer day, once"):
         act(state, "sell", player="Ann", deal="Jukebox")
@@ -156,7 +175,7 @@ def test_deals_commission_and_one_sale_per_buyer_day():
 
 def test_a_tie_for_the_commission_is_thrown_again():
     state = new_game()
-    act(state, "land", player="Ann", day=2)
+    walk(state, "Ann", 2)
     act(state, "draw", cards=["Autograph"])
     act(state, "buy")
     with pytest.raises(RuleViolation, match="Bob and Cy tie on 6"):
@@ -165,7 +184,7 @@ def test_a_tie_for_the_commission_is_thrown_again():
 
 def test_the_poker_game_pays_the_highest_throw_the_stakes():
     state = new_game()
-    act(state, "land", player="Ann", day=6)
+    walk(state, "Ann", 6)
     with pytest.raises(BadInput, match="Ann named twice in the throws"):
         act(state, "poker", throws={"Ann": 3, "an": 5})     # a prefix of the same player
     act(state, "poker", throws={"Ann": 3, "Bob": 5, "Cy": 1})
@@ -178,7 +197,7 @@ def test_lottery_tickets_pay_on_the_drawing_day_and_lapse_with_the_month():
     state = new_game()
     mail(state, "Ann", "Lottery Ticket $100", "Lottery Ticket $50")
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=24)
+    walk(state, "Ann", 24)
     assert cash(state, "Ann") == 475 and state.tickets["Ann"] == []
     act(state, "next")
     mail(state, "Bob", "Lottery Ticket $100")
@@ -187,7 +206,7 @@ def test_lottery_tickets_pay_on_the_drawing_day_and_lapse_with_the_month():
     rest(state, "Ann")
     payday(state, "Bob")
     assert state.tickets["Bob"] == [] and state.mail_deck[-1] == "lottery-100"
-    act(state, "land", player="Cy", day=24)
+    walk(state, "Cy", 24)
     assert cash(state, "Bob") == 650
 
 
@@ -205,7 +224,7 @@ def test_a_loan_never_repaid_still_counts_against_the_total():
 def test_a_withdrawal_on_another_players_pay_day_pays_the_fee():
     state = new_game()
     payday(state, "Ann", ("savings", "deposit", 300))
-    act(state, "land", player="Bob", day=31)
+    walk(state, "Bob", 31)
     act(state, "savings", op="withdraw", player="Ann", amount=100)
     assert cash(state, "Ann") == 350 + 50
 
@@ -222,7 +241,7 @@ def test_after_pay_day_ends_the_window_is_shut():
 def test_repaying_more_than_owed_or_with_money_not_held_is_refused():
     state = new_game()
     act(state, "loan", op="take", player="Ann", amount=200)
-    act(state, "land", player="Ann", day=31)
+    walk(state, "Ann", 31)
     with pytest.raises(RuleViolation, match=r"owes 200 \$, not 300 \$"):
         act(state, "loan", op="repay", player="Ann", amount=300)
     with pytest.raises(RuleViolation, match="never held together"):
@@ -231,7 +250,7 @@ def test_repaying_more_than_owed_or_with_money_not_held_is_refused():
 
 def test_a_turn_with_letters_unopened_cannot_be_passed():
     state = new_game()
-    act(state, "land", player="Ann", day=8)
+    walk(state, "Ann", 8)
     act(state, "draw", cards=["Postcard from the Beach"])
     with pytest.raises(RuleViolation, match="take 2 letter"):
         act(state, "next")

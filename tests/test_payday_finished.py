@@ -4,14 +4,20 @@ money (ruling 12), though `undo` still takes a move back."""
 
 import pytest
 
+from tests.payday_helpers import walk_cli
+
 
 @pytest.fixture
 def ann_done(cli):
-    """One month for three: Ann reaches Pay Day first and has played her month."""
-    cli.ok("new", "payday", "--players", "Ann,Bob,Cy", "--months", "1", "--seed", "3")
-    cli.ok("land", "Ann", "31")                    # last month: no wage; no bills
-    cli.ok("next")
-    assert cli.json("status")["players"][0]["months_done"] == 1
+    """Two months for three: Ann plays hers first, in legal throws over quiet days; Bob and
+    Cy rest between, reach their first Pay Day (wage: 650 each) and rest once more, on day 4."""
+    cli.ok("new", "payday", "--players", "Ann,Bob,Cy", "--months", "2", "--seed", "3")
+    for _ in range(2):
+        walk_cli(cli, "Ann", 31)                   # wage in month 1 only: 650; no bills
+        cli.ok("next")
+    view = cli.json("status")
+    assert [(p["months_done"], p["day"], p["cash"]) for p in view["players"]] == [
+        (2, 31, 650), (1, 4, 650), (1, 4, 650)]
     return cli
 
 
@@ -25,44 +31,44 @@ def refused(cli, *args: str) -> str:
 
 def test_a_finished_player_neither_stakes_nor_wins_at_poker(ann_done):
     cli = ann_done
-    cli.ok("move", "Bob", "6")                     # day 6, the Poker Game
-    sits_out = ("error: Ann has played the 1 month agreed and sits out the Poker Game "
+    cli.ok("move", "Bob", "2")                     # day 6, the Poker Game
+    sits_out = ("error: Ann has played the 2 months agreed and sits out the Poker Game "
                 "(ruling 11)\n")
     assert refused(cli, "poker", "--throws", "Ann=6,Bob=2,Cy=3") == sits_out
     assert refused(cli, "poker", "--throws", "Bob=2,Cy=3", "--winner", "Ann") == sits_out
     cli.ok("poker", "--throws", "Bob=2,Cy=3")      # Cy takes Bob's 100
     cash = [p["cash"] for p in cli.json("status")["players"]]
-    assert cash == [325, 225, 425]
+    assert cash == [650, 550, 750]
 
 
 def test_a_finished_player_is_told_why_he_throws_for_no_commission(ann_done):
     cli = ann_done
-    cli.ok("move", "Bob", "2")                     # day 2, a Deal
+    cli.ok("move", "Bob", "5")                     # day 9, a Deal
     cli.ok("draw", "Antique Clock")                # cost 250, commission 25
     cli.ok("buy")
-    sits_out = ("error: Ann has played the 1 month agreed and sits out the commission "
+    sits_out = ("error: Ann has played the 2 months agreed and sits out the commission "
                 "(ruling 11)\n")
     assert refused(cli, "commission", "--throws", "Ann=6,Bob=2,Cy=3") == sits_out
     assert refused(cli, "commission", "--winner", "Ann") == sits_out
     cli.ok("commission", "--throws", "Bob=2,Cy=3")
-    assert [p["cash"] for p in cli.json("status")["players"]] == [325, 75, 350]
+    assert [p["cash"] for p in cli.json("status")["players"]] == [650, 400, 675]
 
 
 def test_a_finished_player_pays_nothing_into_the_election(ann_done):
     cli = ann_done
-    cli.ok("land", "Bob", "15")                    # the City Election: 50 from Bob and Cy
+    walk_cli(cli, "Bob", 15)                       # the City Election: 50 from Bob and Cy
     view = cli.json("status")
-    assert [p["cash"] for p in view["players"]] == [325, 275, 275] and view["pot"] == 100
+    assert [p["cash"] for p in view["players"]] == [650, 600, 600] and view["pot"] == 100
 
 
 def test_once_the_game_is_over_nothing_moves_money_but_undo_still_may(ann_done):
     cli = ann_done
     for player in ("Bob", "Cy"):
-        cli.ok("land", player, "31")
+        walk_cli(cli, player, 31)                  # the last month: no wage, no bills
         cli.ok("next")
     assert cli.json("status")["active"] is None
     score = cli.json("score")
-    over = ("error: the game is over: every player has played the 1 month agreed, the totals "
+    over = ("error: the game is over: every player has played the 2 months agreed, the totals "
             "are final (`companion score`; `companion undo` takes the last move back)\n")
     for args in (("pay", "Ann", "Bob", "100"), ("pay", "Bank", "Cy", "500"),
                  ("loan", "take", "Ann", "500"), ("savings", "withdraw", "Ann", "100"),
@@ -72,4 +78,4 @@ def test_once_the_game_is_over_nothing_moves_money_but_undo_still_may(ann_done):
     assert cli.json("score") == score
     cli.ok("undo")                                 # Cy's Pay Day is open again
     cli.ok("pay", "Cy", "Bob", "100", "--reason", "settling a side bet before the end")
-    assert [p["cash"] for p in cli.json("status")["players"]] == [325, 425, 225]
+    assert [p["cash"] for p in cli.json("status")["players"]] == [650, 750, 550]

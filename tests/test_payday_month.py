@@ -4,7 +4,7 @@ import pytest
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.games.payday import GAME
-from tests.payday_helpers import act, cash, mail, new_game, others_rest, payday, rest
+from tests.payday_helpers import act, cash, mail, new_game, others_rest, payday, rest, walk
 
 
 def test_the_wage_and_the_bills_of_the_month():
@@ -12,7 +12,7 @@ def test_the_wage_and_the_bills_of_the_month():
     mail(state, "Ann", "I-Beam Construction")            # a 500 $ bill, held
     others_rest(state, "Bob", "Cy")
     assert cash(state, "Ann") == 325 and state.bills_due("Ann") == 500
-    act(state, "land", player="Ann", day=31)
+    walk(state, "Ann", 31)
     assert cash(state, "Ann") == 325 + 325 - 500 and state.bills["Ann"] == []
     act(state, "next")
     assert state.days["Ann"] == 0 and state.months_done["Ann"] == 1
@@ -20,7 +20,7 @@ def test_the_wage_and_the_bills_of_the_month():
 
 def test_a_throw_past_pay_day_stops_on_it():
     state = new_game()
-    act(state, "land", player="Ann", day=28)             # a Sweet Sunday
+    walk(state, "Ann", 28)             # a Sweet Sunday
     act(state, "next")
     others_rest(state, "Bob", "Cy")
     effects = act(state, "move", player="Ann", steps=5)
@@ -33,7 +33,7 @@ def test_savings_earn_ten_percent_on_the_next_pay_day():
     payday(state, "Ann", ("savings", "deposit", 300))    # 325 + 325 = 650, 300 saved
     assert (cash(state, "Ann"), state.savings("Ann")) == (350, 300)
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=31)
+    walk(state, "Ann", 31)
     assert cash(state, "Ann") == 350 + 325 + 30
 
 
@@ -41,7 +41,7 @@ def test_a_loan_costs_twenty_percent_each_pay_day():
     state = new_game()
     act(state, "loan", op="take", player="Ann", amount=200)
     assert cash(state, "Ann") == 525
-    act(state, "land", player="Ann", day=31)
+    walk(state, "Ann", 31)
     assert cash(state, "Ann") == 525 + 325 - 40
     act(state, "loan", op="repay", player="Ann", amount=200)
     assert (cash(state, "Ann"), state.loans["Ann"]) == (610, 0)
@@ -53,7 +53,7 @@ def test_short_bills_are_paid_from_savings_first_free_on_pay_day_then_by_a_loan(
     others_rest(state, "Bob", "Cy")
     mail(state, "Ann", "I-Beam Construction", "Charge It & Owe It", "City Hospital")  # 1,050
     others_rest(state, "Bob", "Cy")
-    act(state, "land", player="Ann", day=31)
+    walk(state, "Ann", 31)
     # 50 + 325 wage + 60 interest = 435; bills 1,050: short 615 -> all 600 saved, then
     # short 15 -> a 100 $ loan: 435 + 600 + 100 - 1,050 = 85
     assert (cash(state, "Ann"), state.savings("Ann"), state.loans["Ann"]) == (85, 0, 100)
@@ -61,7 +61,7 @@ def test_short_bills_are_paid_from_savings_first_free_on_pay_day_then_by_a_loan(
 
 def test_the_last_month_pays_no_wage_discards_deals_and_ends_on_pay_day():
     state = new_game(months=1)
-    act(state, "land", player="Ann", day=2)
+    walk(state, "Ann", 2)
     act(state, "draw", cards=["Box of Rare Books"])      # 200 $
     act(state, "buy")
     act(state, "commission", winner="Bob")
@@ -107,10 +107,10 @@ def test_savings_and_a_loan_are_never_held_together():
     act(state, "loan", op="take", player="Bob", amount=100)
     rest(state, "Bob")
     rest(state, "Cy")
-    act(state, "land", player="Ann", day=5)
+    walk(state, "Ann", 5)
     act(state, "draw")
     act(state, "next")
-    act(state, "land", player="Bob", day=31)
+    walk(state, "Bob", 31)
     with pytest.raises(RuleViolation, match="never held together"):
         act(state, "savings", op="deposit", player="Bob", amount=100)
 

@@ -4,12 +4,14 @@ eine 6 würfelt"), and the status says each player's month, the tickets and the 
 
 import pytest
 
+from tests.payday_helpers import walk_cli
+
 
 @pytest.fixture
 def elected(cli):
     """Two players, two months; Ann lands on the City Election: 50 each into the pot."""
     cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "1")
-    cli.ok("land", "Ann", "15")
+    walk_cli(cli, "Ann", 15)                           # by 6 and 10; Bob rests on 4 and 6
     cli.ok("next")
     view = cli.json("status")
     assert (view["pot"], view["pot_open"]) == (100, True)
@@ -23,7 +25,7 @@ def cash(cli) -> list[int]:
 
 def test_a_six_thrown_for_a_commission_takes_the_pot_the_first_six_in_the_order_thrown(elected):
     cli = elected
-    cli.ok("move", "Bob", "2")                         # day 2, a Deal
+    cli.ok("move", "Bob", "3")                         # day 9, a Deal
     cli.ok("draw", "Antique Clock")                    # cost 250, commission 25
     cli.ok("buy")                                      # Bob 25
     result = cli("commission", "--throws", "Bob=6,Ann=6")
@@ -40,7 +42,7 @@ def test_a_six_thrown_for_a_commission_takes_the_pot_the_first_six_in_the_order_
 
 def test_a_tie_thrown_again_may_bring_the_six(elected):
     cli = elected
-    cli.ok("move", "Bob", "2")
+    cli.ok("move", "Bob", "3")
     cli.ok("draw", "Antique Clock")
     cli.ok("buy")
     cli.ok("commission", "--throws", "Ann=4,Bob=4", "--throws", "Ann=2,Bob=6")
@@ -49,12 +51,12 @@ def test_a_tie_thrown_again_may_bring_the_six(elected):
 
 def test_a_six_at_the_poker_game_takes_the_pot_and_the_header_says_each_players_month(elected):
     cli = elected
-    cli.ok("land", "Bob", "31")                        # wage: 600; back to Start, month 2
+    walk_cli(cli, "Bob", 31)                           # wage: 600; back to Start, month 2
     cli.ok("next")
     view = cli.json("status")
     assert view["month"] == 1 and [p["month"] for p in view["players"]] == [1, 2]
     assert "Pay Day, Bob in month 2, Ann in month 1 of 2, pot 100" in cli.ok("status")
-    cli.ok("land", "Ann", "31")
+    walk_cli(cli, "Ann", 31)                           # from 28, where she rested
     cli.ok("next")
     assert "Pay Day, month 2 of 2, pot 100" in cli.ok("status")
     cli.ok("land", "Bob", "6")                         # the Poker Game

@@ -180,15 +180,16 @@ def test_pay_day_after_a_month_on_the_command_line(cli):
     cli.ok("new", "payday", "--players", "Ann,Bob,Cy", "--months", "2", "--seed", "5")
     cli.ok("land", "Ann", "1")
     cli.ok("draw", "Dr. Bohrer")
-    cli.ok("land", "Bob", "Zahltag")
+    cli.ok("next")
+    payday.walk_cli(cli, "Bob", 31)               # Cy and Ann rest on the way, up to day 17
     cli.ok("savings", "deposit", "Bob", "600")
     cli.ok("next")
     root = parsed(live.snapshot(Session.open(cli.game))["board"])
-    token_on(root, "Ann", "token on day 1", box(titled(root, "rect", "day 1:")[0]))
+    token_on(root, "Ann", "token on day 17", box(titled(root, "rect", "day 17:")[0]))
     token_on(root, "Bob", "token on day 0", box(titled(root, "rect", "Start")[0]))
-    token_on(root, "Cy", "token on day 0", box(titled(root, "rect", "Start")[0]))
+    token_on(root, "Cy", "token on day 17", box(titled(root, "rect", "day 17:")[0]))
     words = [t.text for t in root.iter(f"{SVG}text")]
-    assert "Bob: month 2 of 2, day 0" in words and "Ann: month 1 of 2, day 1" in words
+    assert "Bob: month 2 of 2, day 0" in words and "Ann: month 1 of 2, day 17" in words
     assert "0 $" in words
 
 

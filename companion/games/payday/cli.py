@@ -92,11 +92,12 @@ def move(ctx: typer.Context, player: Player,
 
 
 def land(ctx: typer.Context, player: Player,
-         day: Annotated[str, typer.Argument(help="0-31, or a day met once: payday, Zahltag.")]
+         day: Annotated[str, typer.Argument(help="1 to 6 days ahead, by number (1-31) or a "
+                                                 "day met once: payday, Zahltag.")]
          ) -> None:
-    """Put a token on a day and do its bidding without a throw (a token moved by hand).
+    """Put a token moved by hand 1 to 6 days on and do that day's bidding without a throw.
 
-    Example: companion land Ann 15
+    Example: companion land Ann 4
     """
     act(ctx, {"type": "land", "player": player, "day": day})
 

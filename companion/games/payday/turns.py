@@ -21,13 +21,14 @@ def act_move(state: PayDayState, action: dict) -> None:
 
 
 def act_land(state: PayDayState, action: dict) -> None:
-    """The token is put on a day and does its bidding, without a throw."""
+    """The token is put on a day as far as a throw could take it (ruling 10) and does its
+    bidding."""
     player = _turn_of(state, action)
     target = day_number(state, action["day"])
     here = state.days[player]
-    if target <= here:
-        raise RuleViolation(f"tokens only go forward: {player} is on day {here}, so `land` "
-                            f"takes a day from {here + 1} to {LAST_DAY}")
+    if not here < target <= here + 6:
+        raise RuleViolation(f"a token goes 1 to 6 days forward: {player} is on day {here}, so "
+                            f"`land` takes a day from {here + 1} to {min(here + 6, LAST_DAY)}")
     action["day"] = target
     state.moved = True
     land(state, player, target)
