@@ -84,6 +84,35 @@ def test_rules_in_both_languages_and_house_defaults(game):
     assert "Quick-Food Franchise: cost 900" in out and "months without" not in out
 
 
+def test_a_topic_asked_by_its_english_name_is_found_in_german_too(game):
+    """`rules payday rulings --lang de` said "unknown topic": the section is "Auslegungen"."""
+    out = game.ok("rules", "payday", "rulings", "--lang", "de")
+    assert out.lstrip().startswith("Auslegungen") and "Geändert in payday-5" in out
+    assert "Lohn kassieren" in game.ok("rules", "payday", "pay-day", "--lang", "de")
+    assert game.ok("rules", "payday", "auslegungen", "--lang", "de") == out
+    everything = game.ok("rules", "payday", "--lang", "de")
+    assert everything.count("Auslegungen") == 1 and "Rulings" not in everything
+    result = game("rules", "payday", "rulngs", "--lang", "de")
+    assert (result.code, result.err) == (1, "error: unknown topic 'rulngs' (did you mean "
+                                            "rulings?)\n")
+
+
+@pytest.mark.parametrize("game_id, lang", [("payday", "de"), ("eurobusiness", "pl")])
+def test_a_translated_rules_text_runs_in_step_with_the_english_one(game_id, lang):
+    """The English names find the translated sections by their place: as many sections, in
+    the same order (Pay Day's German rulings are numbered as the English ones)."""
+    from companion import games
+
+    target = games.load(game_id)
+    files = [(target.data_folder() / name).read_text(encoding="utf-8")
+             for name in ("rules.md", f"rules.{lang}.md")]
+    assert files[0].count("\n## ") == files[1].count("\n## ") > 5
+    if game_id == "payday":
+        numbers = [[line.split(".")[0] for line in text.split("\n## ")[-1].splitlines()
+                    if line[:1].isdigit()] for text in files]
+        assert numbers[0] == numbers[1] == [str(n) for n in range(1, 14)]
+
+
 def test_listing_games_does_not_load_pay_day(tmp_path):
     from tests.test_architecture import imported_by
 

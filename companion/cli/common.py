@@ -252,7 +252,7 @@ def rules(
     data = current.meta["data"] if current and current.game is target else None
     topics = target.rules_topics(data, lang)
     if topic is None:
-        text = "\n".join(topics.values())
+        text = "\n".join(dict.fromkeys(topics.values()))   # a section once, under any name
     else:
         text = topics[match_name(topic, topics, kind="topic")]
     output.console(wrap=True).print(Markdown(text))

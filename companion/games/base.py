@@ -372,18 +372,27 @@ class Game:
     def rules_topics(self, data: dict | None = None, lang: str = "en") -> dict[str, str]:
         """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of
         cards/<game>/rules.md (our own words; rules.<lang>.md in another language), then
-        the house defaults of `data` (a game's own data) or of the shipped data file."""
+        the house defaults of `data` (a game's own data) or of the shipped data file. In
+        another language the English topic names find the same sections too (the files run in
+        step), so `rulings --lang de` is the German "Auslegungen"."""
         lang = lang.strip().lower()
         if lang not in self.languages:
             raise BadInput(f"{self.title}'s rules are written in {', '.join(self.languages)}, "
                            f"not {lang!r}")
-        name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+        topics = self._rules_sections("rules.md" if lang == "en" else f"rules.{lang}.md")
+        if lang != "en":
+            english = self._rules_sections("rules.md")
+            topics |= {t: body for t, body in zip(english, list(topics.values()))
+                       if t not in topics}
+        topics["house-defaults"] = self.house_defaults(data or self.load_data(), lang)
+        return topics
+
+    def _rules_sections(self, name: str) -> dict[str, str]:
         text = (self.data_folder() / name).read_text(encoding="utf-8")
         topics: dict[str, str] = {}
         for chunk in text.split("\n## ")[1:]:
             title, _, body = chunk.partition("\n")
             topics[title.strip().lower().replace(" ", "-")] = f"## {title.strip()}\n{body.strip()}\n"
-        topics["house-defaults"] = self.house_defaults(data or self.load_data(), lang)
         return topics
 
     def house_defaults(self, data: dict, lang: str = "en") -> str:
