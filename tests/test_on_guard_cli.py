@@ -74,7 +74,7 @@ def table(cli):
     (["trade", "Bob", "coal"], "this month's activity is build, not trade"),
     (["first", "Cy", "trade"], "the month's activity (build) is under way"),
     (["export", "Bob"], "missing the good: companion export Bob GOOD"),
-    (["export", "Bob", "wool", "--json"], "--json and --link belong to `export bgstats`"),
+    (["export", "Bob", "wool", "--json"], "--json, --link and --location belong to `export bgstats`"),
     (["export", "bgstats", "wool"], "export bgstats takes no good"),
     (["pay", "Bob", "Ann", "-3"], "not an amount"),
 ])

@@ -1,6 +1,6 @@
 """Pieces every game's commands share: common parameters, acting, showing scores."""
 
-from typing import Annotated
+from typing import Annotated, Optional
 
 import click
 import typer
@@ -66,6 +66,8 @@ def names(kind: str, *words: str) -> Completing:
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
 LinkOpt = Annotated[bool, typer.Option("--link", help="export bgstats: only the link.")]
+LocationOpt = Annotated[Optional[str], typer.Option(
+    "--location", help="export bgstats: where the game was played, e.g. \"Ann's place\".")]
 Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique prefix will do).",
                                        click_type=names("player"))]
 

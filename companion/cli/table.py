@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from companion.cli import output
-from companion.cli.params import EXPORTS, Completing, JsonOpt, LinkOpt, export_word
+from companion.cli.params import EXPORTS, Completing, JsonOpt, LinkOpt, LocationOpt, export_word
 from companion.core.errors import BadInput
 from companion.core.words import plural
 
@@ -129,27 +129,29 @@ def export(
         click_type=Completing(lambda ctx: list(EXPORTS)))],
     as_json: JsonOpt = False,
     link_only: LinkOpt = False,
+    location: LocationOpt = None,
 ) -> None:
     """The play for the BG Stats app: its JSON, then a link that opens it in the app.
 
     Scores are the game's own (net worth in most); an unfinished game says so.
 
-    Example: companion export bgstats --link
+    Example: companion export bgstats --location "Ann's place" --link
     """
     if export_word(what) is None:
         from companion.core.names import suggestion
 
         raise BadInput(f"nothing to export as {what!r}{suggestion(what, EXPORTS)}")
-    bgstats(ctx, as_json, link_only)
+    bgstats(ctx, as_json, link_only, location)
 
 
-def bgstats(ctx: typer.Context, as_json: bool, link_only: bool) -> None:
+def bgstats(ctx: typer.Context, as_json: bool, link_only: bool,
+            location: str | None = None) -> None:
     """`export bgstats` in every game (On Guard's `export` calls it too)."""
     from companion.table import bgstats as bgstats_mod
     from companion.table import report as report_mod
 
     session = ctx.obj.session()
-    play = bgstats_mod.play(session, report_mod.gather(session))
+    play = bgstats_mod.play(session, report_mod.gather(session), location)
     link = bgstats_mod.link(play)
     if as_json:
         output.print_json(play)

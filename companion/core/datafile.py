@@ -5,6 +5,9 @@ from pathlib import Path
 from companion.core.errors import DataFileError
 
 SOURCES = ("rulebook", "ruling", "house")
+# optional in every game's [game] table: its public BoardGameGeek id, for BG Stats, and where
+# that id was read (a table may set its own)
+BGG = {"bgg_id": int, "bgg_source": str}
 
 
 def load_toml(path: Path) -> dict:

@@ -170,6 +170,10 @@ class Game:
         data = self.data_module.load(path)
         if data["game"].get("largest_amount", 1) < 1:   # optional for a game package
             raise DataFileError(f"{path}: game.largest_amount: must be at least 1")
+        if "bgg_id" in data["game"] and (data["game"]["bgg_id"] < 1
+                                         or not data["game"].get("bgg_source")):
+            raise DataFileError(f"{path}: game.bgg_id: a BoardGameGeek id (1 or more) goes "
+                                f"with bgg_source, where it was read")
         return data
 
     def check_seats(self, players: list[str], data: dict) -> None:

@@ -2,7 +2,11 @@
 
 No official description exists; the fields are those that independent producers agree on.
 The app wants `bggId` as a number (a string crashes it) and every player's `winner` and
-`startPlayer` present, and a link of at most about 8,000 characters.
+`startPlayer` present, and a link of at most about 8,000 characters. `playDate` is the
+time in UTC, 'YYYY-MM-DD HH:MM:SS', as public producers write it (the Rulebook Rebels
+Discord bot, sean-owens/rulebook-rebels-discord-bot src/utils/bgStats.ts: "BG Stats requires
+playDate as UTC"; a score app's getTimestampUtc does the same); the app shows it in the
+phone's own zone.
 """
 
 import hashlib
@@ -14,8 +18,9 @@ LINK = "https://app.bgstatsapp.com/createPlay.html?data="
 LONGEST_LINK = 8000
 
 
-def play(session, report: dict) -> dict:
-    """The play from the game's report (`table.report.gather`): who won, by how much."""
+def play(session, report: dict, location: str | None = None) -> dict:
+    """The play from the game's report (`table.report.gather`): who won, by how much, each
+    player's place; `location` where the table says it played."""
     game, meta = session.game, session.meta
     length = report["length"]
     winners = set(report["winners"])
@@ -24,21 +29,35 @@ def play(session, report: dict) -> dict:
     identity = json.dumps([meta["game"], meta["seed"], meta["players"], length["started"]])
     entry = {"name": game.title, "sourceGameId": game.id, "highestWins": True,
              "noPoints": False}
-    if game.bgg_id is not None:
-        entry["bggId"] = int(game.bgg_id)
+    bgg_id = meta["data"]["game"].get("bgg_id", game.bgg_id)   # the file's, else the game's
+    if bgg_id is not None:
+        entry["bggId"] = int(bgg_id)
     comment = f"Scores: each player's {report['score_name']}, kept by companion."
     if not report["final"]:
         comment += f" Recorded before the end ({report['headline'] or 'game in progress'})."
-    return {
+    points = report["points"]
+    data = {
         "sourceName": "companion",
         "sourcePlayId": hashlib.sha256(identity.encode()).hexdigest()[:16],
         "playDate": played.strftime("%Y-%m-%d %H:%M:%S"),
         "durationMin": length["minutes"],
         "comments": comment,
         "game": entry,
-        "players": [{"name": p, "score": report["points"][p], "winner": p in winners,
-                     "startPlayer": p == report["start_player"]} for p in report["players"]],
+        # the name is the player's id here: BG Stats remembers whom it matched it to
+        "players": [{"name": p, "sourcePlayerId": p, "score": points[p],
+                     "winner": p in winners, "startPlayer": p == report["start_player"],
+                     "rank": rank(p, points, winners)} for p in report["players"]],
     }
+    if location:
+        data["location"] = location
+    return data
+
+
+def rank(player: str, points: dict[str, int], winners: set[str]) -> int:
+    """1 for the winners, else one more than the players ahead (ties share a place)."""
+    if player in winners:
+        return 1
+    return 1 + sum(points[p] > points[player] or p in winners for p in points)
 
 
 def link(data: dict) -> str:

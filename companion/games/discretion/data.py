@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from companion.core.datafile import Checker, load_toml
+from companion.core.datafile import BGG, Checker, load_toml
 from companion.core.money import fmt
 from companion.games.discretion import grid
 
@@ -53,7 +53,7 @@ def load(path: Path) -> dict:
 def _game(c: Checker, game: dict) -> dict:
     c.fields(game, "game", {"title": str, "min_players": int, "max_players": int,
                             "years": int, "largest_amount": int, "source": str},
-             {"house": list})
+             {"house": list} | BGG)
     return game
 
 

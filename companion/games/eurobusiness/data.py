@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from companion.core.datafile import SOURCES, Checker, load_toml
+from companion.core.datafile import BGG, SOURCES, Checker, load_toml
 
 BOARD_SIZE = 40
 KINDS = ("start", "city", "chance", "fee", "railway", "utility", "jail", "free", "go-to-jail")
@@ -34,7 +34,7 @@ def load(path: Path) -> dict:
     data = {
         "game": _record(c, raw["game"], "game", {"title": str, "min_players": int,
                                                  "max_players": int, "quick_start_deeds": int,
-                                                 "largest_amount": int}),
+                                                 "largest_amount": int}, BGG),
         "rules": _record(c, raw["rules"], "rules",
                          {k: int for k in RULES} | {"railway_rents": list, "doubled_rent": str,
                                                     "debtor_sale_floor": bool}),
@@ -58,10 +58,11 @@ def load(path: Path) -> dict:
     return data
 
 
-def _record(c: Checker, record, where: str, fields: dict) -> dict:
+def _record(c: Checker, record, where: str, fields: dict, optional=None) -> dict:
     """A table with exactly `fields` (all whole numbers at least 0), a source, and optional
-    notes and markers naming its fields."""
-    c.fields(record, where, fields | {"source": str}, NOTES | {m: list for m in MARKERS})
+    notes, markers naming its fields and `optional` fields."""
+    c.fields(record, where, fields | {"source": str},
+             NOTES | {m: list for m in MARKERS} | (optional or {}))
     if not isinstance(record, dict):
         return {}
     for marker in MARKERS:

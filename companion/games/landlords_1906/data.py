@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from companion.core.datafile import Checker, load_toml
+from companion.core.datafile import BGG, Checker, load_toml
 from companion.core.words import plural
 
 BOARD_SIZE = 40
@@ -31,7 +31,7 @@ def load(path: Path) -> dict:
     data = {
         "game": _record(c, raw["game"], "game", {"title": str, "min_players": int,
                                                  "max_players": int, "deal": int,
-                                                 "largest_amount": int}),
+                                                 "largest_amount": int}, BGG),
         "rules": _rules(c, raw["rules"]),
         "beginners": _record(c, raw["beginners"], "beginners", {"cash": int}),
         "house_rules": _record(c, raw["house_rules"], "house_rules",

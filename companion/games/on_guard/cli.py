@@ -7,7 +7,8 @@ import typer
 from rich import box
 from rich.text import Text
 
-from companion.cli.params import EXPORTS, JsonOpt, LinkOpt, Player, act, export_word, names
+from companion.cli.params import (EXPORTS, JsonOpt, LinkOpt, LocationOpt, Player, act,
+                                  export_word, names)
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.games.on_guard.state import money
@@ -116,7 +117,8 @@ def export(ctx: typer.Context,
            = None,
            wagon_train: Annotated[bool, typer.Option(
                "--wagon-train", help="Load on your own Wagon Train instead.")] = False,
-           as_json: JsonOpt = False, link_only: LinkOpt = False) -> None:
+           as_json: JsonOpt = False, link_only: LinkOpt = False,
+           location: LocationOpt = None) -> None:
     """Two uses: the Export activity, and the play for the BG Stats app.
 
     export NAME GOOD: the Alderman loads as much of one good as fits on a caravan,
@@ -132,9 +134,10 @@ def export(ctx: typer.Context,
             raise BadInput("export bgstats takes no good, --caravan or --wagon-train")
         from companion.cli.table import bgstats
 
-        return bgstats(ctx, as_json, link_only)
-    if as_json or link_only:
-        raise BadInput("--json and --link belong to `export bgstats`, not to loading goods")
+        return bgstats(ctx, as_json, link_only, location)
+    if as_json or link_only or location is not None:
+        raise BadInput("--json, --link and --location belong to `export bgstats`, not to "
+                       "loading goods")
     if good is None:
         raise BadInput(f"missing the good: companion export {player} GOOD "
                        f"(coal, iron, wool, timber or pottery)")

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from companion.core.datafile import SOURCES, Checker, load_toml
+from companion.core.datafile import BGG, SOURCES, Checker, load_toml
 
 ACTIVITIES = ("develop", "build", "export", "trade", "produce", "settle", "prospect")
 KINDS = ("production", "minor", "major")
@@ -25,7 +25,7 @@ def load(path: Path) -> dict:
              | {k: list for k in ("by_players", "sites", "goods", "buildings", "activities")})
     c.raise_if_any()
     c.fields(raw["game"], "game", {"title": str, "min_players": int, "max_players": int,
-                                   "largest_amount": int, "source": str}, MARKS)
+                                   "largest_amount": int, "source": str}, MARKS | BGG)
     c.fields(raw["rules"], "rules", {k: int for k in RULE_KEYS}
              | {"end_at": str, "months": list, "source": str}, MARKS)
     c.check(bool(raw["rules"].get("months")), "rules.months: name at least one month")

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from companion.core.datafile import Checker, load_toml
+from companion.core.datafile import BGG, Checker, load_toml
 
 DAY_KINDS = ("start", "mail", "deal", "buyer", "sunday", "daylight", "election", "poker",
              "lottery", "payday")
@@ -43,7 +43,7 @@ def load(path: Path) -> dict:
 
 def _game(c: Checker, game: dict) -> dict:
     c.fields(game, "game", {"title": str, "min_players": int, "max_players": int,
-                            "months": int, "largest_amount": int} | SOURCED, NOTED)
+                            "months": int, "largest_amount": int} | SOURCED, NOTED | BGG)
     c.check(game.get("months", 1) >= 1, "game.months: at least one month")
     return game
 
