@@ -48,3 +48,32 @@ def test_no_two_commands_share_a_name(cli, game):
     assert commands["report"].callback.__wrapped__ is table.report
     own_export = game == "on-guard"   # its Export activity, which also reads `export bgstats`
     assert (commands["export"].callback.__wrapped__ is table.export) is not own_export
+
+
+MOMENTS = {   # a game brought to where one player acts: who, and what in a few words
+    "discretion": ([], "Bob", "to build"),   # the first buyer starts the build round (16)
+    "landlords-1906": ([("deal",), ("move", "Ann", "2")], "Bob", "to throw"),
+    "eurobusiness": ([("move", "Ann", "9")], "Ann", "to buy or decline"),   # the lander
+    "payday": ([], "Ann", "to throw"),
+    "on-guard": ([], "Ann", "to choose"),   # the toolbar: "Ann is First"
+}
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_the_page_the_toolbar_and_the_status_header_mark_who_acts(cli, game):
+    from companion.cli.context import Context
+    from companion.cli.shell import Shell
+
+    commands, who, doing = MOMENTS[game]
+    cli.ok("new", game, "--players", "Ann,Bob,Cy", "--seed", "7")
+    if game == "discretion":
+        for n in range(7):   # the opening auctions: Bob buys first
+            cli.ok("auction", "--winner", ("Bob", "Cy", "Ann")[n % 3], "--price", "100k")
+    for command in commands:
+        cli.ok(*command)
+    data = live.snapshot(Session.open(cli.game))
+    assert data["acting"] == who and data["next"].startswith(who)
+    assert [(p["name"], p["doing"]) for p in data["players"] if p["active"]] == [(who, doing)]
+    assert f"{who} {doing}" in cli.ok("status").splitlines()[0]
+    marked = f"{who} is First" if game == "on-guard" else f"{who} {doing}"
+    assert f"{marked} |" in Shell(Context(cli.game)).toolbar()

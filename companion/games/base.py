@@ -331,9 +331,18 @@ class Game:
     def waiting(self, state: BaseState) -> list[Step]:
         """What the table waits for, most urgent first, in players' words; the first is the
         live page's Next step and its player is the one marked as acting. Neutral: the
-        status's `active` player plays (nothing once the game is over)."""
-        active = None if self.finished(state) else self.status(state).get("active")
-        return [Step(active, "to play", f"{active} plays")] if active else []
+        game's `next_step` line, then the status's `active` player plays (nothing once the
+        game is over)."""
+        if self.finished(state):
+            return []
+        told, active = self.next_step(state), self.status(state).get("active")
+        return ([Step(None, "", told)] if told else []) + (
+            [Step(active, "to play", f"{active} plays")] if active else [])
+
+    def next_step(self, state: BaseState) -> str:
+        """What the table does next, in one line ('' when the game cannot tell), for a game
+        that does not tell `waiting` itself (interface 1)."""
+        return ""
 
     def acting(self, state: BaseState) -> str | None:
         """The player who must act now (None when the whole table does, or no one)."""

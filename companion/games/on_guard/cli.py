@@ -194,6 +194,8 @@ def show_status(con, view: dict) -> None:
             f"season {view['season']}")
     if view["activity"]:
         head += f": {view['first']} is First, {view['activity']}"
+    if view["now"] and not view["over"]:
+        head += f"; {view['now']}"
     con.print(head, style="bold", markup=False)
     table = Table("Alderman", "F", "GB", "sites (* occupied)", "town (settlers)", "goods",
                   "spare", box=box.SIMPLE_HEAD)

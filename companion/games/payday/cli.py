@@ -217,8 +217,8 @@ def parse_throws(text: str | None) -> dict[str, int] | None:
 
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
-    con.print(f"Pay Day, {view['month_line']}, pot {dollars(view['pot'])}", style="bold",
-              markup=False)
+    con.print(f"Pay Day, {view['month_line']}, pot {dollars(view['pot'])}"
+              + ("" if view["over"] else f"; {view['now']}"), style="bold", markup=False)
     table = Table("player", "cash", "savings", "loan", "day", "bills", "deals", "insured",
                   "tickets", "months")
     for p in view["players"]:

@@ -89,8 +89,9 @@ class PayDay(Game):
         return views.names(state, kind) or super().names(state, kind)
 
     def toolbar(self, state: PayDayState) -> str:
-        active = state.active
-        return (f"{_capital(views.month_line(state))} | {active} on day {state.days[active]} | "
+        active, now = state.active, self.waiting(state)[0].header()
+        return (f"{_capital(views.month_line(state))} | {now} | {active} on day "
+                f"{state.days[active]} | "
                 f"pot {fmt(state.ledger.balance(POT))} | {super().toolbar(state)}")
 
     def headline(self, state: PayDayState) -> str:

@@ -99,6 +99,7 @@ def shown(state: PayDayState) -> dict:
         "acting": state.acting,
         "over": state.over,
         "next": next_step(state),
+        "now": steps(state)[0].header(),   # who acts now: "Ann to throw"
         "month_line": month_line(state),
         "day_names": {p: month.label(state.day(state.days[p])) for p in state.players},
     }
