@@ -102,8 +102,7 @@ def act_pass(state: OnGuardState, action: dict) -> None:
     if activity not in ("develop", "build", "trade"):
         raise RuleViolation(f"no passing in {activity}" + (
             ": every Alderman who can load must load" if activity == "export" else ""))
-    player = turn_of(state, action, activity)
-    state.note(f"{player} passes")
+    turn_of(state, action, activity)
     next_turn(state)
 
 
