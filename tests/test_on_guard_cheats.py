@@ -11,3 +11,25 @@ def test_a_pass_is_said_once(cli):
     cli.ok("first", "Ann", "build")
     out = cli.ok("pass", "Ann")
     assert out.count("Ann passes") == 1, out
+
+
+def test_a_site_developed_is_named_without_a_wrong_article(cli):
+    _new(cli)
+    cli.ok("first", "Ann", "develop")
+    assert "Ann develops a site, Stone Quarry\n" in cli.ok("develop", "Ann", "quarry")
+    assert "Bob develops a site, Iron Ore Mine\n" in cli.ok("develop", "Bob", "ore-mine")
+
+
+def test_a_second_join_under_a_sitting_name_names_him_as_seated(cli):
+    _new(cli)
+    result = cli("join", "ann")
+    assert result.code == 1 and result.err == "error: Ann is an Alderman already\n"
+
+
+def test_after_a_failed_try_the_first_refusal_offers_no_second_try(cli):
+    _new(cli)
+    assert "the Mayor is not moved" in cli.ok("influence", "Bob", "5")
+    result = cli("first", "Bob", "build")
+    assert result.code == 1 and result.err == (
+        "error: the Mayor names Ann, the head of the running order, First; Bob has tried "
+        "the Mayor before this month already (1 a month, a house default)\n")

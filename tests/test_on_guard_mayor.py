@@ -107,7 +107,7 @@ def test_a_fourth_alderman_takes_office_through_the_cli(cli):
 
 
 @pytest.mark.parametrize("name, message", [
-    ("ann", "ann is an Alderman already"),
+    ("ann", "Ann is an Alderman already"),
     ("Bank", "'Bank' cannot be an Alderman's name (companion uses it)"),
     ("caravan 2", "'caravan 2' cannot be an Alderman's name (companion uses it)"),
     ("bgstats", "'bgstats' cannot be an Alderman's name: `companion export bgstats` is"),

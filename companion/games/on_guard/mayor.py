@@ -3,7 +3,7 @@ up the running order, and a new Alderman taking office (rulings 4 and 14)."""
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.games.on_guard import towns
-from companion.games.on_guard.month import check_playing, waiting_line
+from companion.games.on_guard.month import check_playing, tried_mayor, waiting_line
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, HOLDERS, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name, money,
 )
@@ -32,9 +32,9 @@ def act_influence(state: OnGuardState, action: dict) -> None:
     dice = rules["influence_dice"]
     if not dice <= throw <= 6 * dice:
         raise BadInput(f"a throw of {dice} dice is {dice} to {6 * dice}, not {throw}")
-    if state.influenced.count(player) >= rules["influence_tries"]:
-        raise RuleViolation(f"{player} has tried the Mayor before this month already "
-                            f"({rules['influence_tries']} a month, a house default)")
+    tried = tried_mayor(state, player)
+    if tried:
+        raise RuleViolation(tried)
     now = state.order.index(player)
     place = 0 if player not in state.been_first else \
         _behind_the_unchosen(state, state.order[:now])
@@ -104,6 +104,7 @@ def _new_name(state: OnGuardState, typed: str) -> str:
         raise BadInput(f"{typed!r} cannot be an Alderman's name")
     if name.casefold() in taken:
         raise BadInput(f"{name!r} cannot be an Alderman's name (companion uses it)")
-    if name.casefold() in {p.casefold() for p in state.players}:
-        raise BadInput(f"{name} is an Alderman already")
+    seated = {p.casefold(): p for p in state.players}
+    if name.casefold() in seated:
+        raise BadInput(f"{seated[name.casefold()]} is an Alderman already")
     return name

@@ -10,6 +10,15 @@ def check_playing(state: OnGuardState) -> None:
         raise RuleViolation("THE END has come: the game is over (`companion score`)")
 
 
+def tried_mayor(state: OnGuardState, player: str) -> str | None:
+    """Why `player` may not try the Mayor again before this month, if so."""
+    tries = state.rules["influence_tries"]
+    if state.influenced.count(player) >= tries:
+        return (f"{player} has tried the Mayor before this month already ({tries} a month, "
+                f"a house default)")
+    return None
+
+
 def open_activities(state: OnGuardState) -> list[str]:
     return list(dict.fromkeys(c["activity"] for c in state.cards if not c["chosen"]))
 
@@ -29,9 +38,10 @@ def act_first(state: OnGuardState, action: dict) -> None:
     if player != state.order[0]:
         rules = state.rules
         raise RuleViolation(f"the Mayor names {state.order[0]}, the head of the running order, "
-                            f"First; {player} may influence him to be bumped up: `companion "
-                            f"influence {player} THROW` ({money(rules['influence_cost'])}, a "
-                            f"throw of {rules['influence_roll']} or more)")
+                            f"First; " + (tried_mayor(state, player) or (
+                                f"{player} may influence him to be bumped up: `companion "
+                                f"influence {player} THROW` ({money(rules['influence_cost'])}, "
+                                f"a throw of {rules['influence_roll']} or more)")))
     activity = action["activity"] = _activity(state, action["activity"])
     state.influenced = []
     card = max((c for c in state.cards if c["activity"] == activity and not c["chosen"]),

@@ -13,7 +13,7 @@ def describe(state: OnGuardState, action: dict) -> str:
         return f"{who} is First and chooses {action['activity']}"
     if kind == "develop":
         extra = f" (Manor House: {action['manor']})" if action.get("manor") else ""
-        return f"{who} develops a {action['site']}{extra}"
+        return f"{who} develops a site, {state.data['sites'][action['site']]['name']}{extra}"
     if kind == "build":
         return f"{who} builds the {state.building(action['building'])['name']}"
     if kind == "settle":
