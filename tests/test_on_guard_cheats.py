@@ -1,6 +1,8 @@
 """On Guard played through the command line by a player trying to cheat the banker, and
 the words the table reads on the way."""
 
+from tests.test_on_guard_table_rulings import small_game
+
 
 def _new(cli) -> None:
     cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "1")
@@ -33,3 +35,16 @@ def test_after_a_failed_try_the_first_refusal_offers_no_second_try(cli):
     assert result.code == 1 and result.err == (
         "error: the Mayor names Ann, the head of the running order, First; Bob has tried "
         "the Mayor before this month already (1 a month, a house default)\n")
+
+
+def test_a_huge_throw_or_caravan_number_is_refused_for_what_it_is(cli, tmp_path):
+    table = small_game(cli, tmp_path)                 # Cy must export 2 coal
+    before = table.json("status")
+    result = table("export", "Cy", "coal", "--caravan", "99999999999999999999999")
+    assert result.code == 1 and result.err == (
+        "error: there is no Caravan 99999999999999999999999: the caravans are 1 to 3\n")
+    assert table.json("status") == before
+    table.ok("export", "Cy", "coal")
+    result = table("influence", "Bob", "99999999999999999999999")
+    assert result.code == 1 and result.err == (
+        "error: a throw of 2 dice is 2 to 12, not 99999999999999999999999\n")

@@ -82,6 +82,15 @@ class OnGuard(Game):
                    f"{players[0]} is First: `companion first {players[0]} ACTIVITY`")
         return state
 
+    def apply(self, state: OnGuardState, action: dict) -> list[str]:
+        """A throw and a caravan's number are no sums: each is refused for what it is before
+        the bound every game puts on numbers (largest_amount)."""
+        if action.get("type") == "influence":
+            mayor.check_throw(state, action["roll"])
+        if action.get("type") == "export" and action.get("caravan") is not None:
+            goods.check_caravan(state, action["caravan"])
+        return super().apply(state, action)
+
     def act_pay(self, state: OnGuardState, action: dict) -> None:
         """A payment the table agreed, never after THE END: the tie-break counts Faradinars."""
         month.check_playing(state)

@@ -1,6 +1,6 @@
 """What the Aldermen do with goods: Produce, Trade and Export (with what is kept after)."""
 
-from companion.core.errors import RuleViolation
+from companion.core.errors import BadInput, RuleViolation
 from companion.core.words import plural
 from companion.games.on_guard.month import (
     check_playing, finish_month, next_turn, trigger_end, turn_of,
@@ -155,6 +155,12 @@ def act_export(state: OnGuardState, action: dict) -> None:
     _next_loader(state, player)
     if not state.waiting and not state.keeping:
         finish_month(state)
+
+
+def check_caravan(state: OnGuardState, typed: int) -> None:
+    if not 1 <= typed <= len(state.caravans):
+        raise BadInput(f"there is no {caravan_name(typed - 1)}: the caravans are 1 to "
+                       f"{len(state.caravans)}")
 
 
 def _caravan(state: OnGuardState, good: str, held: int, typed: int | None) -> int:

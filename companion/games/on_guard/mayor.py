@@ -22,16 +22,19 @@ def _behind_the_unchosen(state: OnGuardState, ahead_of: list[str]) -> int:
     return max((i + 1 for i, p in enumerate(ahead_of) if p not in state.been_first), default=0)
 
 
+def check_throw(state: OnGuardState, throw: int) -> None:
+    dice = state.rules["influence_dice"]
+    if not dice <= throw <= 6 * dice:
+        raise BadInput(f"a throw of {dice} dice is {dice} to {6 * dice}, not {throw}")
+
+
 def act_influence(state: OnGuardState, action: dict) -> None:
     """The Mayor influenced "[F1,7+]": the Alderman pays 1F and throws; on 7 or more the
     Mayor bumps them up the running order, never ahead of anyone not yet First this season
     if they have been First."""
     _between_months(state, "the Mayor is influenced")
     player = action["player"] = state.player(action["player"])
-    rules, throw = state.rules, action["roll"]
-    dice = rules["influence_dice"]
-    if not dice <= throw <= 6 * dice:
-        raise BadInput(f"a throw of {dice} dice is {dice} to {6 * dice}, not {throw}")
+    rules, throw = state.rules, action["roll"]      # the throw checked by OnGuard.apply
     tried = tried_mayor(state, player)
     if tried:
         raise RuleViolation(tried)
