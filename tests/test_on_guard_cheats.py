@@ -1,6 +1,9 @@
 """On Guard played through the command line by a player trying to cheat the banker, and
 the words the table reads on the way."""
 
+from companion.games.on_guard.state import DISCARD, PILE
+from companion.games.on_guard.towns import revealed
+from tests.on_guard_helpers import act, give, new_game
 from tests.test_on_guard_table_rulings import small_game
 
 
@@ -48,3 +51,20 @@ def test_a_huge_throw_or_caravan_number_is_refused_for_what_it_is(cli, tmp_path)
     result = table("influence", "Bob", "99999999999999999999999")
     assert result.code == 1 and result.err == (
         "error: a throw of 2 dice is 2 to 12, not 99999999999999999999999\n")
+
+
+def test_a_manor_house_draws_from_the_discards_reshuffled_when_the_pile_is_empty(cli):
+    state = new_game(seed=3)
+    give(state, "Ann", buildings=[("manor-house", 1)])
+    for kind in set(state.pile):
+        state.move(kind, PILE, DISCARD, state.count(PILE, kind), "test: the pile runs out")
+    state.pile = []
+    discards = sum(state.count(DISCARD, k) for k in state.data["sites"])
+    act(state, "first", player="Ann", activity="develop")
+    site = revealed(state)[0]
+    act(state, "develop", player="Ann", site=site, manor="pile")        # ruling 12
+    assert len(state.sites["Ann"]) == 3 and state.sites["Ann"][2]["kind"] == site
+    assert len(state.pile) == discards - 1
+    assert sum(state.count(DISCARD, k) for k in state.data["sites"]) == 0
+    rulings = " ".join(cli.ok("rules", "on-guard", "rulings").split())   # as rich wraps it
+    assert "Changed in on-guard-5: a Manor House's random site was refused" in rulings

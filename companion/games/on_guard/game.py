@@ -13,8 +13,8 @@ from companion.games.on_guard.state import (
 class OnGuard(Game):
     id = "on-guard"
     title = "On Guard"
-    rules_version = "on-guard-4"   # 2-4: issue 18 (export loads the most; the Mayor, joining;
-    # no payment after THE END)
+    rules_version = "on-guard-5"   # 2-5: issue 18 (export loads the most; the Mayor, joining;
+    # no payment after THE END; a Manor House draws from the discards reshuffled)
     views = views
     data_module = data_mod
     seat_word = "Aldermen"

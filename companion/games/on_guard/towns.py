@@ -23,14 +23,20 @@ def reveal(state: OnGuardState, count: int | None = None) -> None:
     """Turn up `count` sites, else the number the Aldermen's count asks; reshuffle the
     discards if the pile runs out (Puerto Rico)."""
     for _ in range(state.setup["revealed"] if count is None else count):
-        if not state.pile:
-            for kind in state.data["sites"]:
-                state.move(kind, DISCARD, PILE, state.count(DISCARD, kind), "reshuffled")
-            shuffle_pile(state)
-        if not state.pile:
+        if not refill_pile(state):
             state.note("the site pile is empty")
             return
         state.move(state.pile.pop(0), PILE, REVEALED, 1, "turned up")
+
+
+def refill_pile(state: OnGuardState) -> bool:
+    """Whether a face-down site is there to take, the discards reshuffled into a new pile
+    when it has run out (ruling 12)."""
+    if not state.pile:
+        for kind in state.data["sites"]:
+            state.move(kind, DISCARD, PILE, state.count(DISCARD, kind), "reshuffled")
+        shuffle_pile(state)
+    return bool(state.pile)
 
 
 def revealed(state: OnGuardState) -> list[str]:
@@ -47,8 +53,8 @@ def act_develop(state: OnGuardState, action: dict) -> None:
     room = state.rules["site_spaces"] - len(state.sites[player])
     if room < 1 + bool(extra):
         raise RuleViolation(f"{player} has room for {plural(room, 'more site')}")
-    if extra == "pile" and not state.pile:
-        raise RuleViolation("the site pile is empty")
+    if extra == "pile" and not refill_pile(state):
+        raise RuleViolation("the site pile and the discards are empty")
     if extra == QUARRY and state.count(SUPPLY, QUARRY) < 1 + (kind == QUARRY):
         raise RuleViolation("not enough quarries left")
     if extra:
