@@ -70,3 +70,29 @@ def test_a_bank_loan_taken_after_the_shark_loan_makes_it_unneeded(broke_ann):
     out = broke_ann.ok("next")
     assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans unspent" in out
     assert held(broke_ann, "Ann") == (0, 0)
+
+
+def test_own_cash_is_spent_before_shark_money(broke_ann):
+    # Ann has 1,000,000, borrows for three buildings (1,500,000: 5 loans) and builds one.
+    # Her own cash paid for it: without the loans she would hold 500,000, so all 5 go back.
+    broke_ann.ok("pay", "Bank", "Ann", "1M", "--reason", "a gift for the test")
+    broke_ann.ok("shark", "take", "Ann", "--for", "1.5M")
+    broke_ann.ok("build", "Ann", "housing", "A1")
+    assert held(broke_ann, "Ann") == (1_000_000, 5)
+    out = broke_ann.ok("next")
+    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans unspent" in out
+    assert held(broke_ann, "Ann") == (500_000, 0)
+
+
+def test_a_bid_smaller_than_the_loan_keeps_only_the_loans_it_needed(cli):
+    # 2,500,000 in hand, 5 loans "for" a 3,000,000 bid; the plot goes for 2,600,000. One loan
+    # paid the 100,000 beyond her cash; the 400,000 left is shark money and goes back.
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("shark", "take", "Ann", "--for", "3M")
+    cli.ok("auction", "--winner", "Ann", "--price", "2.6M")
+    for _ in range(6):
+        cli.ok("auction", "--no-bid")
+    assert held(cli, "Ann") == (400_000, 5)
+    out = cli.ok("next")
+    assert "Ann -> Bank 400,000: hands back 4 Loan Shark loans unspent" in out
+    assert held(cli, "Ann") == (0, 1)

@@ -44,12 +44,12 @@ def return_unspent_shark_money(state: DiscretionState) -> None:
     """At a turn's end (its card drawn, or `next` in the building round), Loan Shark loans
     lent this turn for a payment and still held as cash go back to the Bank, receipt and
     money, at 100,000 each and no interest (ruling 6: "all Loan Shark loans must be used
-    during the turn that they are received"). Cash above what the player held before the
-    loan, up to the sum lent, is what was not used; money is money, so a demolition refund
-    kept instead of the loan counts too."""
+    during the turn that they are received"). The player's own cash is spent first (the
+    loan is only for what they "do not possess"), so whatever cash they hold, up to the sum
+    lent, is what was not used; money is money, so a demolition refund counts too."""
     size = state.rules["shark_loan"]
-    for player, (before, lent) in state.shark_lent.items():
-        unspent = min(lent, state.ledger.balance(player) - before) // size
+    for player, lent in state.shark_lent.items():
+        unspent = min(lent, state.ledger.balance(player)) // size
         if unspent > 0:
             state.shark_loans[player] -= unspent
             state.pay(player, BANK, unspent * size,

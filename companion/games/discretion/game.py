@@ -14,9 +14,10 @@ from companion.games.discretion.state import BANK, DiscretionState
 class Discretion(Game):
     id = "discretion"
     title = "Discretion"
-    rules_version = "discretion-4"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
+    rules_version = "discretion-5"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
     # rulings); 3: bankruptcy refused while demolishing and forfeiting land pays (ruling 20);
-    # 4: unspent shark money handed back at the turn's end, every demolition 100,000 (6, 7)
+    # 4: unspent shark money handed back at the turn's end, every demolition 100,000 (6, 7);
+    # 5: own cash spent before shark money at the turn's end (6)
     views = views
     data_module = data_mod
     score_name = "net assets"   # Determining the Winner: the greatest net assets
