@@ -30,6 +30,18 @@ def require_no_debts(state: EuroState, player: str | None, doing: str) -> None:
                                 f"`bankrupt {debt.debtor}`")
 
 
+def no_loan_to_debtor(state: EuroState, payer: str, payee: str) -> None:
+    """"It is also forbidden to lend other players cash" (ruling 16): a player's bare
+    payment to one who owes would pay the debt with another's cash, so it is refused; the
+    debtor raises it. The banker's corrections from the Bank pass."""
+    owed = state.debt_of(payee)
+    if payer in state.players and payee != payer and owed:
+        raise RuleViolation(f"{payee} owes {dollars(owed)}, and \"It is also forbidden to lend "
+                            f"other players cash\" (ruling 16): {payer} cannot pay it; {payee} "
+                            f"raises it (`sell-building {payee} FIELD`, `mortgage {payee} FIELD`, "
+                            f"`trade {payee} FIELD CREDITOR --price P`) or `bankrupt {payee}`")
+
+
 def require_cash(state: EuroState, player: str, amount: int, what: str) -> None:
     if not state.ledger.can_pay(player, amount):
         raise RuleViolation(f"{player} has {dollars(state.ledger.balance(player))}, "

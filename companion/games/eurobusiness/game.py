@@ -11,7 +11,8 @@ from companion.games.eurobusiness.state import BANK, MONEY, EuroState
 class Eurobusiness(Game):
     id = "eurobusiness"
     title = "Eurobusiness"
-    rules_version = "eurobusiness-4"
+    # 5: a player's bare payment to a debtor is refused, a forbidden loan (ruling 16)
+    rules_version = "eurobusiness-5"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
     data_module = data_mod
@@ -69,6 +70,13 @@ class Eurobusiness(Game):
         state.note(f"Optional quick start: `deal` (two Title Deeds each, paid for), then "
                    f"`move {players[0]} STEPS`")
         return state
+
+    def act_pay(self, state: EuroState, action: dict) -> None:
+        """A manual payment; a player's cash to a debtor is a forbidden loan (ruling 16)."""
+        payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
+        self.check_amount(state, action["amount"])
+        finance.no_loan_to_debtor(state, payer, payee)
+        super().act_pay(state, action)
 
     def check_amount(self, state: EuroState, amount: int) -> None:
         finance.check_notes(state, amount)
