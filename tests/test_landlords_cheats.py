@@ -46,7 +46,7 @@ def test_the_loan_is_repaid_only_in_full_with_its_interest_and_to_its_lender(cli
     assert "#5 Bob repays a loan to Ann\n   Bob -> Ann $60: repays the loan on Grand Boulevard" in out
     assert [p["cash"] for p in cli.json("status")["players"]] == [25 + 60, 0]
     assert row(cli, "Ann")["lent"] == 0 and row(cli, "Bob")["notes"] == 0
-    cli.ok("sell", "Bob", "Grand Boulevard", "Ann")             # free again
+    cli.ok("sell", "Bob", "Grand Boulevard", "Ann", "--price", "0")   # free again
 
 
 def test_mortgaged_property_is_not_sold_or_pledged_twice(cli):

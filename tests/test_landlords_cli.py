@@ -172,8 +172,9 @@ def test_the_trust_repro_from_the_review(cli):
     for player, road in (("Bob", "5"), ("Bob", "15"), ("Cy", "25"), ("Cy", "35")):
         cli.ok("buy", player, road)
     cli.ok("trust", "Bob", "Cy")
-    cli.ok("sell", "Cy", "25", "Bob")
-    assert "The Trust of Bob and Cy is dissolved" in cli.ok("sell", "Cy", "35", "Bob")
+    cli.ok("sell", "Cy", "25", "Bob", "--price", "0")
+    assert "The Trust of Bob and Cy is dissolved" in cli.ok("sell", "Cy", "35", "Bob",
+                                                             "--price", "0")
     cli.ok("land", "Ann", "5")
     cash = {p["name"]: p["cash"] for p in cli.json("status")["players"]}
     assert cash == {"Ann": 500 - 50, "Bob": 500 - 100 + 50, "Cy": 500 - 100}
@@ -210,3 +211,22 @@ def test_status_lists_each_players_cards_and_houses_built_on_others_lots(cli):
     assert ann.endswith("; houses on Boomtown (1 house) $16")
     assert "Boomtown" not in ann.split(";")[0]
     assert "Boomtown" in bob and "house" not in bob
+
+
+def test_a_sale_needs_its_price_typed_and_the_buy_hint_gives_one(cli):
+    """`sell` without --price gave the card away for $0 without a word, and the hint for a
+    card someone holds printed exactly that command: the price is typed, a gift is 0."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy")
+    cli.ok("deal", "--average")
+    before = cli.json("status")
+    result = cli("sell", "Ann", "Wall Street", "Bob")
+    assert (result.code, result.out) == (1, "")
+    assert result.err == ('error: give the agreed price: `companion sell Ann "Wall Street" Bob '
+                          '--price AMOUNT` (a gift is --price 0)\n')
+    assert cli.json("status") == before
+    result = cli("buy", "Bob", "Wall Street")
+    assert result.err == ("error: Wall Street (38) belongs to Ann: buy it from them with "
+                          "`companion sell Ann 38 Bob --price AMOUNT`\n")
+    out = cli.ok("sell", "Ann", "Wall Street", "Bob", "--price", "70")
+    assert "Bob -> Ann 70: buys Wall Street (38) from Ann" in out
+    assert "for $0" in cli.ok("sell", "Bob", "Wall Street", "Ann", "--price", "0")

@@ -17,7 +17,8 @@ def act_buy(state: LandlordState, action: dict) -> None:
         raise RuleViolation(f"{player} already holds {label}")
     if number in state.owners:
         raise RuleViolation(f"{label} belongs to {state.owners[number]}: buy it from them "
-                            f"with `companion sell {state.owners[number]} {number} {player}`")
+                            f"with `companion sell {state.owners[number]} {number} {player} "
+                            f"--price AMOUNT`")
     if number in state.public:
         raise RuleViolation(f"{label} is publicly owned and no longer for sale")
     if state.single_tax and state.space(number)["kind"] == "lot":

@@ -175,12 +175,17 @@ def sell(
     seller: Annotated[str, typer.Argument(metavar="SELLER", click_type=names("player"))],
     card: Card,
     buyer: Annotated[str, typer.Argument(metavar="BUYER", click_type=names("player"))],
-    price: Annotated[str, typer.Option("--price", help="The agreed price (0 for a gift).")] = "0",
+    price: Annotated[Optional[str], typer.Option(
+        "--price", help="The agreed price (a gift is --price 0).")] = None,
 ) -> None:
     """Sell a card (with its houses) to another player at the price you agree.
 
     Example: companion sell Ann Broadway Bob --price 150
     """
+    if price is None:
+        typed = f'"{card}"' if " " in card else card
+        raise BadInput(f"give the agreed price: `companion sell {seller} {typed} {buyer} "
+                       f"--price AMOUNT` (a gift is --price 0)")
     act(ctx, {"type": "sell", "seller": seller, "property": card, "buyer": buyer,
                "price": _amount(price, allow_zero=True)})
 
