@@ -230,3 +230,13 @@ def test_a_sale_needs_its_price_typed_and_the_buy_hint_gives_one(cli):
     out = cli.ok("sell", "Ann", "Wall Street", "Bob", "--price", "70")
     assert "Bob -> Ann 70: buys Wall Street (38) from Ann" in out
     assert "for $0" in cli.ok("sell", "Bob", "Wall Street", "Ann", "--price", "0")
+
+
+def test_the_score_table_names_the_games_wealth(cli):
+    """The text: "the player who has the most in cash, cards and houses": wealth, not
+    Discretion's net assets."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy")
+    cli.ok("deal", "--average")
+    out = cli.ok("score")
+    assert "wealth" in out.splitlines()[2] and "net assets" not in out
+    assert "Ann      75     500" in out

@@ -78,10 +78,11 @@ def act(ctx: typer.Context, action: dict) -> None:
 
 
 def show_score_table(con, result: dict, columns: list[str], title: str,
-                     final: bool = False) -> None:
-    """A score table (zero columns left out) and its winner, leader or tie line."""
+                     final: bool = False, total: str = "net assets") -> None:
+    """A score table (zero columns left out), its total named as the game names its score,
+    and its winner, leader or tie line."""
     columns = [k for k in columns if any(r[k] for r in result["players"])]
-    table = Table("player", *(k.replace("_", " ") for k in columns), "net assets",
+    table = Table("player", *(k.replace("_", " ") for k in columns), total,
                   title=title, box=box.SIMPLE_HEAD)
     for r in result["players"]:
         out = r.get("eliminated", False)

@@ -395,4 +395,4 @@ def show_score(con, result: dict) -> None:
     title = "Scores" + (" (Single Tax: Title Deeds count nothing)" if result["single_tax"] else "")
     show_score_table(con, result, ["cash", "cards", "houses", "luxuries", "professors", "debts",
                                    "notes", "lent"],
-                     title)
+                     title, total=GAME.score_name)
