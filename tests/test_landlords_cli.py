@@ -228,7 +228,7 @@ def test_a_sale_needs_its_price_typed_and_the_buy_hint_gives_one(cli):
     assert result.err == ("error: Wall Street (38) belongs to Ann: buy it from them with "
                           "`companion sell Ann 38 Bob --price AMOUNT`\n")
     out = cli.ok("sell", "Ann", "Wall Street", "Bob", "--price", "70")
-    assert "Bob -> Ann 70: buys Wall Street (38) from Ann" in out
+    assert "Bob -> Ann $70: buys Wall Street (38) from Ann" in out
     assert "for $0" in cli.ok("sell", "Bob", "Wall Street", "Ann", "--price", "0")
 
 
