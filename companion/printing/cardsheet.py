@@ -51,10 +51,13 @@ class Sheet:
 @lru_cache(maxsize=64)
 def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0.0,
           backs: str = "duplex-long", cut_lines: str = "marks",
-          label_w: float = LABEL_W) -> Sheet:
+          label_w: float = LABEL_W, cards: int = 0) -> Sheet:
     """The sheet with the most cards, then the most bleed, that leaves room for its label
-    and a ruler."""
+    and a ruler. `cards` (if given) fewer than a page holds: only the rows they need,
+    centred on the page, so a few pieces do not sit in the corner of an empty grid."""
     page, area, cols, rows = grid(page, card, backs)
+    if cards:
+        rows = min(rows, math.ceil(cards / cols))
     for n_rows in range(rows, 0, -1):
         best = None
         for reach in _steps(bleed):

@@ -113,7 +113,7 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     sheet = _sheet(options, size, mode, f"{kit.title} · {cs.title} · "
                                         f"{w['sheet'].format(n=10, m=10)} · "
                                         f"{words.cards(len(cs.cards), options.lang)} · "
-                                        f"{w['one_sided']}")
+                                        f"{w['one_sided']}", len(cs.cards))
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
     book = _FaceBook(kit, size)
@@ -162,16 +162,18 @@ def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
                     stamps=book.stamps(pages, f"{kit.title}: {cs.title}", options.lang))
 
 
-def _sheet(options: Options, size, mode: str, longest: str) -> cardsheet.Sheet:
+def _sheet(options: Options, size, mode: str, longest: str, count: int) -> cardsheet.Sheet:
     """The sheet with room for the whole label on one line if that costs no card, else the
-    one with room for the label without the game's name."""
+    one with room for the label without the game's name; a set of `count` cards that does
+    not fill a page takes only the rows it needs."""
     args = (options.paper_size, size, options.bleed, mode, options.cut_lines)
-    short = cardsheet.sheet(*args)
+    few = count if count < len(cardsheet.sheet(*args).fronts) else 0
+    short = cardsheet.sheet(*args, cards=few)
     room = fonts.width(longest, 6, "bold") / fonts.SAFETY + 1
     if room <= cardsheet.LABEL_W:
         return short
     try:
-        long = cardsheet.sheet(*args, room)
+        long = cardsheet.sheet(*args, room, cards=few)
     except BadInput:
         return short
     return long if len(long.fronts) == len(short.fronts) else short

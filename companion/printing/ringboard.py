@@ -14,6 +14,7 @@ from companion.printing.geometry import Rect
 from companion.printing.model import Shape
 
 SIDES = ("bottom", "left", "top", "right")
+PIECE_GAP = 0.5   # mm between the pieces standing in a band, and between them and its edges
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,14 @@ def inner(per_side: int, space: float, depth: float) -> Rect:
     """The open middle of the ring."""
     length = side_length(per_side, space, depth)
     return Rect(depth, depth, length - 2 * depth, length - 2 * depth)
+
+
+def band_piece(space: float, band: float, count: int) -> tuple[float, float]:
+    """The size (width, depth) of a piece of which `count` stand side by side in a space's
+    colour band (`space` wide, `band` deep), so the band holds the houses a space may carry
+    and they cover none of its texts; to a tenth of a mm, never larger."""
+    width = (space - (count + 1) * PIECE_GAP) / count
+    return (math.floor(width * 10 + 1e-6) / 10, math.floor((band - 2 * PIECE_GAP) * 10) / 10)
 
 
 def place(spot: Spot, local: Rect) -> Rect:

@@ -8,7 +8,7 @@ from companion.printing.model import Board, Shape
 
 SPACE, DEPTH = 22.0, 32.0     # mm: a side field, and the board's depth (corners are square)
 LINE = 0.15                   # mm, each side of a shared edge
-BAND = 6.0                    # the country colour at a city's inner edge
+BAND = 8.0                    # the country colour at a city's inner edge: its houses stand there
 FILLS = {"start": "#fde9c9", "jail": "#e8e8e8", "free": "#e3f1e0", "go-to-jail": "#f3dcdc",
          "fee": "#f1ece2", "railway": "#eceff3", "utility": "#f4f1dc", "city": "#fbfaf6"}
 
@@ -22,6 +22,12 @@ def board(w: Words, card: tuple[float, float]) -> Board:
         shapes += _field(w, spot, f)
     shapes += _middle(w, ringboard.inner(per_side, SPACE, DEPTH), card)
     return Board("board", w["board"], (length, length), tuple(shapes))
+
+
+def piece(data: dict) -> tuple[float, float]:
+    """A house or hotel token: the most houses a city may carry stand side by side in its
+    colour band (a hotel takes their place)."""
+    return ringboard.band_piece(SPACE, BAND, data["rules"]["max_houses"])
 
 
 def info(w: Words, f: dict) -> tuple[str, ...]:
@@ -45,7 +51,7 @@ def _field(w: Words, spot: ringboard.Spot, f: dict) -> list[Shape]:
     if f["kind"] == "city":
         colour = w.country(f["country"])["colour"]
         out.append(Shape(ringboard.place(spot, Rect(0, 0, width, BAND)), fill=colour,
-                         rotate=spot.rotate))
+                         rotate=spot.rotate, cls="band"))
         top = BAND + 0.8
     name_h = 10.0
     bottom = depth - 5.0

@@ -1,12 +1,12 @@
 """The kit's cards: 28 Title Deeds (mortgage on the back), both Chance decks, money,
 houses and hotels."""
 
+from companion.games.eurobusiness.kit_board import piece
 from companion.games.eurobusiness.kit_words import Words
 from companion.games.eurobusiness.state import interest
 from companion.printing.kit_parts import notes
 from companion.printing.model import Card, CardSet, Face
 
-PIECE = (11.0, 11.0)          # mm: a house or hotel token; four stand two by two on a city
 DEED_INK = "#333333"          # railways and utilities have no country colour
 
 
@@ -79,4 +79,5 @@ def houses(w: Words) -> CardSet:
     hotel = Face(colour="#d9534f", ink="#7a1f1c", layout="chip", big=":hotel:")
     cards = (Card("house", house, house),) * comp["houses"] + (
         Card("hotel", hotel, hotel),) * comp["hotels"]
-    return CardSet("houses", f"{w['house']} · {w['hotel']}", cards, PIECE, backs=False)
+    return CardSet("houses", f"{w['house']} · {w['hotel']}", cards, piece(w.data),
+                   backs=False)

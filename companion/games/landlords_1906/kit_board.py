@@ -19,7 +19,7 @@ SPACES = {"mother-earth": ("#e6f2dc", None), "lot": ("#f6faf1", "#6b9c3a"),
           "park": ("#e8f4e4", None), "chance": ("#fde3df", "#c62828"),
           "luxury": ("#f0e4f6", "#7b1fa2")}
 LINE = 0.15          # mm, each side of a shared edge
-BAND = 5.0           # the coloured band at a space's inner edge
+BAND = 7.5           # the coloured band at a space's inner edge: a lot's houses stand there
 OPPORTUNITY = 25.0   # the inner-corner Natural Opportunity squares
 
 
@@ -36,6 +36,11 @@ def board(data: dict, card: tuple[float, float]) -> Board:
     shapes += _opportunities(data, per_side)
     shapes += _middle(data, ringboard.inner(per_side, SPACE, DEPTH), card)
     return Board("board", "Board", (length, length), tuple(shapes))
+
+
+def house_size(data: dict) -> tuple[float, float]:
+    """A house token: the most houses a lot may carry stand side by side in its band."""
+    return ringboard.band_piece(SPACE, BAND, data["rules"]["max_houses"])
 
 
 def space_info(space: dict, data: dict) -> list[str]:
@@ -71,9 +76,9 @@ def _space(spot: ringboard.Spot, space: dict, data: dict) -> list[Shape]:
     top = 1.5
     if band and not spot.corner:   # a corner faces two sides: no inner edge to mark
         out.append(Shape(ringboard.place(spot, Rect(0, 0, width, BAND)), fill=band,
-                         rotate=spot.rotate))
+                         rotate=spot.rotate, cls="band"))
         top = BAND + 0.8
-    name_h = 10.0 if spot.corner else 11.0
+    name_h = 10.0
     number = str(space["number"] or len(data["spaces"]))   # MOTHER EARTH is printed 40
     bottom = depth - 5.0
     out += [

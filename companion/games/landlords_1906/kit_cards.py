@@ -3,11 +3,11 @@ money, houses and Free Colleges."""
 
 from companion.core.words import plural
 from companion.games.landlords_1906 import rules
+from companion.games.landlords_1906.kit_board import house_size
 from companion.games.landlords_1906.kit_common import PALETTE, usd
 from companion.printing.kit_parts import mark, notes
 from companion.printing.model import Card, CardSet, Face
 
-HOUSE_SIZE = (10.0, 10.0)   # two side by side and one more below fit a 21 mm lot
 COLLEGE_SIZE = (30.0, 30.0)
 
 
@@ -131,10 +131,10 @@ def money(data: dict) -> CardSet:
 
 
 def houses(data: dict) -> CardSet:
-    """House tokens: a house on brown, small enough that a lot holds the most it may."""
+    """House tokens: a house on brown, the most a lot may carry side by side in its band."""
     side = Face(colour="#a1887f", ink="#5d4023", layout="chip", big=":home:")
     return CardSet("houses", "Houses", (Card("House", side, side),) * rules.house_count(data),
-                   HOUSE_SIZE, backs=False)
+                   house_size(data), backs=False)
 
 
 def colleges(data: dict) -> CardSet:
