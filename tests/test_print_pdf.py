@@ -84,7 +84,9 @@ def test_each_back_lands_behind_its_front(tmp_path):
         rendered = render(CardSet("t", "T", cards), Kit("T", ()), opts)
         build.write([rendered], tmp_path / mode)
         image = pages(tmp_path / mode / "t.pdf")[1].render(scale=2).to_pil().convert("RGB")
-        sheet = cardsheet.sheet(PAPERS["a4"], opts.card, opts.bleed, backs=mode)
+        # two cards take one row of the page (a set smaller than a sheet)
+        sheet = cardsheet.sheet(PAPERS["a4"], opts.card, opts.bleed, backs=mode,
+                                cards=len(cards))
         for front, colour in zip(sheet.fronts, colours):
             back = geometry.mirror(front, PAPERS["a4"], mode).shifted(*opts.back_offset)
             centre = ((back.x + back.w / 2) * PT * 2, (back.y + back.h / 2) * PT * 2)
