@@ -27,7 +27,8 @@ def fragments(lang: str, keys) -> list[str]:
 
 
 ON_PAPER = ("money", "sheet", "cards", "fronts", "backs", "one_sided", "tile", "ruler", "footer")
-IN_LIST = ("list_title", "columns", "how", "everything", "one_by_one", "stock", "sides", "advice")
+IN_LIST = ("list_title", "columns", "how", "everything", "one_by_one", "stock", "sides", "advice",
+           "backs_how", "duplex_advice")
 
 
 @pytest.mark.parametrize("kit, lang, name", [("payday_de_kit", "de", "payday"),
@@ -45,6 +46,8 @@ def test_a_kit_prints_the_shared_words_in_its_language(request, kit, lang, name)
     assert w["footer"].format(page=1, pages=1) in printed and w["money"] in printed
     for line in w["advice"]:
         assert line in listing
+    # Pay Day prints its cards duplex; the Polish Eurobusiness kit its backs on their own sheets
+    assert all((line in listing) == (name == "payday") for line in w["duplex_advice"])
     assert w["stock"]["card"] in listing and w["sides"]["single"] in listing
 
 
@@ -54,12 +57,16 @@ def test_german_and_polish_kit_words_in_place(payday_de_kit, eurobusiness_pl_kit
     assert "Wertungsblatt · Seite 1 von 1 · in Originalgröße (100 %) drucken" in payday
     assert "Pay Day · Deal-Karten · Blatt 1 von 2 · 9 Karten · Vorderseiten" in payday
     assert "Pay Day · Geld · Blatt 7 von 7 · 16 Karten · einseitig" in payday
+    listing = (payday_de_kit[0] / "payday-print-list.txt").read_text(encoding="utf-8")
+    assert listing.startswith("Pay Day: Druckliste (Papier a4, Rückseiten beidseitig (lange "
+                              "Kante), Beschnitt 3 mm)")
     euro = text(eurobusiness_pl_kit[0] / "eurobusiness-print-all.pdf")
     assert "Eurobiznes · Akt własności · arkusz 4 z 4 · 1 karta · rewersy" in euro
     assert "Eurobiznes · Pieniądze · arkusz 1 z 10 · 24 karty · jednostronnie" in euro
     assert "arkusz 1 z 2: rząd 1, kolumna 1 z 1 x 2" in euro      # the board's tiles
     listing = (eurobusiness_pl_kit[0] / "eurobusiness-print-list.txt").read_text()
-    assert listing.startswith("Eurobiznes: lista wydruku (papier a4, rewersy separate, spad 3 mm)")
+    assert listing.startswith("Eurobiznes: lista wydruku (papier a4, rewersy na osobnych "
+                              "arkuszach, spad 3 mm)")
     assert "jednostronnie, najpierw awersy, potem rewersy" in listing
 
 

@@ -47,7 +47,9 @@ def render(options) -> Rendered:
 
 
 def _scales(x: float, y: float):
-    """An X scale below the spot and a Y scale beside it, zero where the front line lands."""
+    """An X scale below the spot and a Y scale beside it, zero where the front line lands;
+    every second mm numbered at 6 pt (print.css; read through paper), the X scale's numbers on two
+    staggered rows so that wide ones (-4) do not touch."""
     lines, labels = [], []
     steps = int(2 * SCALE / STEP) + 1
     for i in range(steps):
@@ -56,8 +58,9 @@ def _scales(x: float, y: float):
         lines.append((x + d, y + 10, x + d, y + 10 + tick))          # X scale
         lines.append((x + 10, y + d, x + 10 + tick, y + d))          # Y scale
         if d == int(d) and int(d) % 2 == 0:
-            labels.append((x + d - 1, y + 14.5, 2.0, f"{int(d)}"))
-            labels.append((x + 14.5, y + d - 0.6, 2.0, f"{int(d)}"))
-    labels.append((x - 6, y + 17.5, 12.0, "X (mm)"))
-    labels.append((x + 19, y - 1, 12.0, "Y (mm)"))
+            row = 2.6 if int(d) % 4 else 0.0
+            labels.append((x + d - 2, y + 14.5 + row, 4.0, f"{int(d)}"))
+            labels.append((x + 14.5, y + d - 1.1, 4.0, f"{int(d)}"))
+    labels.append((x - 6, y + 20.5, 12.0, "X (mm)"))
+    labels.append((x + 19.5, y - 1, 12.0, "Y (mm)"))
     return lines, labels

@@ -1,5 +1,6 @@
 """One file to print a whole kit (`GAME-print-all.pdf`) and the list that says how to print
-each part (`GAME-print-list.txt`): pages, sheets, stock, single-sided or duplex.
+each part (`GAME-print-list.txt`): pages, sheets, stock, single-sided, folded or duplex
+(the duplex advice only when a part is printed duplex).
 
 pypdfium2 joins the parts' PDFs page for page, so the combined file is exactly the parts.
 """
@@ -62,5 +63,7 @@ def print_list(title: str, combined: str, rendered: list[Rendered], counts: list
         *table,
         "",
         *w["advice"],
+        *(w["duplex_advice"] if any(r.plan.sides.startswith("duplex") for r in rendered)
+          else ()),
         "",
     ])

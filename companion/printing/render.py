@@ -26,7 +26,7 @@ class Plan:
 
     sheets: int | None   # None: one a page
     stock: str      # "card", "paper" or "board"
-    sides: str      # "single", "separate", "duplex-long" or "duplex-short"
+    sides: str      # "single", "fold", "separate", "duplex-long" or "duplex-short"
 
 
 @dataclass(frozen=True)
@@ -110,10 +110,12 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     size = cs.size or options.card
     mode = _mode(cs, options)
     w = words.words(options.lang)
+    ends = ((w["one_sided"],) if not cs.backs else (w["fold"],) if mode == "fold"
+            else (w["fronts"], w["backs"]))      # what the set's labels end with
     sheet = _sheet(options, size, mode, f"{kit.title} · {cs.title} · "
                                         f"{w['sheet'].format(n=10, m=10)} · "
                                         f"{words.cards(len(cs.cards), options.lang)} · "
-                                        f"{w['one_sided']}", len(cs.cards))
+                                        f"{max(ends, key=len)}", len(cs.cards))
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
     book = _FaceBook(kit, size)
@@ -140,7 +142,7 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     pages = fronts + backs
     html = html_page("cards.html.j2", sheet.page, f"{kit.title}: {cs.title}", options.lang,
                      pages=pages)
-    sides = "single" if mode == "fold" or not cs.backs else mode
+    sides = "single" if not cs.backs else mode
     return Rendered(cs.id, cs.title, html, book.overflows(), Plan(len(chunks), "card", sides),
                     stamps=book.stamps(pages, f"{kit.title}: {cs.title}", options.lang))
 

@@ -41,5 +41,6 @@ def cards(n: int, lang: str) -> str:
 
 def how(options) -> str:
     """The paper and options a kit was printed with, for its print list."""
-    return words(options.lang)["how"].format(paper=options.paper, backs=options.backs,
-                                             bleed=f"{options.bleed:g}")
+    w = words(options.lang)
+    return w["how"].format(paper=options.paper, backs=w["backs_how"][options.backs],
+                           bleed=f"{options.bleed:g}")
