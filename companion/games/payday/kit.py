@@ -63,7 +63,12 @@ def mail(data: dict, w: dict) -> CardSet:
     back = back.__class__(**{**back.__dict__, "colour": MAIL_BACK})
     cards = []
     for c in data["mail"]:
-        front = palette.front(c["kind"], title=c[name], body=_mail_text(c, w) + mark(c, "amount"),
+        # the amount large in the card's middle and what to do with it under it (a card
+        # without one: its words large in the middle), read at a glance, not two-thirds empty
+        text = _mail_text(c, w)
+        big, body = ((w["$"](c["amount"]) + mark(c, "amount"), text) if c.get("amount")
+                     else (text, ""))
+        front = palette.front(c["kind"], title=c[name], big=big, body=body,
                               footer=_footer(c, w))
         cards += [Card(c["id"], front, back)] * c["qty"]
     return CardSet("mail", w["mail_cards"], tuple(cards))
