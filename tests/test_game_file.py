@@ -370,3 +370,21 @@ def test_backup_while_the_live_page_serves_the_game_and_another_process_plays(ga
     last = copy.journal.entries()[-1]
     assert last.summary == "Bob pays Ann 10,000: during the evening"
     assert json.loads(game("check", "--json").out)["ok"]
+
+
+def test_a_write_to_a_read_only_game_file_says_so_in_one_line(game, monkeypatch):
+    """A file the user may not write (a read-only mount, another user's file): SQLite opens
+    it read-only and fails on the first write. Simulated with SQLite's own read-only mode
+    (the tests may run as root, whom file permissions do not stop)."""
+    connect = sqlite3.connect
+
+    def read_only(target, *args, **kwargs):
+        if str(target) == str(game.game):
+            target, kwargs["uri"] = f"{Path(target).resolve().as_uri()}?mode=ro", True
+        return connect(target, *args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", read_only)
+    before = game.game.read_bytes()
+    result = assert_one_line(game, ["pay", "Ann", "Bob", "10k"], "is read-only", before)
+    assert "attempt to write" not in result.err
+    assert "Ann" in game.ok("status")

@@ -63,6 +63,9 @@ def damaged(path: Path, exc: sqlite3.DatabaseError) -> GameFileError:
     text = str(exc)
     if "not a database" in text:
         return GameFileError(f"{path} is not a companion game file (corrupt or not SQLite)")
+    if "readonly" in text:
+        return GameFileError(f"{path} is read-only: companion cannot write to it (it can "
+                             f"still be read; `companion backup` makes a copy to play on)")
     if "malformed" in text or "corrupt" in text:
         return GameFileError(f"{path} is damaged (truncated or corrupt: SQLite says "
                              f"{text!r}); a copy made with `companion backup` is the way back")

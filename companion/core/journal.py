@@ -280,9 +280,12 @@ class Journal:
         summary = chain.clean(summary)
         digest = chain.entry_digest(self._digest(self._last), seq, kind, body_text,
                                     effects_text, at, summary)
-        self.conn.execute("INSERT INTO entries (seq, kind, body, summary, effects, at, digest) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                          (seq, kind, body_text, summary, effects_text, at, digest))
+        try:
+            self.conn.execute("INSERT INTO entries (seq, kind, body, summary, effects, at, "
+                              "digest) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                              (seq, kind, body_text, summary, effects_text, at, digest))
+        except sqlite3.OperationalError as exc:   # a read-only file (its mode, its disk)
+            raise damage.damaged(self.path, exc) from None
         self.digests.append(digest)
         self._last = seq
         return seq
