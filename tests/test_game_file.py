@@ -253,6 +253,18 @@ def test_repair_refuses_what_it_cannot_mend(game, statements, message):
     assert game.game.read_bytes() == before
 
 
+def test_repair_refuses_a_sound_file_so_history_is_not_cut_without_a_trace(game):
+    """Repair on a file that passes its check would drop played entries with no undo in the
+    log (the file it keeps aside is easily deleted): undo is the way back, and it is logged."""
+    before = game.game.read_bytes()
+    result = game("repair", "--keep-through", "1")
+    assert result.code != 0 and result.err.count("\n") == 1, result.err
+    assert "passes its check" in result.err and "undo --to 1" in result.err
+    assert game.game.read_bytes() == before
+    assert not list(game.game.parent.glob(game.game.name + ".*.damaged"))
+    assert [e["seq"] for e in game.json("log")] == [1, 2, 3]
+
+
 # --- backup --------------------------------------------------------------------------------
 def test_backup_copies_the_game_while_a_session_holds_it_open(game, tmp_path):
     """What `play` or `serve` holds open: entries still in the -wal file, where `cp` of the

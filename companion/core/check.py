@@ -110,6 +110,10 @@ def repair(path: Path, keep_through: int) -> tuple[Path, int]:
         meta, entries = _good_entries(journal, keep_through)
     finally:
         journal.close()
+    if not check(path).problems:   # cutting a sound game would leave no trace in its log
+        raise RuleViolation(f"{path} passes its check: repair is for a damaged file; "
+                            f"`companion undo --to {keep_through}` takes the later entries "
+                            f"back, and the log keeps them")
     fresh = path.with_name(f".{path.name}.repair")
     for suffix in ("", "-wal", "-shm"):
         Path(f"{fresh}{suffix}").unlink(missing_ok=True)
