@@ -161,6 +161,20 @@ def test_reads_do_not_write_a_game_file(game):
     assert game.game.read_bytes() == before
 
 
+def test_an_open_live_page_refuses_an_entry_edited_while_it_serves(game):
+    """`serve` keeps the file open and rereads it after every commit: an entry edited then
+    (one that still replays) must be refused as on opening, not shown as the game."""
+    from companion.core.errors import GameFileError
+    from companion.table import live
+
+    session = Session.open(game.game)
+    assert {p["name"] for p in live.snapshot(session)["players"]} == {"Ann", "Bob", "Cy"}
+    edit(game.game, "UPDATE entries SET body = replace(body, '20000', '200000') WHERE seq = 2")
+    with pytest.raises(GameFileError, match="entry 2 was changed outside companion"):
+        live.snapshot(session)
+    session.journal.close()
+
+
 # --- check ---------------------------------------------------------------------------------
 def test_check_passes_a_sound_file(game):
     out = game.ok("check")

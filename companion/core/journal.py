@@ -207,16 +207,21 @@ class Journal:
         return Sealed(*row[:4])
 
     # --- reading --------------------------------------------------------------------
-    def entries(self, *, light: bool = False, through: int | None = None) -> list[Entry]:
-        """Every entry (up to seq `through`); `light` reads only what the timeline and undo's
-        summaries need (an action's body and every entry's effects left empty): much faster
-        on a long game."""
+    def entries(self, *, light: bool = False, through: int | None = None,
+                verified: bool = True) -> list[Entry]:
+        """Every entry (up to seq `through`), the file verified in the same read (unless not
+        `verified`: `check` and `repair` read a damaged file); `light` reads only what the
+        timeline and undo's summaries need (an action's body and every entry's effects left
+        empty): much faster on a long game."""
         columns = ("kind, CASE kind WHEN 'action' THEN '{}' ELSE body END, summary, '[]', at"
                    if light else "kind, body, summary, effects, at")
         try:
-            rows = self.conn.execute(f"SELECT seq, {columns} FROM entries WHERE seq <= ? "
-                                     f"ORDER BY seq", (2**62 if through is None else through,)
-                                     ).fetchall()
+            with self.reading():   # a file kept open (serve, play) may be edited meanwhile
+                if verified:
+                    self.verify()
+                rows = self.conn.execute(f"SELECT seq, {columns} FROM entries WHERE seq <= ? "
+                                         f"ORDER BY seq",
+                                         (2**62 if through is None else through,)).fetchall()
         except sqlite3.DatabaseError as exc:
             raise damage.damaged(self.path, exc) from None
         try:
