@@ -175,6 +175,20 @@ def test_an_open_live_page_refuses_an_entry_edited_while_it_serves(game):
     session.journal.close()
 
 
+@pytest.mark.parametrize("snapshot_too", [False, True])
+def test_a_chained_file_relabelled_format_1_is_refused(game, snapshot_too):
+    """Format 1 has no chain: a file set back to it (its format row and setup digest
+    edited) would carry an edited entry unchecked, and be chained afresh on the next write."""
+    edit(game.game, "UPDATE entries SET body = replace(body, '20000', '200000') WHERE seq = 2",
+         "UPDATE meta SET value = '1' WHERE key = 'format'",
+         "DELETE FROM meta WHERE key = 'setup_digest'",
+         *(["DROP TABLE snapshot"] if snapshot_too else []))
+    before = game.game.read_bytes()
+    for command in (["status"], ["pay", "Ann", "Bob", "10k"]):
+        assert_one_line(game, command, "says journal format 1 but holds a chain", before)
+    assert game("check").code != 0
+
+
 # --- check ---------------------------------------------------------------------------------
 def test_check_passes_a_sound_file(game):
     out = game.ok("check")

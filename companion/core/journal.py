@@ -157,7 +157,9 @@ class Journal:
         self.digests, self.setup = [], b""
         if self.format == 1:
             self._last = self.last_seq()
-            if chain.SETUP_KEY in self._meta:
+            if chain.SETUP_KEY in self._meta or self.conn.execute(
+                    "SELECT count(*) FROM pragma_table_info('entries') WHERE name = 'digest'"
+            ).fetchone()[0]:
                 return [chain.Fault(0, "it says journal format 1 but holds a chain (its "
                                        "format was changed outside companion)")]
             return []
