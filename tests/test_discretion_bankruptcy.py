@@ -170,7 +170,7 @@ def test_no_bankruptcy_while_forfeiting_land_strikes_the_tax():
     broke(state, "Cy")
     event(state, "land-tax")                   # Year 4: 8 x 10,000 owed
     assert state.debt_of("Cy") == 80_000
-    with pytest.raises(RuleViolation, match=r"`companion forfeit Cy PLOT` \(plots 16\)"):
+    with pytest.raises(RuleViolation, match=r"`companion forfeit Cy PLOT` \(plot 16\)"):
         act(state, "bankrupt", player="Cy")
     act(state, "forfeit", player="Cy", plot=16)
     assert state.debts == []

@@ -5,9 +5,14 @@ _IRREGULAR = {"Faradinar": "Faradinars", "child": "children", "person": "people"
 
 def plural(n: int, singular: str, many: str | None = None) -> str:
     """`n` and the noun in the form the count asks for: 1 house, 0 houses, 2 houses."""
+    return f"{n} {noun(n, singular, many)}"
+
+
+def noun(n: int, singular: str, many: str | None = None) -> str:
+    """The noun alone in the form the count `n` asks for: "plot 16", "plots 10, 16"."""
     if n == 1:
-        return f"{n} {singular}"
-    return f"{n} {many or _IRREGULAR.get(singular) or _regular(singular)}"
+        return singular
+    return many or _IRREGULAR.get(singular) or _regular(singular)
 
 
 def _regular(word: str) -> str:

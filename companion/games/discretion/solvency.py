@@ -5,7 +5,7 @@ import math
 from dataclasses import asdict, dataclass
 
 from companion.core.money import fmt
-from companion.core.words import plural
+from companion.core.words import noun, plural
 from companion.games.discretion import finance
 from companion.games.discretion.state import DiscretionState
 
@@ -127,10 +127,10 @@ def how(player: str, m: dict) -> list[str]:
     """The commands that raise money for a debt, from `means` as a dict (the status view's)."""
     ways = []
     if m["forfeits"]:
-        ways.append(f"`companion forfeit {player} PLOT` (plots {', '.join(map(str, m['forfeits']))})")
+        ways.append(f"`companion forfeit {player} PLOT` ({_plots(m['forfeits'])})")
     if m["bareable"]:
         ways.append(f"`companion demolish CELL` then `companion forfeit {player} PLOT` on the "
-                    f"bared plot (plots {', '.join(map(str, m['bareable']))})")
+                    f"bared plot ({_plots(m['bareable'])})")
     if m["bank_loans"]:
         ways.append(f"`companion loan take {player} N` "
                     f"(up to {plural(m['bank_loans'], 'Bank Loan')})")
@@ -144,6 +144,10 @@ def how(player: str, m: dict) -> list[str]:
         cells = ", ".join(m["demolitions"][:6]) + (", ..." if len(m["demolitions"]) > 6 else "")
         ways.append(f"`companion demolish CELL` ({cells})")
     return ways
+
+
+def _plots(ids: list[int]) -> str:
+    return f"{noun(len(ids), 'plot')} {', '.join(map(str, ids))}"
 
 
 def refuse_reason(state: DiscretionState, player: str) -> str | None:
