@@ -96,3 +96,44 @@ def test_a_bid_smaller_than_the_loan_keeps_only_the_loans_it_needed(cli):
     out = cli.ok("next")
     assert "Ann -> Bank 400,000: hands back 4 Loan Shark loans unspent" in out
     assert held(cli, "Ann") == (0, 1)
+
+
+def test_shark_money_is_no_gift_to_another_player(broke_ann):
+    # Ann, broke, borrows 500,000 and hands it to Bob: Bob would hold shark money past the
+    # turn with no receipt of his own. Her own cash she may give; the loan she may not.
+    broke_ann.ok("shark", "take", "Ann", "--for", "500k")
+    result = broke_ann("pay", "Ann", "Bob", "500k")
+    assert result.code == 1 and result.err == (
+        "error: Ann holds 500,000 of Loan Shark money lent this turn for what Ann cannot pay, "
+        "not for Bob: Ann's own cash is 0 (ruling 6)\n")
+    broke_ann.ok("pay", "Bank", "Ann", "300k", "--reason", "a gift for the test")
+    broke_ann.ok("pay", "Ann", "Bob", "300k")                   # her own 300,000
+    assert "Ann's own cash is 0 (ruling 6)" in broke_ann("pay", "Ann", "Bob", "10k").err
+    out = broke_ann.ok("next")
+    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans unspent" in out
+    assert held(broke_ann, "Ann") == (0, 0) and held(broke_ann, "Bob") == (2_800_000, 0)
+
+
+def test_a_land_tax_paid_by_the_shark_then_refunded_by_a_forfeit_goes_back(cli):
+    # Year 4, Ann broke with Oakfield Farm: 90,000 Land Tax owed. One shark loan pays it
+    # (10,000 left), then she forfeits the farm and the 90,000 comes back: 100,000 of shark
+    # money in hand, which goes back when the next card is drawn.
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("auction", "oak", "--winner", "Ann", "--price", "100k")
+    for _ in range(6):
+        cli.ok("auction", "--no-bid")
+    cli.ok("pay", "Ann", "Bank", "2.4M", "--reason", "spent")
+    cli.ok("next")
+    cli.ok("next")
+    cli.ok("event", "end-of-year")
+    for _ in range(5):
+        cli.ok("auction", "--no-bid")
+    cli.ok("event", "end-of-year", "--active", "Ann")
+    cli.ok("event", "end-of-year", "--active", "Ann")
+    cli.ok("event", "land-tax", "--active", "Ann")
+    cli.ok("shark", "take", "Ann")
+    cli.ok("forfeit", "Ann", "oak")
+    assert held(cli, "Ann") == (100_000, 1)
+    out = cli.ok("event", "harvest")                            # Bob's card ends his turn
+    assert "Ann -> Bank 100,000: hands back 1 Loan Shark loan unspent" in out
+    assert held(cli, "Ann") == (0, 0)

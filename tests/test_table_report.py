@@ -28,7 +28,7 @@ def small(cli):
     cli.ok("pay", "Bob", "Ann", "1.2M", "--reason", "side deal")
     cli.ok("undo")
     cli.ok("shark", "take", "Bob", "1", "--for", "2.2M")
-    cli.ok("pay", "Bob", "Ann", "2.2M", "--reason", "big deal")
+    cli.ok("pay", "Bob", "Ann", "2.1M", "--reason", "big deal")   # his own cash, not the shark's
     return cli
 
 
@@ -41,16 +41,16 @@ def test_net_worth_after_every_action_by_hand(small):
     ann = START - 650_000 + appraisal[7]
     bob = START - 400_000 + appraisal[3]
     assert report["net_worth"]["players"] == {
-        "Ann": [START, ann, ann, ann, ann + 2_200_000],
-        "Bob": [START, START, bob, bob + 100_000 - shark, bob + 100_000 - shark - 2_200_000],
+        "Ann": [START, ann, ann, ann, ann + 2_100_000],
+        "Bob": [START, START, bob, bob + 100_000 - shark, bob + 100_000 - shark - 2_100_000],
     }
 
 
 def test_notable_moments_by_hand(small):
     moments = small.json("report")["moments"]
     assert moments["largest_payment"] == {
-        "seq": 6, "summary": "Bob pays Ann 2,200,000: big deal", "payer": "Bob",
-        "payee": "Ann", "amount": 2_200_000, "reason": "big deal"}   # not the undone 1.2M
+        "seq": 6, "summary": "Bob pays Ann 2,100,000: big deal", "payer": "Bob",
+        "payee": "Ann", "amount": 2_100_000, "reason": "big deal"}   # not the undone 1.2M
     assert moments["loans_taken"] == [{"seq": 5, "player": "Bob", "kind": "Loan Shark loan",
                                        "count": 1, "summary": "Bob takes 1 Loan Shark loan"}]
     assert moments["bankruptcies"] == []
@@ -287,7 +287,7 @@ def test_the_last_actions_transfers_survive_the_state_snapshot(small):
 
     session = Session.open(small.game)
     state = session.replay()[0]
-    assert state.transfers == [("Bob", "Ann", 2_200_000, "big deal")]
+    assert state.transfers == [("Bob", "Ann", 2_100_000, "big deal")]
     fresh = DISCRETION.new_state(["Ann", "Bob"], session.meta["data"], session.meta["seed"])
     loaded = snapshot.loads(snapshot.dumps(state, (1, 2, 5, 6)), fresh)
     assert loaded is not None and loaded[0].transfers == state.transfers

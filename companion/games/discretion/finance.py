@@ -42,20 +42,38 @@ def check_notes(state: DiscretionState, amount: int) -> None:
 
 def return_unspent_shark_money(state: DiscretionState) -> None:
     """At a turn's end (its card drawn, or `next` in the building round), Loan Shark loans
-    lent this turn for a payment and still held as cash go back to the Bank, receipt and
+    lent this turn (for a payment or a debt) and still held as cash go back to the Bank, receipt and
     money, at 100,000 each and no interest (ruling 6: "all Loan Shark loans must be used
     during the turn that they are received"). The player's own cash is spent first (the
     loan is only for what they "do not possess"), so whatever cash they hold, up to the sum
     lent, is what was not used; money is money, so a demolition refund counts too."""
     size = state.rules["shark_loan"]
-    for player, lent in state.shark_lent.items():
-        unspent = min(lent, state.ledger.balance(player)) // size
+    for player in state.shark_lent:
+        unspent = shark_money_held(state, player) // size
         if unspent > 0:
             state.shark_loans[player] -= unspent
             state.pay(player, BANK, unspent * size,
                       f"hands back {plural(unspent, 'Loan Shark loan')} unspent at the turn's "
                       f"end: shark money is for use in the turn it is lent, never a reserve")
     state.shark_lent.clear()
+
+
+def shark_money_held(state: DiscretionState, player: str) -> int:
+    """The part of a player's cash that is Loan Shark money lent this turn: their own cash
+    is spent first (ruling 6)."""
+    return min(state.shark_lent.get(player, 0), state.ledger.balance(player))
+
+
+def refuse_shark_money_given(state: DiscretionState, payer: str, payee: str,
+                             amount: int) -> None:
+    """A manual payment to another player comes out of the payer's own cash, never out of
+    shark money lent this turn, which would leave the payee a reserve (ruling 6)."""
+    shark = shark_money_held(state, payer)
+    own = state.ledger.balance(payer) - shark
+    if shark and amount > own:
+        raise RuleViolation(f"{payer} holds {fmt(shark)} of Loan Shark money lent this turn "
+                            f"for what {payer} cannot pay, not for {payee}: {payer}'s own "
+                            f"cash is {fmt(own)} (ruling 6)")
 
 
 MIN_NOTES = 10          # per denomination for the players, even one nobody starts with

@@ -14,10 +14,11 @@ from companion.games.discretion.state import BANK, DiscretionState
 class Discretion(Game):
     id = "discretion"
     title = "Discretion"
-    rules_version = "discretion-5"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
+    rules_version = "discretion-6"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
     # rulings); 3: bankruptcy refused while demolishing and forfeiting land pays (ruling 20);
     # 4: unspent shark money handed back at the turn's end, every demolition 100,000 (6, 7);
-    # 5: own cash spent before shark money at the turn's end (6)
+    # 5: own cash spent before shark money at the turn's end (6); 6: no shark money paid
+    # to another player, a debt's shark loans handed back too (6)
     views = views
     data_module = data_mod
     score_name = "net assets"   # Determining the Winner: the greatest net assets
@@ -60,12 +61,15 @@ class Discretion(Game):
 
     def act_pay(self, state: DiscretionState, action: dict) -> None:
         """No player's money pays another's debt: it would be a loan between players
-        (ruling 21); the base refuses a debtor's cash going anywhere but the Bank."""
+        (ruling 21); the base refuses a debtor's cash going anywhere but the Bank. No shark
+        money lent this turn goes to another player (ruling 6)."""
         payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
-        if payer in state.players and payee in state.players and state.debts_of(payee):
-            raise RuleViolation(
-                f"{payee} owes the Bank {fmt(state.debt_of(payee))}: a debt is paid with cash "
-                f"in hand, loans or demolition, not with {payer}'s money (ruling 21)")
+        if payer in state.players and payee in state.players:
+            if state.debts_of(payee):
+                raise RuleViolation(
+                    f"{payee} owes the Bank {fmt(state.debt_of(payee))}: a debt is paid with "
+                    f"cash in hand, loans or demolition, not with {payer}'s money (ruling 21)")
+            finance.refuse_shark_money_given(state, payer, payee, action["amount"])
         super().act_pay(state, action)
 
     def check_amount(self, state: DiscretionState, amount: int) -> None:

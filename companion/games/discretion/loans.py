@@ -80,8 +80,8 @@ def act_shark(state: DiscretionState, action: dict) -> None:
     action["count"] = count
     state.shark_loans[player] += count
     state.pay(BANK, player, count * size, f"takes {plural(count, 'Loan Shark loan')}")
-    if not state.debts_of(player):   # a debt takes the money at once
-        state.shark_lent[player] = state.shark_lent.get(player, 0) + count * size
+    state.shark_lent[player] = state.shark_lent.get(player, 0) + count * size
+    if not state.debts_of(player):   # a debt takes the money at once (apply settles it)
         state.note(f"Loan Shark money is spent this turn: what {player} still holds of it "
                    f"when the turn ends goes back to the Bank with its receipts (ruling 6)")
 

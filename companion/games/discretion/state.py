@@ -36,8 +36,8 @@ class DiscretionState(BaseState):
     first_buyer: str | None = None
     build_round: list[str] = field(default_factory=list)
     window: dict | None = None  # follow-ups allowed after a card: repay loans, forfeit land
-    shark_lent: dict[str, int] = field(default_factory=dict)  # this turn, for a payment:
-    # player -> the sum lent (finance.return_unspent_shark_money)
+    shark_lent: dict[str, int] = field(default_factory=dict)  # this turn: player -> the
+    # sum of Loan Shark loans lent (finance.return_unspent_shark_money)
     winner: str | None = None
 
     # --- lookups ----------------------------------------------------------------
