@@ -48,3 +48,23 @@ def test_extra_harvest_with_no_land_costs_the_penalty():
     before = cash(state, "Bob")
     event(state, "extra-harvest")                        # Bob owns no land: pays 50,000
     assert cash(state, "Bob") == before - 50_000
+
+
+def test_no_money_moves_by_hand_once_the_game_is_over(cli):
+    # After Year 10's End of Year the score stands: a hand payment would change it.
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    for _ in range(7):
+        cli.ok("auction", "--no-bid")
+    cli.ok("next")
+    cli.ok("next")
+    for year in range(1, 11):
+        cli.ok("event", "end-of-year", "--active", "Ann")
+        if year == 1:
+            for _ in range(5):
+                cli.ok("auction", "--no-bid")
+    before = cli.json("score")
+    for payer, payee in (("Bank", "Ann"), ("Ann", "Bob"), ("Bob", "Bank")):
+        result = cli("pay", payer, payee, "10k")
+        assert (result.code, result.err) == (1, "error: the game is over: see `companion "
+                                                 "score`\n")
+    assert cli.json("score") == before

@@ -18,7 +18,7 @@ class Discretion(Game):
     # rulings); 3: bankruptcy refused while demolishing and forfeiting land pays (ruling 20);
     # 4: unspent shark money handed back at the turn's end, every demolition 100,000 (6, 7);
     # 5: own cash spent before shark money at the turn's end (6); 6: no shark money paid
-    # to another player, a debt's shark loans handed back too (6)
+    # to another player, a debt's shark loans handed back too (6), no pay after the end (14)
     views = views
     data_module = data_mod
     score_name = "net assets"   # Determining the Winner: the greatest net assets
@@ -62,7 +62,9 @@ class Discretion(Game):
     def act_pay(self, state: DiscretionState, action: dict) -> None:
         """No player's money pays another's debt: it would be a loan between players
         (ruling 21); the base refuses a debtor's cash going anywhere but the Bank. No shark
-        money lent this turn goes to another player (ruling 6)."""
+        money lent this turn goes to another player (ruling 6), and none moves once the game
+        is over: the score stands (ruling 14)."""
+        actions.require_phase(state, "auction", "build-round", "play")
         payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
         if payer in state.players and payee in state.players:
             if state.debts_of(payee):
