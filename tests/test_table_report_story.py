@@ -130,3 +130,17 @@ def test_every_players_money_in_less_out_is_their_cash_over_the_recorded_game(cl
     for row in data["score"]["players"]:
         sides = data["flows"][row["name"]]
         assert start + sum(sides["in"].values()) - sum(sides["out"].values()) == row["cash"]
+
+
+def test_a_sum_in_the_money_table_keeps_its_unit_on_its_line(cli, tmp_path):
+    """Seen in a Pay Day report: the narrow sum column broke '500 $' into '500' over '$'."""
+    import pypdfium2 as pdfium
+
+    kept, target = tmp_path / "kept.db", tmp_path / "report.pdf"
+    cli.ok("demo", "payday", "--keep", str(kept))
+    cli.ok("report", "--game", str(kept), "--out", str(target))
+    got = json.loads(cli.ok("report", "--game", str(kept), "--json"))["flows"]
+    text = pdfium.PdfDocument(target)[0].get_textpage().get_text_range()
+    for f in got.values():
+        for total in (sum(f["in"].values()), sum(f["out"].values())):
+            assert f"{total} $" in text, (total, text)
