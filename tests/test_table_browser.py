@@ -77,6 +77,12 @@ def browser():
 SIZES = [{"width": 390, "height": 844}, {"width": 1920, "height": 1080}]   # a phone, a TV
 
 
+# an element whose text sits on one line, unbroken and inside the page's width
+ONE_LINE = """e => { const r = e.getBoundingClientRect();
+  return r.height < 1.5 * parseFloat(getComputedStyle(e).lineHeight)
+    && r.right <= document.documentElement.clientWidth; }"""
+
+
 @pytest.mark.parametrize("viewport", SIZES, ids=["phone", "tv"])
 def test_the_page_follows_an_action_from_another_process(cli, served, browser, viewport):
     page = browser.new_page(viewport=viewport)
@@ -270,10 +276,12 @@ def test_phones_join_by_the_printed_address_and_its_qr_code(cli, browser):
         code = [proc.stdout.readline().rstrip("\n")]   # a square: two rows to a line
         code += [proc.stdout.readline().rstrip("\n") for _ in range((len(code[0]) + 1) // 2 - 1)]
         assert _decode(_terminal_qr(code)) == [phones]
-        page = browser.new_page(viewport={"width": 390, "height": 844})
-        page.goto(phones)
-        page.wait_for_selector("#conn:has-text('live')")
-        assert phones in page.locator("#join").inner_text()
-        shot = page.locator("#join svg").screenshot()
-        assert _decode(Image.open(io.BytesIO(shot)).convert("L")) == [phones]
-        page.close()
+        for viewport in SIZES:
+            page = browser.new_page(viewport=viewport)
+            page.goto(phones)
+            page.wait_for_selector("#conn:has-text('live')")
+            assert phones in page.locator("#join").inner_text()
+            assert page.locator("#join b").evaluate(ONE_LINE), viewport   # no lone "/"
+            shot = page.locator("#join svg").screenshot()
+            assert _decode(Image.open(io.BytesIO(shot)).convert("L")) == [phones]
+            page.close()
