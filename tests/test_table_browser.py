@@ -206,6 +206,7 @@ def test_the_next_box_names_the_step_and_the_player_marked_acts(cli, browser, ga
         marked = page.locator(".player.active")
         assert marked.count() == 1 and marked.get_attribute("data-player") == who
         assert marked.locator(".turn").inner_text() == doing
+        assert marked.locator(".turn").evaluate(ONE_LINE)    # 'to buy or / decline' split
         assert page.evaluate(FITS) <= viewport["width"]
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=SHOTS / f"{game}-{viewport['width']}.png", full_page=True)
