@@ -48,9 +48,9 @@ def quiet(day: int) -> bool:
     return data()["days"][day]["kind"] in QUIET
 
 
-def hop(here: int, target: int) -> int:
-    """The furthest quiet day one throw reaches short of `target`."""
-    return max(d for d in range(here + 1, min(here + 6, target - 1) + 1) if quiet(d))
+def hop(here: int, target: int, longest: int = 6) -> int:
+    """The furthest quiet day one throw (up to `longest`) reaches short of `target`."""
+    return max(d for d in range(here + 1, min(here + longest, target - 1) + 1) if quiet(d))
 
 
 def nudge(here: int) -> int:
@@ -59,24 +59,25 @@ def nudge(here: int) -> int:
     return next((d for d in range(here + 1, min(here + 7, 31)) if quiet(d)), 31)
 
 
-def walk_turns(days, active, land, end_turn, player: str, target: int) -> None:
+def walk_turns(days, active, pot_open, land, end_turn, player: str, target: int) -> None:
     """The player's token goes to `target` in legal throws, each on a quiet day and ending the
-    turn, the others resting between; then it lands on `target`. `days()` and `active()` read
-    the game, `land(player, day)` and `end_turn()` act."""
+    turn, the others resting between; then it lands on `target`. No 6 is thrown on the way
+    while an election's pot waits for one (a 6 takes it). `days()`, `active()` and `pot_open()`
+    read the game, `land(player, day)` and `end_turn()` act."""
     def others_rest():
         while active() != player:
             land(active(), nudge(days()[active()]))
             end_turn()
     others_rest()
     while target > days()[player] + 6:
-        land(player, hop(days()[player], target))
+        land(player, hop(days()[player], target, 5 if pot_open() else 6))
         end_turn()
         others_rest()
     land(player, target)
 
 
 def walk(state, player: str, target: int) -> None:
-    walk_turns(lambda: state.days, lambda: state.active,
+    walk_turns(lambda: state.days, lambda: state.active, lambda: state.pot_open,
                lambda p, d: act(state, "land", player=p, day=d), lambda: act(state, "next"),
                player, target)
 
@@ -86,7 +87,7 @@ def walk_cli(cli, player: str, target: int) -> None:
     def days():
         return {p["name"]: p["day"] for p in cli.json("status")["players"]}
     walk_turns(days, lambda: cli.json("status")["active"],
-               lambda p, d: cli.ok("land", p, str(d)), lambda: cli.ok("next"), player, target)
+               lambda: cli.json("status")["pot_open"], lambda p, d: cli.ok("land", p, str(d)), lambda: cli.ok("next"), player, target)
 
 
 def rest_cli(cli, *players: str) -> None:

@@ -4,7 +4,7 @@ eine 6 würfelt"), and the status says each player's month, the tickets and the 
 
 import pytest
 
-from tests.payday_helpers import walk_cli
+from tests.payday_helpers import rest_cli, walk_cli
 
 
 @pytest.fixture
@@ -59,7 +59,8 @@ def test_a_six_at_the_poker_game_takes_the_pot_and_the_header_says_each_players_
     walk_cli(cli, "Ann", 31)                           # from 28, where she rested
     cli.ok("next")
     assert "Pay Day, month 2 of 2, pot 100" in cli.ok("status")
-    cli.ok("land", "Bob", "6")                         # the Poker Game
+    rest_cli(cli, "Bob", "Ann")                        # on 4: a 6 from Start takes the pot
+    cli.ok("land", "Bob", "6")                         # the Poker Game, 2 days on
     cli.ok("poker", "--throws", "Bob=3,Ann=6")
     assert cash(cli) == [600 + 100 + 100, 600 - 100]
 
@@ -70,3 +71,17 @@ def test_status_json_lists_the_lottery_tickets_held(cli):
     cli.ok("draw", "Lottery Ticket $100", "Lottery Ticket $50")
     tickets = [p["tickets"] for p in cli.json("status")["players"]]
     assert tickets == [["Lottery Ticket $100", "Lottery Ticket $50"], []]
+
+
+def test_a_token_moved_by_hand_six_days_on_was_a_six_thrown_and_takes_the_pot(elected):
+    """`land` goes 1 to 6 days on for the table's own throw (ruling 10): 6 days on is a 6, so a
+    banker typing `land` instead of `move` no longer keeps the pot from its thrower."""
+    cli = elected
+    cli.ok("land", "Bob", "11")                        # 5 days on from 6: no 6
+    cli.ok("draw", "Postcard from Grandma")
+    assert cli.json("status")["pot"] == 100
+    cli.ok("next")
+    out = cli.ok("land", "Ann", "21")                  # 6 days on from 15
+    assert "Pot -> Ann 100 $: throws a 6 and takes the pot" in out
+    assert cash(cli) == [375, 275]
+    assert (cli.json("status")["pot"], cli.json("status")["pot_open"]) == (0, False)

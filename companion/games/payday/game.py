@@ -14,9 +14,10 @@ from companion.games.payday.state import (BANK, MONEY_STYLE, POT, PayDayState, d
 class PayDay(Game):
     id = "payday"
     title = "Pay Day"
-    rules_version = "payday-5"   # 2: issue 18 (tokens only go forward, finished players sit
+    rules_version = "payday-6"   # 2: issue 18 (tokens only go forward, finished players sit
     # out, nothing after the end: rulings 10-12); 3: named draws from the pile only (ruling 13);
-    # 4: any 6 thrown after an election takes the pot (ruling 3); 5: `land` 1 to 6 days on (10)
+    # 4: any 6 thrown after an election takes the pot (ruling 3); 5: `land` 1 to 6 days on (10);
+    # 6: `land` 6 days on is a 6 thrown (3, 10)
     public_accounts = (BANK, POT)
     languages = ("en", "de")
     views = views

@@ -21,8 +21,8 @@ def act_move(state: PayDayState, action: dict) -> None:
 
 
 def act_land(state: PayDayState, action: dict) -> None:
-    """The token is put on a day as far as a throw could take it (ruling 10) and does its
-    bidding."""
+    """The token is put on a day as far as a throw could take it and does its bidding; 6 days
+    on is a 6 thrown (rulings 10, 3)."""
     player = _turn_of(state, action)
     target = day_number(state, action["day"])
     here = state.days[player]
@@ -31,6 +31,8 @@ def act_land(state: PayDayState, action: dict) -> None:
                             f"`land` takes a day from {here + 1} to {min(here + 6, LAST_DAY)}")
     action["day"] = target
     state.moved = True
+    if target - here == 6:                      # only a 6 thrown takes a token 6 days on
+        finance.sixes(state, [(player, 6)])
     land(state, player, target)
 
 
