@@ -126,3 +126,21 @@ def sell_every_title(state, buyer: str = "Cy", price: int = 10_000) -> None:
         event(state, card if card and state.title_deck else "end-of-year")
         while state.pending_auctions:
             act(state, "auction", plot=None, winner=buyer, price=price)
+
+
+def land_tax_on_oakfield(cli) -> None:
+    """Through the CLI: Year 4, Ann broke with Oakfield Farm only, and the Land Tax card
+    drawn on her turn (9 acres x 10,000 = 90,000 owed)."""
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("auction", "oak", "--winner", "Ann", "--price", "100k")
+    for _ in range(6):
+        cli.ok("auction", "--no-bid")
+    cli.ok("pay", "Ann", "Bank", "2.4M", "--reason", "spent")
+    cli.ok("next")
+    cli.ok("next")
+    cli.ok("event", "end-of-year")
+    for _ in range(5):
+        cli.ok("auction", "--no-bid")
+    cli.ok("event", "end-of-year", "--active", "Ann")
+    cli.ok("event", "end-of-year", "--active", "Ann")
+    cli.ok("event", "land-tax", "--active", "Ann")

@@ -2,6 +2,8 @@
 
 import pytest
 
+from tests.discretion_helpers import land_tax_on_oakfield
+
 from tests.test_cli import assert_refused
 
 
@@ -182,19 +184,7 @@ def test_count_checks_the_banks_notes_against_the_kit(cli):
 
 def test_a_land_tax_debtor_with_one_plot_is_pointed_to_that_plot(cli):
     # Year 4, Ann broke with Oakfield Farm (9 acres x 10,000 = 90,000 owed): one plot, "plot 1".
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
-    cli.ok("auction", "oak", "--winner", "Ann", "--price", "100k")
-    for _ in range(6):
-        cli.ok("auction", "--no-bid")
-    cli.ok("pay", "Ann", "Bank", "2.4M", "--reason", "spent")
-    cli.ok("next")
-    cli.ok("next")
-    cli.ok("event", "end-of-year")
-    for _ in range(5):
-        cli.ok("auction", "--no-bid")
-    cli.ok("event", "end-of-year", "--active", "Ann")
-    cli.ok("event", "end-of-year", "--active", "Ann")
-    cli.ok("event", "land-tax", "--active", "Ann")
+    land_tax_on_oakfield(cli)
     assert cli.ok("status").splitlines()[-1] == (
         "Next: Ann must pay the 90,000 they owe: `companion forfeit Ann PLOT` (plot 1), or "
         "`companion shark take Ann` (1 Loan Shark loan)")

@@ -4,6 +4,8 @@ ends goes back to the Bank with its receipts; each test tries a way to keep it."
 
 import pytest
 
+from tests.discretion_helpers import land_tax_on_oakfield
+
 
 @pytest.fixture
 def broke_ann(cli):
@@ -118,19 +120,7 @@ def test_a_land_tax_paid_by_the_shark_then_refunded_by_a_forfeit_goes_back(cli):
     # Year 4, Ann broke with Oakfield Farm: 90,000 Land Tax owed. One shark loan pays it
     # (10,000 left), then she forfeits the farm and the 90,000 comes back: 100,000 of shark
     # money in hand, which goes back when the next card is drawn.
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
-    cli.ok("auction", "oak", "--winner", "Ann", "--price", "100k")
-    for _ in range(6):
-        cli.ok("auction", "--no-bid")
-    cli.ok("pay", "Ann", "Bank", "2.4M", "--reason", "spent")
-    cli.ok("next")
-    cli.ok("next")
-    cli.ok("event", "end-of-year")
-    for _ in range(5):
-        cli.ok("auction", "--no-bid")
-    cli.ok("event", "end-of-year", "--active", "Ann")
-    cli.ok("event", "end-of-year", "--active", "Ann")
-    cli.ok("event", "land-tax", "--active", "Ann")
+    land_tax_on_oakfield(cli)
     cli.ok("shark", "take", "Ann")
     cli.ok("forfeit", "Ann", "oak")
     assert held(cli, "Ann") == (100_000, 1)
