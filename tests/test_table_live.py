@@ -193,3 +193,16 @@ def test_a_new_game_written_over_the_file_is_followed(cli, running):
     update = _next_update(events)
     assert update["seq"] == 1 and "Eve" in update["parts"]["log"]
     conn.close()
+
+
+
+def test_a_pay_day_bill_held_shows_as_owed_on_the_page(cli):
+    # Day 1 is a letter: Ann opens the dentist's bill (75 $), paid on Pay Day. The page
+    # says she owes the bank 75 $ and when; Bob holds nothing.
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "1")
+    cli.ok("land", "Ann", "1")
+    cli.ok("draw", "Dr. Ima Driller")
+    debts = {p["name"]: p["debts"] for p in snapshot(cli)["players"]}
+    assert debts == {"Ann": [{"to": "Bank", "amount": 75,
+                              "reason": "Dr. Ima Driller, dentist, due on Pay Day"}],
+                     "Bob": []}

@@ -354,6 +354,11 @@ class Game:
         marks on its axis; '' for a game without rounds (the axis counts actions)."""
         return ""
 
+    def dues(self, state: BaseState, player: str) -> list[Debt]:
+        """What the player owes now and what already falls due (the live page shows them):
+        the debts, and in a game that holds bills for later, those too."""
+        return state.debts_of(player)
+
     def loans(self, state: BaseState) -> dict[str, dict[str, int]]:
         """Player -> loans held now, counted by kind ({} for a game without loans); the sums
         owed instead where the game's `loans_in_money`."""

@@ -26,7 +26,7 @@ def snapshot(session) -> dict:
                 "cash": state.ledger.balance(p), "net_worth": worth[p],
                 "loans": _loans(loans.get(p, {}), sums),
                 "debts": [{"to": d.creditor, "amount": d.amount, "reason": d.reason}
-                          for d in state.debts_of(p)],
+                          for d in game.dues(state, p)],
                 "out": p in state.eliminated,
                 "active": p == acting, "doing": now.doing if p == acting else ""}
                for p in state.players]

@@ -5,7 +5,7 @@ import random
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
 from companion.core.words import plural
-from companion.games.base import Game, Step
+from companion.games.base import Debt, Game, Step
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
 from companion.games.payday.state import (BANK, MONEY_STYLE, POT, PayDayState, dollars,
                                           savings_account)
@@ -116,6 +116,12 @@ class PayDay(Game):
         from companion.games.payday.board_svg import draw
 
         return draw(state)
+
+    def dues(self, state: PayDayState, player: str) -> list[Debt]:
+        """The debts, and the bills held, which fall due on Pay Day."""
+        held = state.bills_due(player)
+        bills = [Debt(player, BANK, held, views.bills_held(state, player))] if held else []
+        return state.debts_of(player) + bills
 
     def loans(self, state: PayDayState) -> dict[str, dict[str, int]]:
         """Each player's loan: the sum owed (Pay Day lends sums in 100 $ steps)."""

@@ -77,6 +77,12 @@ def month_line(state: PayDayState) -> str:
                      ) + f" of {state.months}"
 
 
+def bills_held(state: PayDayState, player: str) -> str:
+    """The bills a player holds, to pay on Pay Day: 'Dr. Goodbody, due on Pay Day'."""
+    names = ", ".join(state.mail_card(b)["name"] for b in state.bills[player])
+    return f"{names}, due on Pay Day"
+
+
 def _player(state: PayDayState, name: str) -> dict:
     return {
         "name": name,
