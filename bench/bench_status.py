@@ -27,6 +27,11 @@ status 102-109 ms (1.19-1.26x); after, bare import 80 ms, status 104-112 ms (1.3
 smaller base). In one process, the same 2,000-entry file: a status's open costs ~4.5 ms more
 (the chain walked ~3.7, the seal and setup digest the rest), about +0.027x of a quiet machine's
 168 ms bare import: from 1.24-1.26x to ~1.27-1.29x. Rerun on a quiet machine.
+Rerun at the end of session 5 on a quiet machine (load 0.4; this machine's bare import is 70 ms,
+not 168), 10-15 runs: at 2f3b7b5 (the session's start) Discretion status 87 ms (1.25x), --json
+1.21x, The Landlord's Game 87 ms (1.25x); at the session's end Discretion 96 ms (1.37x), --json
+1.35x, The Landlord's Game 98 ms (1.39x), --json 1.36x. Over the limit: +10 ms, of which the
+chain's walk and seal are ~4.5 (cProfile), the rest spread over the session's other changes.
 """
 
 import os

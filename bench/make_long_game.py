@@ -1,8 +1,8 @@
 """Build a game file with a given number of journaled actions (for benchmarks).
 
-Discretion: a seeded bot plays a real game (auctions, building, loans, cards, bankruptcies) to
-its end, some 150 actions; the Bank's prizes fill the journal up to the count. (Each card comes
-once a Year, so the table can no longer keep recording rent cards, as this once did.)
+Discretion: a seeded bot plays a real game (auctions, building, loans, cards, bankruptcies),
+some 150 actions to its end; after each of its actions the Bank pays a few prizes, until the
+journal holds the count (mid-game: nothing moves money once a game is over, ruling 14).
 The Landlord's Game: the random-play test's seeded turns (moves, sales, houses, Chance,
 jail, the Single Tax voted in half-way).
 """
@@ -19,6 +19,8 @@ from companion.core.journal import Journal  # noqa: E402
 from companion.core.session import Session  # noqa: E402
 from companion.games import load  # noqa: E402
 from tests.discretion_bot import candidate_actions, preferred  # noqa: E402
+
+PRIZES_PER_ACTION = 15   # 2,000 entries in some 125 of the bot's actions
 
 
 def make(path: Path, actions: int, seed: int = 11, game: str = "discretion") -> None:
@@ -57,21 +59,29 @@ def _make_discretion(path: Path, actions: int, seed: int) -> None:
         except CompanionError:
             return None
 
+    def record(action: dict) -> bool:
+        nonlocal state, written
+        done = attempt(action)
+        if done is not None:
+            state, effects = done
+            journal.append("action", action, game.describe(state, action), effects)
+            written += 1
+        return done is not None
+
     with journal.write():
         while written < actions:
             options = candidate_actions(state, rng)
-            action = preferred(options, rng) if options else {
-                "type": "pay", "from": "Bank", "to": rng.choice(state.in_play()),
-                "amount": 10_000, "reason": "prize"}
-            done = attempt(action)
-            if done is None:
+            if not options:
+                raise RuntimeError(f"the game ended after {written} of {actions} actions")
+            if not record(preferred(options, rng)):
                 refused += 1
                 if refused > 10_000:
                     raise RuntimeError(f"the bot found no legal action after {written} actions")
                 continue
-            state, effects = done
-            journal.append("action", action, game.describe(state, action), effects)
-            written, refused = written + 1, 0
+            refused = 0
+            for _ in range(min(PRIZES_PER_ACTION, actions - written)):
+                record({"type": "pay", "from": "Bank", "to": rng.choice(state.in_play()),
+                        "amount": 10_000, "reason": "prize"})
 
 
 class _JournalingTable:
