@@ -54,11 +54,12 @@ def font_sizes(page) -> list[float]:
             if not textpage.get_text_range(i, 1).isspace()]
 
 
-def rects(page) -> list:
-    """Every drawn path's bounding box on a page, in mm from the top-left corner."""
+def rects(page, kind=pdfium_c.FPDF_PAGEOBJ_PATH, depth: int = 8) -> list:
+    """The bounding box of every object of `kind` on a page (drawn paths, or with
+    FPDF_PAGEOBJ_FORM and depth 1 each stamped face), in mm from the top-left corner."""
     height = page.get_height()
     out = []
-    for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_PATH,), max_depth=8):
+    for obj in page.get_objects(filter=(kind,), max_depth=depth):
         left, bottom, right, top = obj.get_bounds()
         out.append(Rect(left / PT, (height - top) / PT, (right - left) / PT, (top - bottom) / PT))
     return out

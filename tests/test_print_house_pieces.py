@@ -13,7 +13,7 @@ from companion.games.landlords_1906 import GAME as LANDLORDS
 from companion.printing.geometry import MARGIN, Rect, printable
 from companion.printing.options import parse
 from companion.printing.ringboard import PIECE_GAP
-from tests.print_helpers import PT, pages, print_into, words
+from tests.print_helpers import PT, pages, print_into, rects, words
 
 GAMES = {"eurobusiness": EUROBUSINESS.load_data(), "landlords-1906": LANDLORDS.load_data()}
 
@@ -33,7 +33,7 @@ def test_the_pieces_sit_inside_the_printer_margin_in_the_middle(printed):
     game, out, piece = printed
     page = pages(out / "houses.pdf")[0]
     size = (page.get_width() / PT, page.get_height() / PT)
-    frames = _stamps(page)
+    frames = rects(page, pdfium_c.FPDF_PAGEOBJ_FORM, depth=1)   # each stamped face
     assert len(frames) == len(_part(game, "houses").cards)
     assert all(f.w < piece[0] and f.h < piece[1] for f in frames)
     assert all(f.inside(printable(size)) for f in frames)
@@ -61,16 +61,6 @@ def test_a_band_holds_the_houses_its_space_may_carry_clear_of_its_texts(printed)
 def _part(game: str, part: str):
     kit = importlib.import_module(f"companion.games.{game.replace('-', '_')}.kit")
     return next(c for c in kit.components(GAMES[game], parse()).components if c.id == part)
-
-
-def _stamps(page) -> list[Rect]:
-    """Each stamped face's drawing (a piece's frame and symbol), in mm from the top left."""
-    height = page.get_height()
-    out = []
-    for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_FORM,), max_depth=1):
-        left, bottom, right, top = obj.get_bounds()
-        out.append(Rect(left / PT, (height - top) / PT, (right - left) / PT, (top - bottom) / PT))
-    return out
 
 
 def _turned(shape):
