@@ -63,7 +63,8 @@ def band_height(h: float) -> float:
 def _stack(filled: list[str], w: float, h: float) -> dict[str, Rect]:
     """A chip: its fields stacked top to bottom, each with a share of the height."""
     share = {"title": 0.26, "corner": 0.0, "big": 0.38, "body": 0.22, "footer": 0.14}
-    pad = min(SAFE_AREA, 0.15 * min(w, h))
+    # texts past the safe area, but for tokens too small for it (a house 5 mm wide)
+    pad = SAFE_AREA if min(w, h) >= 4 * SAFE_AREA else 0.15 * min(w, h)
     total = sum(share[f] for f in filled) or 1.0
     out, y = {}, pad
     for f in filled:

@@ -23,6 +23,7 @@ class Face:
     body: str = ""
     big: str = ""
     footer: str = ""
+    shape: str = ""             # a chip's frame: "" a rounded square, else a name in frames.py
 
 
 @dataclass(frozen=True)

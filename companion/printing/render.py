@@ -8,7 +8,7 @@ from markupsafe import Markup
 
 from companion.core.errors import BadInput
 from companion.paths import TEMPLATES
-from companion.printing import cardsheet, faces, fonts, geometry, icons, markdown, words
+from companion.printing import cardsheet, faces, fonts, frames, geometry, icons, markdown, words
 from companion.printing.geometry import Rect
 from companion.printing.model import (Board, Card, CardSet, Component, Document, Face,
                                       Kit)
@@ -235,7 +235,8 @@ class _FaceBook:
         if not self.fitted:
             return None
         box = Rect(0.0, 0.0, *self.size)
-        items = [{"box": box, "face": face, "texts": texts}
+        items = [{"box": box, "face": face, "texts": texts,
+                  "frame": frames.svg(face.shape, face.ink)}
                  for face, (_, texts) in self.fitted.items()]
         html = html_page("faces.html.j2", self.size, title, lang, faces=items)
         return Stamps(html, self.size, tuple(tuple(item["place"] for item in p["items"])

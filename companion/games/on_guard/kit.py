@@ -6,12 +6,12 @@ drift from it. Values that are house defaults carry the :house: mark.
 
 from companion.games.on_guard.kit_sheets import caravans, reference, scores, town
 from companion.games.on_guard.kit_sizes import CHIP, MAJOR, SITE, TOWN
-from companion.printing.kit_parts import Palette, mark
-from companion.printing.model import Card, CardSet, Kit
+from companion.printing.kit_parts import Palette, mark, text_on
+from companion.printing.model import Card, CardSet, Face, Kit
 
 PALETTE = Palette({"site": ("#eef3e2", "#55702b"), "production": ("#f6ecdc", "#8a5a1c"),
                    "minor": ("#e3edf7", "#2d5d8a"), "major": ("#f1e4f1", "#6d2f6d"),
-                   "activity": ("#fbf3d9", "#8a6d12"), "piece": ("#f2f2f2", "#555555")},
+                   "activity": ("#fbf3d9", "#8a6d12")},
                   "On Guard")
 KIND_LINE = {"production": "production building", "minor": "minor building",
              "major": "major building: covers two town spaces"}
@@ -78,26 +78,39 @@ def activities(data: dict) -> CardSet:
     return CardSet("activities", "Activity cards", tuple(cards))
 
 
-def _chips(label: str, title: str, count: int, footer: str = "") -> list[Card]:
-    face = PALETTE.front("piece", layout="chip", title=title, big=label, footer=footer)
+# Pieces told apart by colour and by shape: each good, the settlers, the Faradinars and the
+# Gold Bars one colour of Okabe and Ito's colour-blind-safe palette (every pair stays apart
+# under protanopia and deuteranopia: tests/test_print_on_guard_chips.py), and each kind of
+# piece its frame: goods a crate, settlers a pawn, Faradinars a coin, Gold Bars an ingot.
+# the goods in the data file's order: coal black, iron blue, wool sky blue, timber green,
+# pottery vermilion (a data file with more goods repeats them)
+GOOD_COLOURS = ("#000000", "#0072b2", "#56b4e9", "#009e73", "#d55e00")
+SETTLER, FARADINAR, GOLD_BAR = "#cc79a7", "#e69f00", "#f0e442"
+
+
+def _chips(label: str, colour: str, shape: str, count: int) -> list[Card]:
+    ink = text_on(colour)
+    face = Face(colour=colour, ink=ink, text=ink, layout="chip", shape=shape, big=label)
     return [Card(label, face, face)] * count
 
 
 def goods(data: dict) -> CardSet:
-    cards = [c for g in data["goods"].values() for c in _chips(g["name"], "good", g["count"])]
+    cards = [c for i, g in enumerate(data["goods"].values())
+             for c in _chips(g["name"], GOOD_COLOURS[i % len(GOOD_COLOURS)], "hexagon",
+                             g["count"])]
     return CardSet("goods", "Goods", tuple(cards), CHIP)
 
 
 def settlers(data: dict) -> CardSet:
     most = max(r["settlers"] for r in data["by_players"].values())
-    return CardSet("settlers", "Settlers", tuple(_chips("Settler", "", most)), CHIP)
+    return CardSet("settlers", "Settlers", tuple(_chips("Settler", SETTLER, "pawn", most)), CHIP)
 
 
 def money(data: dict) -> CardSet:
     kit = data["kit"]
     cards = []
     for value, count in zip((1, 5), kit["faradinar_chips"]):   # the unit says what it is:
-        cards += _chips(f"{value}F", "", count)                  # a word would not fit 6 pt
+        cards += _chips(f"{value}F", FARADINAR, "round", count)   # a word would not fit
     for value, count in zip((1, 5), kit["gold_bar_chips"]):
-        cards += _chips(f"{value} GB", "", count)
+        cards += _chips(f"{value} GB", GOLD_BAR, "bar", count)
     return CardSet("money", "Faradinars and Gold Bars", tuple(cards), CHIP)

@@ -1,0 +1,21 @@
+"""Frames of a chip's shape, so pieces that look alike in colour differ in form too (a coin
+round, a Gold Bar an ingot): SVG paths in a 100 x 100 box stretched over the chip inside its
+cut, drawn in the face's ink where a plain chip has its rounded square."""
+
+from markupsafe import Markup
+
+FRAMES = {
+    "round": "M2 50A48 48 0 0 1 98 50A48 48 0 0 1 2 50Z",                            # a coin
+    "bar": "M2 82L14 18H86L98 82Z",                                   # an ingot
+    "hexagon": "M27 4H73L98 50L73 96H27L2 50Z",                       # a crate of goods
+    "pawn": "M38 14A12 12 0 0 1 62 14A12 12 0 0 1 38 14ZM12 30H88L98 97H2Z",          # a settler
+}
+
+
+def svg(shape: str, ink: str) -> Markup:
+    """The frame's SVG element for a face's `shape` in `ink` (empty for the plain square)."""
+    if not shape:
+        return Markup("")
+    return Markup(f'<svg class="frame" viewBox="0 0 100 100" preserveAspectRatio="none">'
+                  f'<path d="{FRAMES[shape]}" fill="none" stroke="{ink}" stroke-width="2.6" '
+                  'stroke-linejoin="round"/></svg>')
