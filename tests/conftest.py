@@ -20,9 +20,10 @@ if os.environ.get("CI"):
 @pytest.fixture(autouse=True, scope="session")
 def data_folder(tmp_path_factory):
     """The user's data folder (the snapshot key's home) is a temporary one in every test,
-    and in the commands they run."""
+    and in the commands they run; no language is chosen from outside."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data-home")))
+        patch.delenv("COMPANION_LANG", raising=False)   # each test chooses its language
         yield
 
 

@@ -5,6 +5,7 @@ import pypdfium2.raw as pdfium_c
 import typer
 from typer.testing import CliRunner
 
+from companion.core import i18n
 from companion.core.errors import CompanionError
 from companion.printing.command import register
 from companion.printing.geometry import Rect
@@ -13,15 +14,25 @@ PT = 72 / 25.4   # PDF units per mm
 
 
 def run(*args: str):
-    """Invoke `print` on a bare typer app, rendering CompanionError as the root app does."""
+    """Invoke `print` on a bare typer app, rendering CompanionError as the root app does
+    (and taking the root's `--lang`)."""
     app = typer.Typer()
     register(app)
     app.callback()(lambda: None)
-    result = CliRunner().invoke(app, ["print", *args])
+    args, lang = _without_lang(list(args))
+    with i18n.speaking(lang):
+        result = CliRunner().invoke(app, ["print", *args])
     if isinstance(result.exception, CompanionError):
         return 1, str(result.exception)
     assert result.exception is None or isinstance(result.exception, SystemExit), result.output
     return result.exit_code, result.output
+
+
+def _without_lang(args: list[str]) -> tuple[list[str], str | None]:
+    if "--lang" not in args:
+        return args, None
+    at = args.index("--lang")
+    return args[:at] + args[at + 2:], args[at + 1]
 
 
 def print_into(tmp_path_factory, name: str, *args: str):

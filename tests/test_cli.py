@@ -324,9 +324,9 @@ def test_demo_plays_through(cli):
 
 
 def test_a_language_or_option_the_game_does_not_offer_is_one_line_and_no_file(cli):
-    result = cli("rules", "discretion", "--lang", "de")
-    assert result.code == 1
-    assert result.err == "error: Discretion's rules are written in en, not 'de'\n"
+    result = cli("rules", "discretion", "--lang", "xx")
+    assert result.code == 2
+    assert result.err == "error: no language 'xx' (choose from en, de, pl)\n"
     assert "floor(buildings" in cli.ok("rules", "discretion", "rulings", "--lang", "EN")
     result = cli("new", "discretion", "--players", "A,B", "--months", "3")
     assert (result.code, result.err) == (1, "error: Discretion takes no --months option\n")

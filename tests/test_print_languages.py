@@ -95,11 +95,10 @@ def test_the_calibration_sheet_speaks_the_kits_language(tmp_path_factory, lang):
     assert words.words("en")["calibration_front"] not in printed
 
 
-def test_a_calibration_sheet_in_an_unknown_language_is_one_clear_error(tmp_path):
-    from tests.print_helpers import run
-
-    code, message = run("calibration", "--lang", "fr", "--out", str(tmp_path))
-    assert code == 1 and message == "the calibration sheet is printed in en, de, pl, not 'fr'"
+def test_a_calibration_sheet_in_an_unknown_language_is_one_clear_error(cli, tmp_path):
+    result = cli("print", "calibration", "--lang", "fr", "--out", str(tmp_path))
+    assert (result.code, result.err) == (2, "error: no language 'fr' (choose from en, de, pl)\n")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_german_tabletop_simulator_note(tmp_path_factory):

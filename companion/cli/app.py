@@ -11,8 +11,9 @@ import typer
 
 from companion.cli import common, files
 from companion.cli.context import (
-    DEFAULT_GAME_FILE, ENV_VAR, Context, game_path, hoist_game_option,
+    DEFAULT_GAME_FILE, ENV_VAR, ROOT_OPTIONS, Context, game_path, hoist_game_option, root_option,
 )
+from companion.core import i18n
 from companion.core.errors import CompanionError
 
 COMPLETE_VAR = "_COMPANION_COMPLETE"   # set by the completion scripts of bash, zsh and fish
@@ -43,6 +44,9 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
         game: Annotated[Optional[Path], typer.Option(
             "--game", envvar=ENV_VAR,
             help=f"Game file (default ./{DEFAULT_GAME_FILE}, or ${ENV_VAR}).")] = None,
+        lang: Annotated[Optional[str], typer.Option(
+            "--lang", help=f"Speak this language ({', '.join(i18n.LANGUAGES)}) instead of the "
+                           f"game's own (or ${i18n.ENV_VAR}).")] = None,
         debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks.")] = False,
         version: Annotated[bool, typer.Option(
             "--version", is_eager=True, callback=_print_version,
@@ -79,12 +83,13 @@ def command_word(argv: list[str]) -> str | None:
     for arg in argv:
         if not after_game and not arg.startswith("-"):
             return arg
-        after_game = arg == "--game"
+        after_game = arg in ROOT_OPTIONS
     return None
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = hoist_game_option(list(sys.argv[1:] if argv is None else argv))
+    i18n.set_table(None)   # until a game file says its language
     return run(Context(game_path(argv or _completing())), argv)
 
 
@@ -101,6 +106,15 @@ def run(context: Context, argv: list[str], command: click.Command | None = None)
     """Run one command line on `command` (else on an app built for it); an error is one
     line on stderr and a non-zero result, never a traceback."""
     debug = "--debug" in argv
+    try:
+        i18n.env_checked()
+        with i18n.speaking(root_option(argv, "--lang")):
+            return _run(context, argv, command, debug)
+    except CompanionError as exc:   # a language companion does not speak
+        return _fail(exc, debug, str(exc), 2)
+
+
+def _run(context: Context, argv: list[str], command: click.Command | None, debug: bool) -> int:
     try:
         if argv[-1:] == ["--game"]:
             raise click.UsageError("Option '--game' requires an argument.")

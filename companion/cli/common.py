@@ -9,6 +9,8 @@ import typer
 
 from companion.cli import output
 from companion.cli.params import Completing, JsonOpt, export_word, names
+from companion.core import i18n
+from companion.core.i18n import _
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import parse_amount
 
@@ -93,7 +95,10 @@ def new(
         raise RuleViolation(f"{ctx.obj.found()}: use --force to replace it (it is kept as "
                             f"{path.name}.DATE-TIME.bak) or --game OTHER.db")
     options = {} if months is None else {"months": months}
-    session = Session.create(path, target, names, data, seed, replace=force, options=options)
+    lang = i18n.requested() or i18n.SOURCE
+    session = Session.create(path, target, names, data, seed, replace=force, options=options,
+                             lang=lang)
+    i18n.set_table(lang)
     state = session.state()
     output.print_lines([f"New {target.title} game in {path} for {', '.join(names)}."]
                        + state.effects)
@@ -234,8 +239,6 @@ def rules(
     ctx: typer.Context,
     game: Annotated[str, typer.Argument(help="Which game.", click_type=Completing(_game_ids))],
     topic: Annotated[Optional[str], typer.Argument(help="A topic, e.g. rulings.")] = None,
-    lang: Annotated[str, typer.Option(
-        "--lang", help="The language of the text, where the game offers more than en.")] = "en",
 ) -> None:
     """The rules in brief, our rulings, and the house defaults.
 
@@ -248,8 +251,14 @@ def rules(
     from companion.core.names import match_name
 
     target = registry.load(game)
-    current, _ = ctx.obj.try_session()
+    current, _why = ctx.obj.try_session()
     data = current.meta["data"] if current and current.game is target else None
+    lang = i18n.current()
+    if lang not in target.languages:
+        sys.stderr.write("note: " + _("{game}'s rules are not yet written in {language}: here "
+                                      "they are in English.").format(
+            game=target.title, language=i18n.LANGUAGES.get(lang, lang)) + "\n")
+        lang = i18n.SOURCE
     topics = target.rules_topics(data, lang)
     if topic is None:
         text = "\n".join(dict.fromkeys(topics.values()))   # a section once, under any name

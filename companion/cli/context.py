@@ -7,33 +7,47 @@ DEFAULT_GAME_FILE = "companion-game.db"
 ENV_VAR = "COMPANION_GAME"
 
 
+ROOT_OPTIONS = ("--game", "--lang")   # root options that may follow the command
+
+
 def hoist_game_option(argv: list[str]) -> list[str]:
-    """`--game PATH` may follow the command; move it to the front, where the root option is.
+    """`--game PATH` and `--lang LANG` may follow the command; move them to the front, where
+    the root options are.
 
     Given more than once, the last one wins (as for any click option).
     """
     rest: list[str] = []
-    found: list[str] = []
+    found: dict[str, list[str]] = {}
     i = 0
     while i < len(argv):
         arg = argv[i]
+        name = arg.split("=", 1)[0]
         if arg == "--":
             rest += argv[i:]
             break
-        if arg == "--game" and i + 1 < len(argv):
-            found, i = ["--game", argv[i + 1]], i + 2
-        elif arg.startswith("--game="):
-            found, i = ["--game", arg.split("=", 1)[1]], i + 1
+        if arg in ROOT_OPTIONS and i + 1 < len(argv):
+            found[arg], i = [arg, argv[i + 1]], i + 2
+        elif "=" in arg and name in ROOT_OPTIONS:
+            found[name], i = [name, arg.split("=", 1)[1]], i + 1
         else:
             rest, i = [*rest, arg], i + 1
-    return found + rest
+    return [word for option in ROOT_OPTIONS for word in found.get(option, [])] + rest
+
+
+def root_option(hoisted: list[str], option: str) -> str | None:
+    """The value of root `option` in a hoisted command line, if given."""
+    front = hoisted[:4]
+    for i in range(0, len(front) - 1, 2):
+        if front[i] == option:
+            return front[i + 1]
+    return None
 
 
 def game_path(argv: list[str]) -> Path:
     """The game file named by `--game PATH`, else $COMPANION_GAME, else ./companion-game.db."""
-    hoisted = hoist_game_option(argv)
-    if hoisted[:1] == ["--game"]:
-        return Path(hoisted[1])
+    given = root_option(hoist_game_option(argv), "--game")
+    if given is not None:
+        return Path(given)
     return Path(os.environ.get(ENV_VAR) or DEFAULT_GAME_FILE)
 
 
@@ -51,6 +65,7 @@ class Context:
         A session stays open until another game replaces the file (`new --force`
         elsewhere): then the new game is opened, so a long-lived shell follows it. A file
         that could not be opened is tried again (it may have been half-written)."""
+        from companion.core import i18n
         from companion.core.errors import CompanionError
         from companion.core.session import Session
 
@@ -64,6 +79,7 @@ class Context:
             else:
                 try:
                     self._opened = (Session.open(self.path), None)
+                    i18n.set_table(self._opened[0].meta.get("lang"))
                 except CompanionError as exc:
                     self._opened = (None, str(exc))
         return self._opened

@@ -3,6 +3,7 @@
 import re
 from decimal import Decimal, InvalidOperation
 
+from companion.core import i18n
 from companion.core.errors import BadInput
 
 _AMOUNT = re.compile(r"^\$?(?P<num>\d[\d,]*(?:\.\d+)?|\.\d+)(?P<suffix>[kKmM]?)$")
@@ -39,8 +40,11 @@ def _grouping_ok(num: str) -> bool:
 
 
 def fmt(amount: int) -> str:
-    """Group thousands: 1200000 -> '1,200,000'."""
-    return f"{amount:,}"
+    """Group thousands as the language does: 1200000 -> '1,200,000' (German '1.200.000',
+    Polish '1 200 000' with no-break spaces)."""
+    grouped = f"{amount:,}"
+    group = i18n.number_symbols()[0]
+    return grouped if group == "," else grouped.replace(",", group)
 
 
 def styled(amount: int, style: str = "{}") -> str:

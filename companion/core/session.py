@@ -69,8 +69,8 @@ class Session:
     @classmethod
     def create(cls, path: Path, game, players: list[str], data_path: Path | None = None,
                seed: int | None = None, *, replace: bool = False,
-               options: dict | None = None) -> "Session":
-        """Validate everything, then write the new game file.
+               options: dict | None = None, lang: str = "en") -> "Session":
+        """Validate everything, then write the new game file (for a table speaking `lang`).
 
         `options` are the table's choices for this game (e.g. {"months": 3}), kept in its data.
         With `replace`, an existing file is first copied to a dated `.bak` beside it.
@@ -90,6 +90,7 @@ class Session:
             "seed": seed,
             "data": data,
             "data_source": str(data_path or game.default_data_path()),
+            "lang": lang,
         }
         return cls(Journal.create(path, meta))
 

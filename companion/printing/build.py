@@ -65,7 +65,7 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
     languages = getattr(module, "LANGUAGES", ("en",))
     if options.lang not in languages:
         raise BadInput(f"the {entry.id} kit is printed in {', '.join(languages)}, "
-                       f"not {options.lang!r}")
+                       f"not {options.lang!r} (print it with --lang en)")
     kit = module.components(data, options)
     chosen = select(kit.components, options.only)
     if options.format == "pdf":

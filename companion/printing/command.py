@@ -31,10 +31,6 @@ def print_kit(
         help="Only this component (repeatable), e.g. --only events.")] = None,
     data: Annotated[Optional[Path], typer.Option(help="Your own copy of the game's data file.")]
     = None,
-    lang: Annotated[str, typer.Option(
-        help="The kit's language, where the game offers more than en (eurobusiness: pl; "
-             "payday: de).")]
-    = "en",
     format_: Annotated[str, typer.Option(
         "--format", help="pdf (sheets), png (each card face at 300 dpi), tts (Tabletop "
                          "Simulator deck sheets) or print-shop (1-up PDFs with bleed).")] = "pdf",
@@ -48,11 +44,12 @@ def print_kit(
     """
     from rich.console import Console
 
+    from companion.core import i18n
     from companion.printing import options, rerun
 
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
-                         board_paper=board_paper, only=only or (), lang=lang,
+                         board_paper=board_paper, only=only or (), lang=i18n.current(),
                          output=format_)
     console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
     target = rerun.folder(game, out)

@@ -43,15 +43,15 @@ def register(app: typer.Typer) -> None:
         app.command(command.__name__.rstrip("_"), rich_help_panel="Pay Day")(command)
 
 
-def calendar(ctx: typer.Context, lang: Annotated[str, typer.Option(
-        "--lang", help="en or de.")] = "en", as_json: JsonOpt = False) -> None:
+def calendar(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     """The month's 31 days, with every token on its day.
 
     Example: companion calendar --lang de
     """
+    from companion.core import i18n
+
     state = ctx.obj.session().state()
-    if lang not in ("en", "de"):
-        raise BadInput(f"the calendar is in en or de, not {lang!r}")
+    lang = i18n.current() if i18n.current() == "de" else "en"   # the days' names: en, de
     rows = [{"day": d["day"], "kind": d["kind"], "name": month.label(d, lang),
              "tokens": [p for p in state.players if state.days[p] == d["day"]],
              "source": d["source"]} for d in state.data["days"]]
