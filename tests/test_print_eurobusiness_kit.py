@@ -72,7 +72,10 @@ def test_a_language_the_kit_lacks_is_refused():
 
 def test_print_lang_through_the_cli(cli):
     result = cli("print", "eurobusiness", "--lang", "fr")
-    assert result.code == 1 and result.err.count("\n") == 1 and "not 'fr'" in result.err
+    assert result.code == 2 and result.err == "error: no language 'fr' (choose from en, de, pl)\n"
+    result = cli("print", "eurobusiness", "--lang", "de")
+    assert result.code == 1 and result.err == ("error: the eurobusiness kit is printed in en, pl, "
+                                               "not 'de' (print it with --lang en)\n")
 
 
 def test_four_houses_fit_on_a_city_of_the_board_two_by_two():
