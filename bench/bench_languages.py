@@ -1,0 +1,70 @@
+"""What speaking German or Polish costs a ledger command: one-shot `status` per language.
+
+Run: python bench/bench_languages.py [RUNS]
+The same 2,000-action game (The Landlord's Game, from make_long_game) shown in English, German
+and Polish (COMPANION_LANG), each a fresh process, interleaved with the bare
+`import typer, rich.console, rich.table`; median wall and CPU time over RUNS (default 15).
+English never opens a catalog; another language reads each area's compiled catalog it uses
+once (the standard library's gettext, no Babel). Then, in this process, the cost of reading
+every area's catalog in each language and of one translated message.
+"""
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_status import BARE, ENV, seconds  # noqa: E402
+from make_long_game import make  # noqa: E402
+
+
+def one_shot(runs: int, folder: Path) -> None:
+    import statistics
+
+    path = folder / "landlords.db"
+    make(path, 2000, game="landlords-1906")
+    argv = [sys.executable, "-m", "companion", "--game", str(path), "status"]
+    cases = {lang: [*argv, "--lang", lang] for lang in ("en", "de", "pl")}
+    for case in cases.values():
+        seconds(case)   # writes the bytecode caches
+    times = {"bare import": [], **{f"status {lang}": [] for lang in cases}}
+    for _ in range(runs):
+        times["bare import"].append(seconds(BARE))
+        for lang, case in cases.items():
+            times[f"status {lang}"].append(seconds(case))
+    base = [statistics.median(t[i] for t in times["bare import"]) for i in (0, 1)]
+    print(f"one-shot status of a 2,000-action game per language, median of {runs} runs")
+    for name, values in times.items():
+        wall, cpu = (statistics.median(t[i] for t in values) for i in (0, 1))
+        print(f"  {name:<14} wall {wall * 1000:5.0f} ms {wall / base[0]:4.2f}x   "
+              f"cpu {cpu * 1000:5.0f} ms {cpu / base[1]:4.2f}x bare import")
+
+
+def in_process() -> None:
+    from companion import catalogs
+    from companion.core import i18n
+
+    every = catalogs.areas()   # imports each area's module (not part of the cost measured)
+    for lang in ("de", "pl"):
+        start = time.perf_counter()
+        for area in every:
+            area_catalog = i18n.Catalog(area.domain, area.folder, i18n.CORE)
+            area_catalog.translations(lang)
+        read = time.perf_counter() - start
+        with i18n.speaking(lang):
+            start = time.perf_counter()
+            for _ in range(100_000):
+                i18n._("no language {lang!r}{hint}")
+            each = (time.perf_counter() - start) / 100_000
+        print(f"  {lang}: every area's catalog read in {read * 1000:.2f} ms; "
+              f"a message translated in {each * 1e6:.2f} µs")
+
+
+if __name__ == "__main__":
+    import tempfile
+
+    ENV.pop("COMPANION_LANG", None)
+    with tempfile.TemporaryDirectory() as folder:
+        one_shot(int(sys.argv[1]) if len(sys.argv) > 1 else 15, Path(folder))
+    in_process()
