@@ -38,8 +38,9 @@ class Area:
         return self.folder / lang / "LC_MESSAGES" / f"{self.domain}.po"
 
     def python_files(self, inner: list[Path]) -> list[Path]:
+        nested = [o for o in inner if self.root in o.parents]   # areas of their own inside
         return sorted(p for p in self.root.rglob("*.py")
-                      if not any(o != self.root and o in p.parents for o in inner))
+                      if not any(o in p.parents for o in nested))
 
 
 def areas() -> list[Area]:

@@ -81,3 +81,18 @@ def test_the_pseudo_language_marks_what_went_through_a_catalog(cli):
     result = cli("rules", "discretion", "--lang", "pseudo")
     assert result.err == ("note: ⟦Discretion's rules are not yet written in pseudo: here they "
                           "are in English.⟧\n")
+
+
+def test_each_area_extracts_its_own_files():
+    """Each source file belongs to one catalog: the innermost area holding it."""
+    every = catalogs.areas()
+    owners: dict[str, list[str]] = {}
+    for area in every:
+        for path in area.python_files([a.root for a in every]):
+            owners.setdefault(str(path), []).append(area.domain)
+    assert all(len(domains) == 1 for domains in owners.values())
+    by_name = {path.rsplit("companion/", 1)[1]: domains[0] for path, domains in owners.items()}
+    assert by_name["printing/words.py"] == "printing"
+    assert by_name["games/payday/month.py"] == "payday"
+    assert by_name["table/live.py"] == "table"
+    assert by_name["cli/app.py"] == by_name["core/money.py"] == "companion"
