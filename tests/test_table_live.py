@@ -164,7 +164,7 @@ def test_the_page_and_unknown_paths(running):
     _, page = get(running, "/")
     html = page.read().decode()
     assert page.status == 200 and re.search(r'<body data-seq="0">', html)
-    assert 'new EventSource("events")' in html
+    assert 'new EventSource(WORDS.events)' in html and '"events": "/events"' in html
     _, missing = get(running, "/secrets")
     assert missing.status == 404
 

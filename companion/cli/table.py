@@ -7,44 +7,65 @@ from typing import Annotated, Optional
 import typer
 
 from companion.cli import output
-from companion.cli.params import EXPORTS, Completing, JsonOpt, LinkOpt, LocationOpt, export_word
+from companion.cli.params import (
+    EXPORTS, Completing, JsonOpt, LinkOpt, LocationOpt, export_word, names,
+)
 from companion.core.errors import BadInput
 from companion.core.words import plural
 
 PANEL = "At the table"
+HostOpt = Annotated[str, typer.Option(
+    "--host", help="Address to listen on: 0.0.0.0 lets phones on your network in.")]
+PortOpt = Annotated[int, typer.Option("--port", min=0, max=65535,
+                                      help="Port (0 picks a free one).")]
 
 
 def register(app: typer.Typer) -> None:
     app.command("serve", rich_help_panel=PANEL)(serve)
+    for command in (links, requests, accept):
+        app.command(command.__name__, rich_help_panel=PANEL)(command)
     app.command("report", rich_help_panel=PANEL)(report)
     app.command("export", rich_help_panel=PANEL)(export)   # On Guard's takes its place
 
 
+def register_late(app: typer.Typer) -> None:
+    """`decline N`, unless the game has a `decline` of its own (which takes N too)."""
+    if not any(c.name == "decline" for c in app.registered_commands):
+        app.command("decline", rich_help_panel=PANEL)(decline)
+
+
 def serve(
     ctx: typer.Context,
-    host: Annotated[str, typer.Option(
-        "--host", help="Address to listen on: 0.0.0.0 lets phones on your network in.")]
-    = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", min=0, max=65535,
-                                      help="Port (0 picks a free one).")] = 8765,
+    host: HostOpt = "127.0.0.1",
+    port: PortOpt = 8765,
+    trust_players: Annotated[bool, typer.Option(
+        "--trust-players", help="Carry out the players' requests at once, without asking "
+                                "the banker (every page says so).")] = False,
 ) -> None:
     """Show the game live in a browser, on a screen or the players' phones.
 
     The page shows the scores, the board, the last moves with their explanations and what
-    happens next. It is read-only and follows every action within half a second. With
-    --host 0.0.0.0 it prints this computer's address on the network and a QR code of it,
-    also shown on the page, so that a phone joins with one scan. Ctrl-C stops.
+    happens next, and follows every action within half a second. With --host 0.0.0.0 it
+    prints this computer's address on the network and a QR code of it, also shown on the
+    page, so that a phone joins with one scan. Each player's own link (printed under it,
+    `companion links` prints them again) opens their own view, from which they ask for their
+    moves: the banker accepts or declines them (`companion requests`, or one key in
+    `companion play`). On this computer, ADDRESS/links shows every link as a QR code.
+    Ctrl-C stops.
     Example: companion serve --host 0.0.0.0
     """
+    from companion.core import links as links_mod
     from companion.table import join, server
 
     session = ctx.obj.session()
+    path = session.journal.path
+    held = links_mod.tokens(path, session.state().in_play())
     try:
-        httpd, stop = server.start(session.journal.path, host, port)
+        httpd, stop = server.start(path, host, port, trust=trust_players)
     except OSError as exc:
         raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
     port = httpd.server_address[1]
-    lines = [f"Serving {session.game.title} at {_url(host, port)} (read-only; Ctrl-C stops)."]
+    lines = [f"Serving {session.game.title} at {_url(host, port)} (Ctrl-C stops)."]
     phones = _phone_url(host, port)
     if phones:
         server.invite(httpd, phones)
@@ -54,6 +75,12 @@ def serve(
         sys.stdout.write(join.terminal(phones))
     elif host in ("0.0.0.0", "::"):
         output.print_lines(["This computer has no network address yet: phones cannot join."])
+    base = phones or _url(host, port)
+    output.print_lines(["Each player's own link:"] + _link_lines(base, held)
+                       + ([f"QR codes of them: {_url(host, port)}links (on this computer)"]
+                          if phones else [])
+                       + (["Players' requests are carried out at once (--trust-players)."]
+                          if trust_players else []))
     sys.stdout.flush()
     try:
         httpd.serve_forever(poll_interval=0.2)
@@ -62,6 +89,93 @@ def serve(
     finally:
         stop.set()
         httpd.server_close()
+
+
+def _link_lines(base: str, held: dict[str, str]) -> list[str]:
+    return [f"{player}: {base}p/{token}" for player, token in held.items()]
+
+
+def links(
+    ctx: typer.Context,
+    host: HostOpt = "127.0.0.1",
+    port: PortOpt = 8765,
+    renew: Annotated[Optional[str], typer.Option(
+        "--renew", metavar="NAME", help="Replace this player's link: the old one stops "
+                                        "working at once.", click_type=names("player"))] = None,
+) -> None:
+    """Each player's own link to the live page, with its QR code, as `serve` gives them
+    (the same --host and --port). A player's link opens their own view, from which they ask
+    for their moves. Give a lost phone's player a new one with --renew.
+
+    Example: companion links --host 0.0.0.0 --renew Ann
+    """
+    from companion.core import links as links_mod
+    from companion.table import join
+
+    session = ctx.obj.session()
+    state = session.state()
+    path = session.journal.path
+    if renew is not None:
+        player = state.player(renew)
+        links_mod.renew(path, player)
+    held = links_mod.tokens(path, state.in_play())
+    if renew is not None:
+        held = {player: held[player]}
+    base = _phone_url(host, port) or _url(host, port)
+    for line in _link_lines(base, held):
+        output.print_lines([line])
+        sys.stdout.write(join.terminal(line.split(": ", 1)[1]))
+    sys.stdout.flush()
+
+
+def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """The players' requests waiting for the banker, oldest first: what each asks for and
+    what it would do. `companion accept N` carries one out, `companion decline N` drops it.
+
+    Example: companion requests
+    """
+    from companion.core import links as links_mod
+
+    session = ctx.obj.session()
+    found = links_mod.waiting(session.journal.path)
+    if as_json:
+        output.print_json([{"id": r.id, "player": r.player, "command": r.line(),
+                            "says": r.says} for r in found])
+        return
+    output.print_lines([f"#{r.id} {r.player} asks: {r.line()} ({r.says})" for r in found]
+                       or ["No request waits."])
+
+
+Number = Annotated[int, typer.Argument(metavar="N", help="The request's number "
+                                                         "(`companion requests`).")]
+
+
+def accept(ctx: typer.Context, number: Number) -> None:
+    """Carry out a player's request N, as if the banker had typed it; the journal entry
+    names who asked. The rules check it again first.
+
+    Example: companion accept 3
+    """
+    from companion.cli import asking
+    from companion.core import links as links_mod
+
+    request = links_mod.find(ctx.obj.session().journal.path, number)
+    code = asking.accept(ctx.obj, asking.command_tree(ctx.obj), request)
+    if code:
+        raise typer.Exit(code)
+
+
+def decline(ctx: typer.Context, number: Number) -> None:
+    """Drop a player's request N: nothing is written to the journal.
+
+    Example: companion decline 3
+    """
+    from companion.core import links as links_mod
+
+    path = ctx.obj.session().journal.path
+    request = links_mod.find(path, number)
+    links_mod.answer(path, request.id, links_mod.DECLINED)
+    output.print_lines([f"declined #{request.id}: {request.player} asked {request.line()}"])
 
 
 def _url(host: str, port: int) -> str:

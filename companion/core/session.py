@@ -45,6 +45,8 @@ class Session:
         self.meta = journal.meta()
         self._cache: _Cached | None = None
         self._seen: dict[tuple[int, ...], bytes] = {}   # the actions in effect -> their state
+        self.rehearsing = False   # `act` only shows what it would do (raises Rehearsed)
+        self.asking = None        # the player's request (core/links.py) `act` carries out
         try:
             self.game = games.load(self.meta["game"])
         except games.Unloadable as exc:   # a game package that is installed but broken
@@ -201,13 +203,28 @@ class Session:
 
     # --- writing ----------------------------------------------------------------
     def act(self, action: dict) -> LogItem:
-        """Validate against the replayed state and append, all under the write lock."""
+        """Validate against the replayed state and append, all under the write lock. While
+        `rehearsing`, raise Rehearsed with what it would do instead; while `asking`, the
+        entry names the player who asked, and their request is closed in the same write."""
+        if self.rehearsing:
+            import copy
+
+            state = copy.deepcopy(self.state())
+            effects = list(self.game.apply(state, action))
+            raise Rehearsed(self.game.describe(state, action), effects)
         with self.journal.write():
             state = self.state()
             before, self._cache = self._cache, None   # a refused action may have changed the
             effects = list(self.game.apply(state, action))   # state half-way
             summary = self.game.describe(state, action)
+            if self.asking:
+                from companion.core import links
+
+                action["asked_by"] = self.asking.player
+                summary = f"{summary} (asked by {self.asking.player})"
             seq = self.journal.append("action", action, summary, effects)
+            if self.asking:
+                links.close(self.journal.conn, self.asking.id, links.ACCEPTED, seq)
             active = (*before.active, seq)
             blob = snapshot.dumps(state, active)
             self.journal.save_snapshot(seq, snapshot.key(self.game), blob)
@@ -292,6 +309,14 @@ class Session:
                     e.at, balances.get(e.seq), problems.get(e.seq))
             for e in entries
         ]
+
+
+class Rehearsed(Exception):
+    """What an action would do (its summary and effects), raised by a rehearsing `act`."""
+
+    def __init__(self, summary: str, effects: list[str]):
+        super().__init__(summary)
+        self.summary, self.effects = summary, effects
 
 
 class Unreplayable(GameFileError):

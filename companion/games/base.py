@@ -41,6 +41,18 @@ class Step:
         return f"{self.player} {self.doing}" if self.player else self.doing
 
 
+@dataclass(frozen=True)
+class Move:
+    """A move a player may ask for from their own phone (`Game.requestable`): the words on
+    its button, and the command line the banker would type for it, the game's own command,
+    word by word. A word `{amount}` is a sum the player types; a word `{NAME}` is one of
+    `choices`' NAME (pairs, as ("to", ("Bob", "Cy")))."""
+
+    label: str
+    argv: tuple[str, ...]
+    choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
 @dataclass
 class BaseState:
     """What every game has: seated players, a ledger, the seed, the data, and effects."""
@@ -358,6 +370,20 @@ class Game:
         """What the player owes now and what already falls due (the live page shows them):
         the debts, and in a game that holds bills for later, those too."""
         return state.debts_of(player)
+
+    def requestable(self, state: BaseState, player: str) -> list[Move]:
+        """The moves `player` may ask for from their phone now (the banker accepts them):
+        by default paying another player or a public account, while the player is in a
+        game not over. The rules check each again when it is asked and when accepted."""
+        if player not in state.in_play() or self.finished(state):
+            return []
+        others = tuple(p for p in state.in_play() if p != player) + self.public_accounts
+        return [Move("Pay", ("pay", player, "{to}", "{amount}"), (("to", others),))]
+
+    def holdings(self, state: BaseState, player: str) -> list[str]:
+        """What `player` holds besides cash, loans and debts (plots, deeds, cards), a line
+        each, first on their own phone; none by default."""
+        return []
 
     def loans(self, state: BaseState) -> dict[str, dict[str, int]]:
         """Player -> loans held now, counted by kind ({} for a game without loans); the sums

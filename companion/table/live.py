@@ -8,6 +8,7 @@ from companion.table.colours import ink_on, owner_tags, player_colours
 
 LOG_LINES = 10
 PARTS = ("head", "scores", "board", "next", "log")   # the page's sections, updated in place
+OWN = ("me", "moves")   # a player's own sections, on their own view only
 
 
 def snapshot(session) -> dict:
@@ -31,6 +32,7 @@ def snapshot(session) -> dict:
                 "active": p == acting, "doing": now.doing if p == acting else ""}
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
+    mine = {p: _mine(session, state, steps, p, acting) for p in state.players}
     by_seq = {e.seq: e for e in entries}
     story = [by_seq[seq] for seq in sorted(timeline.active)][-LOG_LINES:][::-1]
     return {
@@ -52,6 +54,31 @@ def snapshot(session) -> dict:
                 for e in story],   # a line naming a command is the banker's, not the table's
         "entries": plural(len(entries), "entry"),
         "corrections": len(entries) - len(timeline.active),
+        "mine": mine,
+    }
+
+
+REQUESTS_SHOWN = 5   # a player's own last requests, on their phone
+
+
+def _mine(session, state, steps, player: str, acting: str | None) -> dict:
+    """What `player`'s own view shows beside the table's: what they hold, what waits for
+    them, the moves they may ask for now and their last requests."""
+    from companion.core import links
+
+    game = session.game
+    theirs = [s.says for s in steps if s.player == player]
+    asked = [r for r in links.listed(session.journal.conn, 50) if r.player == player]
+    return {
+        "holdings": game.holdings(state, player),
+        "turn": theirs[0] if acting == player and theirs else "",
+        "decide": [] if acting == player else theirs,
+        "moves": [{"key": "\x1f".join(m.argv), "label": m.label,
+                   "line": " ".join(m.argv), "choices": [[n, list(c)] for n, c in m.choices],
+                   "amount": "{amount}" in m.argv}
+                  for m in game.requestable(state, player)],
+        "requests": [{"id": r.id, "line": r.line(), "says": r.says, "state": r.state,
+                      "seq": r.seq, "why": r.why} for r in asked[-REQUESTS_SHOWN:][::-1]],
     }
 
 
@@ -96,15 +123,55 @@ def parts(data: dict) -> dict[str, str]:
     return {name: str(getattr(module, name)(data, _svg(data))) for name in PARTS}
 
 
-def page(data: dict, join: str = "") -> str:
+def own_parts(data: dict, player: str) -> dict[str, str]:
+    """`player`'s own sections (their holdings, turn and requests; the moves they may ask
+    for), for their own view."""
+    module = _template("live-parts").module
+    row = next(r for r in data["players"] if r["name"] == player)
+    return {name: str(getattr(module, name)(data, row, data["mine"][player])) for name in OWN}
+
+
+def page(data: dict, join: str = "", player: str | None = None, base: str = "") -> str:
     """The whole page, showing `data` until the first update arrives; with `join`, the
-    address phones join by, as a QR code."""
+    address phones join by, as a QR code; with `player`, that player's own view (at `base`,
+    their link) above the table's."""
     qr = ""
-    if join:
+    if join and player is None:
         from companion.table.join import svg
 
         qr = trusted(svg(join))
-    return _template("live").render(d=data, svg=_svg(data), parts=PARTS, join=join, qr=qr)
+    me = {k: Markup(v) for k, v in own_parts(data, player).items()} if player else {}
+    return _template("live").render(d=data, svg=_svg(data), parts=PARTS, join=join, qr=qr,
+                                    player=player, me=me, words=script_words(player, base,
+                                                                             data))
+
+
+def script_words(player: str | None, base: str, data: dict) -> dict:
+    """Every word and address the page's script uses, filled in here (one place)."""
+    return {
+        "events": f"{base}/events" if player else "/events",
+        "base": base,
+        "live": "live" if not player else f"{player}'s view · live",
+        "not_live": "not live, reconnecting…",
+        "connecting": "connecting…",
+        "read_only": "read-only" if not player else "",
+        "checking": "Checking with the rules…",
+        "send": "Ask the banker" if not data.get("trusted") else "Do it",
+        "sent": "Sent: waiting for the banker." if not data.get("trusted") else "Done.",
+        "again": "Sent already.",
+        "cannot": "Not possible:",
+        "slow": "Too many requests at once: wait a moment.",
+        "lost": "The server did not answer: try again.",
+        "would": "This would:",
+    }
+
+
+def links_page(data: dict, rows: list[tuple[str, str]]) -> str:
+    """The banker's page of every player's link, each as a QR code to scan."""
+    from companion.table.join import svg
+
+    return _template("links").render(d=data, rows=[(p, url, trusted(svg(url)))
+                                                   for p, url in rows])
 
 
 def history_page(data: dict, rows: list[dict]) -> str:

@@ -4,38 +4,57 @@ One thread watches the game file through its own read-only connection: SQLite's
 `PRAGMA data_version` changes when another connection commits (a WAL commit leaves the main
 file's mtime alone), and then the page's content is rebuilt and published to every open page.
 A new game written over the file (`new --force`) is a new file: the watcher opens it.
+
+A player's own link (/p/TOKEN, core/links.py) shows their own view above the table's, and
+takes their requests: POSTs of JSON from the page's own origin, the token checked in constant
+time against the file's tokens on every request (a renewed one stops at once), each request
+id stored once, a token sending more than `RATE` a second slowed. Nothing without a valid
+token writes anything. Tokens appear in no log (the server logs nothing) and no journal entry.
 """
 
 import json
+import re
 import sqlite3
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from companion.core.errors import CompanionError
+from companion.core import links
+from companion.core.errors import BadInput, CompanionError
 from companion.core.session import Session
 from companion.table import live
 
 POLL = 0.2         # seconds between looks at the game file
 BEAT = 0.5         # seconds between heartbeats: a page missing them says it is not live
+RATE = 3           # requests a second a token may send; more are answered 429
+LARGEST_BODY = 4096
+RID = re.compile(r"[0-9a-f]{16,64}")   # a request's id, made by the page
 
 
 class Feed:
     """The latest page content and its version; readers wait for a newer one."""
 
-    def __init__(self):
+    def __init__(self, trusted: bool = False):
         self._changed = threading.Condition()
-        self.version, self.data, self.parts = 0, None, None
+        self.version, self.data, self.parts, self.own = 0, None, None, {}
+        self.trusted = trusted
         self.failure = ""   # why the first content could not be made
 
     def publish(self, data: dict) -> None:
+        data = {**data, "trusted": self.trusted}
         if data == self.data:
             return
         parts = live.parts(data)
+        own = {p: live.own_parts(data, p) for p in data.get("mine", {})}
         with self._changed:
-            self.data, self.parts = data, parts
+            self.data, self.parts, self.own = data, parts, own
             self.version += 1
             self._changed.notify_all()
+
+    def public(self) -> dict:
+        """The content without the players' own views."""
+        return {k: v for k, v in self.data.items() if k != "mine"}
 
     def wait(self, seen: int, timeout: float) -> int:
         """The current version, once it differs from `seen` or after `timeout` seconds."""
@@ -52,15 +71,18 @@ def read_only(path: Path) -> Session:
 def watch(path: Path, feed: Feed, stop: threading.Event) -> None:
     """Publish the page's content now and after every commit to the game file, until `stop`."""
     session = read_only(path)
-    seen = None
+    seen, linked = None, set()
     while not stop.is_set():
         if session.journal.replaced():
-            session, seen = _reopen(session), None
+            session, seen, linked = _reopen(session), None, set()
         version = session.journal.conn.execute("PRAGMA data_version").fetchone()[0]
         if version != seen:
             seen = version
             try:
-                feed.publish(live.snapshot(session))
+                data = live.snapshot(session)
+                if set(data["mine"]) - linked:   # a new game, a player who joined
+                    linked = set(links.tokens(path, list(data["mine"])))
+                feed.publish(data)
             except (CompanionError, sqlite3.Error) as exc:
                 if feed.data is None:
                     feed.failure = str(exc)
@@ -81,37 +103,195 @@ def _reopen(session: Session) -> Session:
     return fresh
 
 
+class Desk:
+    """Where the players' requests are checked by the game's rules and stored (and, when
+    the banker trusts the players, carried out), one at a time, through the game's own
+    command tree, on a session of its own."""
+
+    def __init__(self, path: Path, trusted: bool):
+        self.path, self.trusted = path, trusted
+        self.lock = threading.Lock()
+        self.context = self.tree = self.session = None
+        self.sent: dict[str, list[float]] = {}
+
+    def slowed(self, player: str) -> bool:
+        """Whether `player` sent `RATE` requests within the last second already."""
+        now = time.monotonic()
+        with self.lock:
+            recent = [t for t in self.sent.get(player, []) if now - t < 1.0]
+            self.sent[player] = recent + [now]
+            return len(recent) >= RATE
+
+    def _ready(self):
+        from companion.cli import asking
+        from companion.cli.context import Context
+
+        if self.context is None:
+            self.context = Context(self.path)
+        session = self.context.session()
+        if session is not self.session:   # first, or a new game written over the file
+            self.session, self.tree = session, asking.command_tree(self.context)
+        return session
+
+    def _rehearsed(self, player: str, body: dict) -> tuple[list[str], str, list[str]]:
+        from companion.cli import asking
+
+        session = self._ready()
+        move = asking.offered(session, player, str(body.get("key", "")))
+        values = body.get("values") if isinstance(body.get("values"), dict) else {}
+        argv = asking.filled(move, values)
+        return (argv, *asking.rehearse(self.context, self.tree, argv))
+
+    def preview(self, player: str, body: dict) -> dict:
+        """What the move asked for would do, checked by the rules; nothing is written."""
+        with self.lock:
+            argv, summary, effects = self._rehearsed(player, body)
+        return {"command": " ".join(argv), "summary": summary, "effects": effects}
+
+    def ask(self, player: str, body: dict) -> dict:
+        """Store the request (once per id), carried out at once when the players are
+        trusted; `fresh` is False for an id sent before."""
+        from companion.cli import asking
+
+        rid = str(body.get("rid", ""))
+        if not RID.fullmatch(rid):
+            raise BadInput("a request needs its id")
+        with self.lock:
+            before = links.asked(self.path, player, rid)
+            if before is not None:
+                return {"id": before.id, "fresh": False, "state": before.state}
+            argv, summary, _ = self._rehearsed(player, body)
+            request, fresh = links.propose(self.path, player, rid, argv, summary)
+            if fresh and self.trusted:
+                asking.accept(self.context, self.tree, request)
+        return {"id": request.id, "fresh": fresh, "state": request.state}
+
+
 class Handler(BaseHTTPRequestHandler):
     feed: Feed
+    desk: Desk
     stop: threading.Event
     path_served: Path
     join: str = ""     # the address phones join by, shown as a QR code on the page
 
     def do_GET(self) -> None:
         route = self.path.split("?")[0]
+        own = re.fullmatch(r"/p/([^/]+)(/events)?", route)
         if route == "/":
             body = live.page(self.feed.data, self.join)
             self._send(200, "text/html; charset=utf-8", body.encode())
+        elif own:
+            player = self._holder(own.group(1))
+            if player is None or player not in self.feed.own:
+                self._refuse(403, "this link is not valid (renewed, or of another game): "
+                                  "ask the banker for yours")
+            elif own.group(2):
+                self._events(player)
+            else:
+                body = live.page(self.feed.data, self.join, player, f"/p/{own.group(1)}")
+                self._send(200, "text/html; charset=utf-8", body.encode())
+        elif route == "/links":
+            self._links()
         elif route == "/history":
             self._send(200, "text/html; charset=utf-8", self._history().encode())
         elif route == "/state.json":
-            body = json.dumps(self.feed.data, ensure_ascii=False).encode()
+            body = json.dumps(self.feed.public(), ensure_ascii=False).encode()
             self._send(200, "application/json", body)
         elif route == "/events":
             self._events()
         else:
             self._send(404, "text/plain; charset=utf-8", b"not found\n")
 
+    def do_POST(self) -> None:
+        """A player's request: /p/TOKEN/preview (what it would do) or /p/TOKEN/ask."""
+        own = re.fullmatch(r"/p/([^/]*)/(preview|ask)", self.path)
+        if own is None:   # any other write: there is none, and no token for it
+            return self._refuse(403, "only a player's own link writes, and only requests")
+        if not self._same_origin():
+            return self._refuse(403, "requests come from the game's own page only")
+        player = self._holder(own.group(1))
+        if player is None:
+            return self._refuse(403, "this link is not valid: ask the banker for yours")
+        body = self._json()
+        if body is None:
+            return self._refuse(400, "a request is a small JSON object")
+        if self.desk.slowed(player):
+            return self._refuse(429, "too many requests at once: wait a moment")
+        try:
+            answer = (self.desk.preview if own.group(2) == "preview" else self.desk.ask)(
+                player, body)
+        except (CompanionError, sqlite3.Error) as exc:
+            return self._refuse(422, str(exc))
+        self._send(200, "application/json", json.dumps(answer, ensure_ascii=False).encode())
+
+    def _holder(self, token: str) -> str | None:
+        """The player whose token this is (read from the file each time: a renewed token
+        stops at once), or None."""
+        try:
+            conn = links.connect(self.path_served)
+            try:
+                return links.holder(links.held_tokens(conn), token)
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            return None
+
+    def _same_origin(self) -> bool:
+        """A POST of the page's own origin: its Origin is this server as the page reached it
+        (a browser always sends it with a POST), and the browser does not call it cross-site."""
+        host, origin = self.headers.get("Host", ""), self.headers.get("Origin")
+        fetched = self.headers.get("Sec-Fetch-Site", "same-origin")
+        return bool(host) and origin == f"http://{host}" and fetched == "same-origin"
+
+    def _json(self) -> dict | None:
+        kind = self.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        try:
+            size = int(self.headers.get("Content-Length", "0"))
+        except ValueError:
+            return None
+        if kind != "application/json" or not 0 < size <= LARGEST_BODY:
+            return None
+        try:
+            body = json.loads(self.rfile.read(size))
+        except ValueError:
+            return None
+        return body if isinstance(body, dict) else None
+
+    def _refuse(self, code: int, why: str) -> None:
+        self._send(code, "application/json", json.dumps({"error": why}).encode())
+
+    def _links(self) -> None:
+        """Every player's link as a QR code, for the banker's own screen only: a client on
+        this computer, reaching it by a loopback name (not a name rebound to it)."""
+        host = self.headers.get("Host", "").rsplit(":", 1)[0]
+        local = self.client_address[0] in ("127.0.0.1", "::1") and host in (
+            "127.0.0.1", "localhost", "[::1]")
+        if not local:
+            return self._refuse(403, "the players' links are shown on the banker's computer "
+                                     "only")
+        conn = links.connect(self.path_served)
+        try:
+            held = links.held_tokens(conn)
+        finally:
+            conn.close()
+        base = self.join or f"http://{self.headers.get('Host')}/"
+        rows = [(p, f"{base}p/{held[p]}") for p in self.feed.own if p in held]
+        self._send(200, "text/html; charset=utf-8", live.links_page(self.feed.data, rows).encode())
+
     def _send(self, code: int, kind: str, body: bytes) -> None:
         self.send_response(code)
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")
+        self.send_header("Referrer-Policy", "no-referrer")   # a link's token stays in it
+        if code == 429:
+            self.send_header("Retry-After", "1")
         self.end_headers()
         self.wfile.write(body)
 
-    def _events(self) -> None:
-        """One page's event stream: the content now, then each new version as it comes."""
+    def _events(self, player: str | None = None) -> None:
+        """One page's event stream: the content now, then each new version as it comes
+        (with `player`, their own sections too)."""
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
@@ -125,7 +305,10 @@ class Handler(BaseHTTPRequestHandler):
                     self.wfile.write(b"event: beat\ndata: \n\n")
                 else:
                     seen = version
-                    update = {"seq": self.feed.data["seq"], "parts": self.feed.parts}
+                    parts = self.feed.parts
+                    if player is not None:
+                        parts = {**parts, **self.feed.own.get(player, {})}
+                    update = {"seq": self.feed.data["seq"], "parts": parts}
                     self.wfile.write(f"event: state\ndata: {json.dumps(update)}\n\n".encode())
                 self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
@@ -143,10 +326,12 @@ class Handler(BaseHTTPRequestHandler):
         """Stay quiet: the terminal shows the URL, not every request."""
 
 
-def start(path: Path, host: str, port: int) -> tuple[ThreadingHTTPServer, threading.Event]:
+def start(path: Path, host: str, port: int, trust: bool = False
+          ) -> tuple[ThreadingHTTPServer, threading.Event]:
     """Watch the game file and serve the page; returns the server (not yet serving) and the
-    event that stops the watcher. The first content is ready when this returns."""
-    feed, stop = Feed(), threading.Event()
+    event that stops the watcher. The first content is ready when this returns. With
+    `trust`, the players' requests are carried out at once."""
+    feed, stop = Feed(trust), threading.Event()
     thread = threading.Thread(target=watch, args=(path, feed, stop), daemon=True)
     thread.start()
     while feed.data is None and thread.is_alive():
@@ -154,7 +339,8 @@ def start(path: Path, host: str, port: int) -> tuple[ThreadingHTTPServer, thread
     if feed.data is None:
         raise CompanionError(feed.failure or f"cannot read the game at {path}")
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
-                                               "path_served": path})
+                                               "path_served": path,
+                                               "desk": Desk(path, trust)})
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
     return server, stop

@@ -1,0 +1,90 @@
+"""Requests from the players' phones, carried out through the game's own commands.
+
+A request is a command line the banker would type (a `Move` the game offers that player,
+its holes filled), run first as a rehearsal (`Session.rehearsing`: the rules check it and
+say what it would do, nothing is written) and, once accepted, for real, its entry naming
+who asked. The same click command tree runs both, so the rules stay in the games.
+"""
+
+import re
+
+import click
+import typer
+
+from companion.cli import app as app_mod
+from companion.core import links
+from companion.core.errors import BadInput, CompanionError, RuleViolation
+from companion.core.session import Rehearsed
+
+AMOUNT = re.compile(r"[0-9][0-9,.]{0,14}[kKmM]?")   # what a player may type as a sum
+
+
+def command_tree(context) -> click.Command:
+    return typer.main.get_command(app_mod.build_app(context))
+
+
+def key(move) -> str:
+    """A move's identity on the page: its command line with the holes."""
+    return "\x1f".join(move.argv)
+
+
+def filled(move, values: dict) -> list[str]:
+    """The move's command line with the player's values in its holes; a value that is not
+    one of the choices, or a sum that is not one, is refused."""
+    choices = dict(move.choices)
+    argv = []
+    for word in move.argv:
+        if word == "{amount}":
+            typed = str(values.get("amount", "")).strip()
+            if not AMOUNT.fullmatch(typed):
+                raise BadInput("type the sum in figures, e.g. 200 or 1.5k")
+            argv.append(typed)
+        elif word.startswith("{") and word.endswith("}"):
+            name = word[1:-1]
+            chosen = values.get(name)
+            if chosen not in choices.get(name, ()):
+                raise BadInput(f"choose one of {', '.join(choices.get(name, ()))}")
+            argv.append(chosen)
+        else:
+            argv.append(word)
+    return argv
+
+
+def offered(session, player: str, wanted: str):
+    """The move `player` may ask for now whose key is `wanted`; else one line."""
+    state = session.state()
+    for move in session.game.requestable(state, player):
+        if key(move) == wanted:
+            return move
+    raise RuleViolation("this move is not yours to ask for now (the game has moved on)")
+
+
+def rehearse(context, tree: click.Command, argv: list[str]) -> tuple[str, list[str]]:
+    """(what `argv` would do, its effects), the rules checking it; nothing is written."""
+    session = context.session()
+    session.rehearsing = True
+    try:
+        tree.main(args=list(argv), prog_name="companion", standalone_mode=False, obj=context)
+    except Rehearsed as done:
+        return done.summary, done.effects
+    except click.ClickException as exc:
+        raise BadInput(" ".join(exc.format_message().split())) from None
+    finally:
+        session.rehearsing = False
+    raise BadInput("this command changes nothing in the game")
+
+
+def accept(context, tree: click.Command, request: links.Request) -> int:
+    """Carry out a waiting request (its entry names who asked) and print it as the banker's
+    command would; refused by the rules now, it is closed as refused, with no entry."""
+    try:
+        rehearse(context, tree, request.argv)
+    except CompanionError as exc:
+        links.answer(context.path, request.id, links.REFUSED, str(exc))
+        raise RuleViolation(f"request {request.id} is refused: {exc}") from None
+    session = context.session()
+    session.asking = request
+    try:
+        return app_mod.run(context, request.argv, tree)
+    finally:
+        session.asking = None

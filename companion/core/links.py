@@ -1,0 +1,213 @@
+"""The players' personal links and the requests sent from them, kept in the game file.
+
+Both live in tables of their own beside the journal: they are not the game (its entries,
+setup and chain are untouched, so `companion check` and the chain never see them), and a
+token is never written to the journal. A token is 192 random bits (`secrets`), compared in
+constant time. A request is a command line of the game's own commands proposed on behalf of
+one player; it waits for the banker, who accepts it (one journal entry naming who asked)
+or declines it (no entry); one not answered within `EXPIRES` seconds lapses.
+"""
+
+import hmac
+import secrets
+import sqlite3
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+from companion.core.errors import RuleViolation
+
+EXPIRES = 600          # seconds a request waits for the banker
+_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS links (player TEXT PRIMARY KEY, token TEXT NOT NULL UNIQUE)",
+    "CREATE TABLE IF NOT EXISTS requests (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+    "player TEXT NOT NULL, rid TEXT NOT NULL, argv TEXT NOT NULL, says TEXT NOT NULL, "
+    "at REAL NOT NULL, state TEXT NOT NULL DEFAULT 'waiting', seq INTEGER, why TEXT, "
+    "UNIQUE (player, rid))",
+)
+WAITING, ACCEPTED, DECLINED, REFUSED, EXPIRED = (
+    "waiting", "accepted", "declined", "refused", "expired")
+
+
+class Request(NamedTuple):
+    id: int
+    player: str
+    rid: str          # the phone's own id for it: the same id twice is one request
+    argv: list[str]   # the command line, as the banker would type it
+    says: str         # what it does, as shown to the player before sending
+    at: float
+    state: str
+    seq: int | None   # the journal entry it became, once accepted
+    why: str | None   # why it was refused when accepted, in the rules' words
+
+    def line(self) -> str:
+        import shlex
+
+        return shlex.join(self.argv)
+
+    def waiting(self, now: float | None = None) -> bool:
+        return self.state == WAITING and (now or time.time()) - self.at < EXPIRES
+
+
+def connect(path: Path, write: bool = False) -> sqlite3.Connection:
+    """A connection to the game file's link tables (made when `write` and missing)."""
+    from companion.core.journal import _connect, _connect_read_only
+
+    conn = _connect(path) if write else _connect_read_only(path)
+    if write:
+        for statement in _SCHEMA:
+            conn.execute(statement)
+    return conn
+
+
+def _has_tables(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'requests'"
+                        ).fetchone()[0] > 0
+
+
+def tokens(path: Path, players: list[str]) -> dict[str, str]:
+    """Player -> their token, one made for each player who has none yet."""
+    conn = connect(path, write=True)
+    try:
+        held = dict(conn.execute("SELECT player, token FROM links").fetchall())
+        for player in players:
+            if player not in held:
+                held[player] = _new(conn, player)
+        return {p: held[p] for p in players}
+    finally:
+        conn.close()
+
+
+def renew(path: Path, player: str) -> str:
+    """A new token for `player`; the old one stops working at once."""
+    conn = connect(path, write=True)
+    try:
+        return _new(conn, player)
+    finally:
+        conn.close()
+
+
+def _new(conn: sqlite3.Connection, player: str) -> str:
+    token = secrets.token_urlsafe(24)
+    conn.execute("INSERT OR REPLACE INTO links (player, token) VALUES (?, ?)", (player, token))
+    return token
+
+
+def holder(held: dict[str, str], typed: str) -> str | None:
+    """The player whose token `typed` is, comparing every token in constant time."""
+    found = None
+    for player, token in held.items():
+        if hmac.compare_digest(token.encode(), typed.encode()):
+            found = player
+    return found
+
+
+def held_tokens(conn: sqlite3.Connection) -> dict[str, str]:
+    if not conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'links'").fetchone()[0]:
+        return {}
+    return dict(conn.execute("SELECT player, token FROM links").fetchall())
+
+
+# --- requests ---------------------------------------------------------------------------
+def propose(path: Path, player: str, rid: str, argv: list[str], says: str) -> tuple[Request, bool]:
+    """Store a request; (it, True), or (the one stored before under the same id, False)."""
+    import json
+
+    conn = connect(path, write=True)
+    try:
+        try:
+            conn.execute("INSERT INTO requests (player, rid, argv, says, at) VALUES "
+                         "(?, ?, ?, ?, ?)", (player, rid, json.dumps(argv), says, time.time()))
+            fresh = True
+        except sqlite3.IntegrityError:
+            fresh = False
+        row = conn.execute(f"SELECT {_COLUMNS} FROM requests WHERE player = ? AND rid = ?",
+                           (player, rid)).fetchone()
+        return _request(row), fresh
+    finally:
+        conn.close()
+
+
+_COLUMNS = "id, player, rid, argv, says, at, state, seq, why"
+
+
+def asked(path: Path, player: str, rid: str) -> Request | None:
+    """The request `player`'s phone sent before under the id `rid`, if any."""
+    conn = connect(path)
+    try:
+        if not _has_tables(conn):
+            return None
+        row = conn.execute(f"SELECT {_COLUMNS} FROM requests WHERE player = ? AND rid = ?",
+                           (player, rid)).fetchone()
+        return _request(row) if row else None
+    finally:
+        conn.close()
+
+
+def _request(row) -> Request:
+    import json
+
+    return Request(row[0], row[1], row[2], json.loads(row[3]), *row[4:])
+
+
+def listed(conn: sqlite3.Connection, last: int = 0) -> list[Request]:
+    """Every request (or the `last` ones), oldest first, a lapsed one shown as expired."""
+    if not _has_tables(conn):
+        return []
+    rows = conn.execute(f"SELECT {_COLUMNS} FROM requests ORDER BY id DESC"
+                        + (f" LIMIT {int(last)}" if last else "")).fetchall()
+    now = time.time()
+    found = [_request(r) for r in rows[::-1]]
+    return [r._replace(state=EXPIRED) if r.state == WAITING and not r.waiting(now) else r
+            for r in found]
+
+
+def waiting(path: Path) -> list[Request]:
+    """The requests waiting for the banker, oldest first."""
+    conn = connect(path)
+    try:
+        return [r for r in listed(conn) if r.state == WAITING]
+    finally:
+        conn.close()
+
+
+def find(path: Path, number: int) -> Request:
+    """Request `number`, if it still waits; else one line saying what became of it."""
+    conn = connect(path)
+    try:
+        found = {r.id: r for r in listed(conn)}
+    finally:
+        conn.close()
+    request = found.get(number)
+    if request is None:
+        raise RuleViolation(f"there is no request {number}; `companion requests` lists them")
+    if request.state != WAITING:
+        raise RuleViolation(f"request {number} ({request.player}: {request.line()}) is "
+                            f"{request.state} already")
+    return request
+
+
+def close(conn: sqlite3.Connection, number: int, state: str, seq: int | None = None,
+          why: str | None = None) -> None:
+    """Mark a waiting request answered, inside the caller's transaction on `conn`; refused
+    (so that nothing else is written) if it was answered meanwhile."""
+    done = conn.execute("UPDATE requests SET state = ?, seq = ?, why = ? WHERE id = ? AND "
+                        "state = 'waiting' AND at > ?",
+                        (state, seq, why, number, time.time() - EXPIRES)).rowcount
+    if not done:
+        raise RuleViolation(f"request {number} was answered already, or has expired")
+
+
+def answer(path: Path, number: int, state: str, why: str | None = None) -> None:
+    """Decline request `number`, or mark it refused by the rules (no journal entry)."""
+    conn = connect(path, write=True)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            close(conn, number, state, None, why)
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    finally:
+        conn.close()

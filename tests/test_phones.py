@@ -1,0 +1,258 @@
+"""Each player's own link and view, and the requests they send the banker (issue 23): the
+tokens kept beside the journal, `links`, `requests`, `accept`, `decline`, and the server's
+refusals of every write that is not the player's own, from the page's own origin, once."""
+
+import http.client
+import json
+import re
+import sqlite3
+import threading
+
+import pytest
+
+from companion.core import links
+from companion.table import server
+
+PAY = "\x1f".join(("pay", "Ann", "{to}", "{amount}"))   # the move every game offers
+
+
+def tokens(cli) -> dict[str, str]:
+    lines = [l for l in cli.ok("links").splitlines() if ": http" in l]
+    return {l.split(":")[0]: l.rsplit("/p/", 1)[1] for l in lines}
+
+
+def entries(path) -> list[tuple]:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("SELECT seq, body, summary, effects FROM entries").fetchall()
+    finally:
+        conn.close()
+
+
+def stored_requests(path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("SELECT count(*) FROM requests").fetchone()[0]
+    except sqlite3.OperationalError:
+        return 0
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def euro(cli):
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    return cli
+
+
+def test_links_gives_each_player_a_lasting_192_bit_token_and_a_qr_code(euro):
+    out = euro.ok("links", "--port", "8000")
+    assert re.search(r"^Ann: http://127\.0\.0\.1:8000/p/[A-Za-z0-9_-]{32}$", out, re.M)
+    assert out.count("█") > 300                        # a QR code under each line
+    first = tokens(euro)
+    assert len(set(first.values())) == 3 and tokens(euro) == first   # kept in the file
+    renewed = euro.ok("links", "--renew", "b")
+    assert renewed.startswith("Bob: ") and "Ann:" not in renewed
+    second = tokens(euro)
+    assert second["Bob"] != first["Bob"] and second["Ann"] == first["Ann"]
+
+
+def test_the_tokens_leave_the_journal_and_its_check_alone(euro):
+    euro.ok("pay", "Ann", "Bob", "100")
+    held = tokens(euro)
+    assert euro("check").code == 0
+    written = json.dumps(entries(euro.game))
+    assert not any(token in written for token in held.values())
+    assert not any(token in euro.ok("log") for token in held.values())
+
+
+def test_a_renew_names_a_player(euro):
+    result = euro("links", "--renew", "Zed")
+    assert result.code == 1 and result.err.count("\n") == 1 and "Zed" in result.err
+
+
+@pytest.fixture
+def running(euro):
+    httpd, stop = server.start(euro.game, "127.0.0.1", 0)
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                              daemon=True)
+    thread.start()
+    yield httpd.server_address[1], tokens(euro)
+    stop.set()
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def request(port: int, method: str, path: str, body=None, origin: str | None = "own",
+            kind: str = "application/json", host: str | None = None):
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    headers = {"Content-Type": kind}
+    if host:
+        headers["Host"] = host
+    if origin:
+        headers["Origin"] = f"http://127.0.0.1:{port}" if origin == "own" else origin
+    data = json.dumps(body).encode() if body is not None else None
+    conn.request(method, path, body=data, headers=headers)
+    reply = conn.getresponse()
+    text = reply.read().decode()
+    conn.close()
+    return reply.status, text
+
+
+def ask(port, token, amount="200", rid="00112233445566778899aabbccddeeff", to="Bob", **kw):
+    return request(port, "POST", f"/p/{token}/ask",
+                   {"key": PAY, "values": {"to": to, "amount": amount}, "rid": rid}, **kw)
+
+
+def test_a_players_own_view_shows_their_money_first(euro, running):
+    port, held = running
+    status, page = request(port, "GET", f"/p/{held['Ann']}")
+    assert status == 200 and '<section id="me"' in page
+    mine = page.split('<section id="me"')[1].split("</section>")[0]
+    assert "your cash" in mine and "3,000 $" in mine and "Ann" in mine
+    assert 'data-key="pay' in page
+    _, table = request(port, "GET", "/")
+    assert '<section id="me"' not in table and 'data-key=' not in table
+
+
+def test_preview_shows_the_amounts_and_writes_nothing(euro, running):
+    port, held = running
+    status, text = request(port, "POST", f"/p/{held['Ann']}/preview",
+                           {"key": PAY, "values": {"to": "Bob", "amount": "200"}})
+    assert status == 200
+    assert json.loads(text) == {"command": "pay Ann Bob 200", "summary": "Ann pays Bob 200 $",
+                                "effects": ["Ann -> Bob 200 $: manual payment"]}
+    assert stored_requests(euro.game) == 0 and entries(euro.game) == []
+
+
+def test_a_request_waits_and_accepted_is_one_entry_naming_who_asked(euro, running):
+    port, held = running
+    status, text = ask(port, held["Ann"])
+    assert status == 200 and json.loads(text)["fresh"] is True
+    assert euro.ok("requests") == "#1 Ann asks: pay Ann Bob 200 (Ann pays Bob 200 $)\n"
+    assert entries(euro.game) == []                      # nothing until the banker says so
+    out = euro.ok("accept", "1")
+    assert out.startswith("#1 Ann pays Bob 200 $ (asked by Ann)")
+    [(seq, body, summary, _)] = entries(euro.game)
+    assert json.loads(body)["asked_by"] == "Ann" and summary.endswith("(asked by Ann)")
+    cash = {p["name"]: p["cash"] for p in euro.json("status")["players"]}
+    assert (cash["Ann"], cash["Bob"]) == (2800, 3200)
+    again = euro("accept", "1")
+    assert again.code == 1 and "accepted already" in again.err
+    assert len(entries(euro.game)) == 1 and euro("check").code == 0
+
+
+def test_a_declined_request_leaves_no_entry(euro, running):
+    port, held = running
+    ask(port, held["Ann"])
+    assert euro.ok("decline", "1") == "declined #1: Ann asked pay Ann Bob 200\n"
+    assert entries(euro.game) == [] and euro.ok("requests") == "No request waits.\n"
+    assert euro("accept", "1").code == 1 and entries(euro.game) == []
+
+
+def test_a_request_the_rules_refuse_by_the_time_it_is_accepted_leaves_no_entry(euro, running):
+    port, held = running
+    ask(port, held["Ann"], amount="2,900")
+    euro.ok("pay", "Ann", "Cy", "2,000")                 # Ann has 1,000 $ left
+    result = euro("accept", "1")
+    assert result.code == 1 and result.err.startswith("error: request 1 is refused:")
+    assert len(entries(euro.game)) == 1                  # the banker's payment only
+    conn = sqlite3.connect(euro.game)
+    assert conn.execute("SELECT state FROM requests").fetchone()[0] == "refused"
+
+
+def test_the_same_request_id_twice_is_one_request(euro, running):
+    port, held = running
+    first, second = ask(port, held["Ann"]), ask(port, held["Ann"])
+    assert json.loads(first[1])["fresh"] is True and json.loads(second[1])["fresh"] is False
+    assert stored_requests(euro.game) == 1
+    euro.ok("accept", "1")
+    assert json.loads(ask(port, held["Ann"])[1])["fresh"] is False   # a late third tap
+    assert len(entries(euro.game)) == 1
+
+
+@pytest.mark.parametrize("case", ["forged", "missing", "cross-origin", "no-origin", "other",
+                                  "not-json", "renewed"])
+def test_every_write_that_is_not_the_players_own_is_refused_and_stores_nothing(
+        euro, running, case):
+    port, held = running
+    if case == "renewed":
+        old = held["Ann"]
+        euro.ok("links", "--renew", "Ann")
+        status, _ = ask(port, old)
+    elif case == "forged":
+        status, _ = ask(port, "A" * 32)
+    elif case == "missing":
+        status, _ = request(port, "POST", "/p//ask", {"key": PAY})
+    elif case == "cross-origin":
+        status, _ = ask(port, held["Ann"], origin="http://evil.example")
+    elif case == "no-origin":
+        status, _ = ask(port, held["Ann"], origin=None)
+    elif case == "other":            # Bob's token asking for Ann's move: Ann's money
+        status, text = ask(port, held["Bob"])
+        assert "not yours" in json.loads(text)["error"]
+    else:
+        status, _ = request(port, "POST", f"/p/{held['Ann']}/ask", {"key": PAY},
+                            kind="text/plain")
+    assert status == {"forged": 403, "missing": 403, "cross-origin": 403, "no-origin": 403,
+                      "renewed": 403, "other": 422, "not-json": 400}[case]
+    assert stored_requests(euro.game) == 0 and entries(euro.game) == []
+
+
+def test_a_forged_link_reads_nothing_of_a_player(euro, running):
+    port, _ = running
+    status, text = request(port, "GET", "/p/" + "x" * 32)
+    assert status == 403 and "not valid" in text
+
+
+def test_a_token_sending_too_many_requests_is_slowed(euro, running):
+    port, held = running
+    body = {"key": PAY, "values": {"to": "Bob", "amount": "20"}}
+    codes = [request(port, "POST", f"/p/{held['Ann']}/preview", body)[0] for _ in range(5)]
+    assert codes[:server.RATE] == [200] * server.RATE and codes[-1] == 429
+    assert request(port, "POST", f"/p/{held['Bob']}/preview",   # Bob is not slowed by Ann
+                   {"key": body["key"].replace("Ann", "Bob"), "values": body["values"]
+                    | {"to": "Ann"}})[0] == 200
+
+
+def test_a_sum_or_a_choice_not_offered_is_refused(euro, running):
+    port, held = running
+    for values in ({"to": "Bob", "amount": "200; rm"}, {"to": "Dan", "amount": "2"},
+                   {"to": "Bob", "amount": "--help"}):
+        status, _ = request(port, "POST", f"/p/{held['Ann']}/preview",
+                            {"key": PAY, "values": values})
+        assert status == 422
+    assert stored_requests(euro.game) == 0
+
+
+def test_the_links_page_is_for_the_bankers_computer_only(euro, running):
+    port, held = running
+    status, page = request(port, "GET", "/links")
+    assert status == 200 and all(f"/p/{t}" in page for t in held.values())
+    assert page.count("<svg") == 3
+    status, _ = request(port, "GET", "/links", host="game.example")   # a name rebound here
+    assert status == 403
+
+
+def test_trusted_players_requests_run_at_once_and_every_page_says_so(euro):
+    httpd, stop = server.start(euro.game, "127.0.0.1", 0, trust=True)
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                     daemon=True).start()
+    try:
+        port, held = httpd.server_address[1], tokens(euro)
+        assert json.loads(ask(port, held["Ann"])[1])["fresh"] is True
+        [(_, body, summary, _)] = entries(euro.game)
+        assert summary == "Ann pays Bob 200 $ (asked by Ann)"
+        assert "carried out at once" in request(port, "GET", f"/p/{held['Cy']}")[1]
+    finally:
+        stop.set()
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def test_an_unanswered_request_expires(euro, running, monkeypatch):
+    port, held = running
+    ask(port, held["Ann"])
+    monkeypatch.setattr(links.time, "time", lambda: 10**12)
+    assert euro.ok("requests") == "No request waits.\n"
+    assert euro("accept", "1").code == 1 and entries(euro.game) == []
