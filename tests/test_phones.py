@@ -256,3 +256,32 @@ def test_an_unanswered_request_expires(euro, running, monkeypatch):
     monkeypatch.setattr(links.time, "time", lambda: 10**12)
     assert euro.ok("requests") == "No request waits.\n"
     assert euro("accept", "1").code == 1 and entries(euro.game) == []
+
+
+def test_the_shell_shows_a_request_in_its_toolbar_and_one_key_answers_it(euro):
+    """`companion play` in a real pseudo-terminal: a request the server stored shows in the
+    toolbar within half a second; Ctrl-Y accepts it (one entry naming who asked), Ctrl-N
+    declines the next (no entry); on a typed line the keys type nothing."""
+    from tests.terminal import Terminal
+
+    shell = Terminal(euro.game)
+    try:
+        shell.read_until("eurobusiness>")
+        links.propose(euro.game, "Ann", "a" * 16, ["pay", "Ann", "Bob", "200"],
+                      "Ann pays Bob 200 $")
+        assert shell.read_until("#1 Ann asks: Ann pays Bob 200 $; Ctrl-Y accepts") < 0.5 + 0.3
+        shell.forget()
+        shell.press("\x19")                                   # Ctrl-Y on the empty line
+        shell.read_until("Ann pays Bob 200 $ (asked by Ann)")
+        assert "accept 1" in shell.screen
+        links.propose(euro.game, "Bob", "b" * 16, ["pay", "Bob", "Cy", "100"],
+                      "Bob pays Cy 100 $")
+        shell.read_until("#2 Bob asks")
+        shell.forget()
+        shell.press("\x0e")                                   # Ctrl-N
+        shell.read_until("declined #2: Bob asked pay Bob Cy 100")
+    finally:
+        assert shell.close() == 0
+    [(_, body, summary, _)] = entries(euro.game)
+    assert summary == "Ann pays Bob 200 $ (asked by Ann)"
+    assert euro.ok("requests") == "No request waits.\n"

@@ -15,12 +15,17 @@ from prompt_toolkit import PromptSession
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.history import FileHistory
+from prompt_toolkit.application.current import get_app
+from prompt_toolkit.filters import Condition
 from prompt_toolkit.key_binding import KeyBindings
 
 from companion.cli import app as app_mod, output
 from companion.cli.context import Context
 
 UNDO_KEY, UNDO_KEY_NAME = "c-z", "Ctrl-Z"
+ACCEPT_KEY, ACCEPT_KEY_NAME = "c-y", "Ctrl-Y"    # a player's request: yes
+DECLINE_KEY, DECLINE_KEY_NAME = "c-n", "Ctrl-N"  # ... or no
+REFRESH = 0.2   # seconds between toolbar redraws: a player's request shows within 0.5 s
 LEAVE = ("exit", "quit")
 REFUSED = {"play": "you are in the shell already",
            "new": "leave the shell (`exit`) to start a new game"}
@@ -65,7 +70,9 @@ class Shell:
 
     def banner(self) -> str:
         return (f"{self.session.game.title} in {self.context.path}. Tab completes commands and "
-                f"names; {UNDO_KEY_NAME} on an empty line undoes the last action; `help` lists the commands, "
+                f"names; {UNDO_KEY_NAME} on an empty line undoes the last action, "
+                f"{ACCEPT_KEY_NAME} or {DECLINE_KEY_NAME} accepts or declines a player's request "
+                f"shown in the toolbar; `help` lists the commands, "
                 f"`help COMMAND` explains one, `exit` leaves.")
 
     def line(self, text: str) -> bool:
@@ -95,9 +102,23 @@ class Shell:
     def toolbar(self) -> str:
         try:
             self.follow()
-            return self.session.game.toolbar(self.session.state())
+            line = self.session.game.toolbar(self.session.state())
+            asked = self.waiting()
+            if not asked:
+                return line
+            first = asked[0]
+            more = f" (+{len(asked) - 1} more: `requests`)" if len(asked) > 1 else ""
+            return (f"#{first.id} {first.player} asks: {first.says}{more}; "
+                    f"{ACCEPT_KEY_NAME} accepts, {DECLINE_KEY_NAME} declines | {line}")
         except Exception as exc:  # the toolbar must never stop the shell
             return f"({exc})"
+
+    def waiting(self) -> list:
+        """The players' requests waiting for the banker (core/links.py), oldest first."""
+        from companion.core import links
+
+        return [r for r in links.listed(self.session.journal.conn, 20)
+                if r.state == links.WAITING]
 
 
 class CommandCompleter(Completer):
@@ -179,10 +200,24 @@ def run(context: Context, input_=None, output_=None) -> None:
             event.current_buffer.insert_text("undo")
             event.current_buffer.validate_and_handle()
 
+    def answering(word: str):
+        """On an empty line while a request waits: `accept N` or `decline N`, typed as if
+        by hand; otherwise the key does what it always does."""
+        def answer(event):
+            asked = shell.waiting()
+            if asked:
+                event.current_buffer.insert_text(f"{word} {asked[0].id}")
+                event.current_buffer.validate_and_handle()
+        return answer
+
+    empty = Condition(lambda: not get_app().current_buffer.text and bool(shell.waiting()))
+    keys.add(ACCEPT_KEY, filter=empty)(answering("accept"))
+    keys.add(DECLINE_KEY, filter=empty)(answering("decline"))
+
     prompt = PromptSession(
         lambda: f"{shell.session.game.id}> ", completer=CommandCompleter(shell),
         history=FileHistory(str(history_path(context))), auto_suggest=AutoSuggestFromHistory(),
-        bottom_toolbar=shell.toolbar, key_bindings=keys, refresh_interval=1.0,
+        bottom_toolbar=shell.toolbar, key_bindings=keys, refresh_interval=REFRESH,
         input=input_, output=output_)
     output.print_lines([shell.banner()])
     try:

@@ -90,6 +90,17 @@ class Discretion(Game):
         return views.names_now(state, kind) if views.names(state, kind) else super().names_now(
             state, kind)
 
+    def requestable(self, state: DiscretionState, player: str) -> list:
+        from companion.games.discretion import phone
+
+        paying = super().requestable(state, player)
+        return phone.moves(state, player) + paying if paying else []
+
+    def holdings(self, state: DiscretionState, player: str) -> list[str]:
+        from companion.games.discretion import phone
+
+        return phone.holdings(state, player)
+
     def toolbar(self, state: DiscretionState) -> str:
         return f"{views.where(state)} | {super().toolbar(state)}"
 

@@ -2,8 +2,8 @@
 
 from companion.games.base import Game, Step
 from companion.games.eurobusiness import (
-    board, building, chance, claims, data as data_mod, finance, insolvency, jail, trading,
-    views,
+    board, building, chance, claims, data as data_mod, finance, insolvency, jail, phone,
+    trading, views,
 )
 from companion.games.eurobusiness.state import BANK, MONEY, EuroState
 
@@ -87,6 +87,13 @@ class Eurobusiness(Game):
     def names_now(self, state: EuroState, kind: str) -> list[str]:
         return views.names_now(state, kind) if views.names(state, kind) else super().names_now(
             state, kind)
+
+    def requestable(self, state: EuroState, player: str) -> list:
+        paying = super().requestable(state, player)
+        return phone.moves(state, player) + paying if paying else []
+
+    def holdings(self, state: EuroState, player: str) -> list[str]:
+        return phone.holdings(state, player)
 
     def toolbar(self, state: EuroState) -> str:
         return f"{self.headline(state)} | {super().toolbar(state)}"

@@ -75,6 +75,17 @@ class LandlordsGame(Game):
     def names(self, state: LandlordState, kind: str) -> list[str]:
         return views.names(state, kind) or super().names(state, kind)
 
+    def requestable(self, state: LandlordState, player: str) -> list:
+        from companion.games.landlords_1906 import phone
+
+        paying = super().requestable(state, player)
+        return phone.moves(state, player) + paying if paying else []
+
+    def holdings(self, state: LandlordState, player: str) -> list[str]:
+        from companion.games.landlords_1906 import phone
+
+        return phone.holdings(state, player)
+
     def toolbar(self, state: LandlordState) -> str:
         return views.toolbar(state)
 

@@ -99,6 +99,17 @@ class OnGuard(Game):
     def names(self, state: OnGuardState, kind: str) -> list[str]:
         return views.names(state, kind) or super().names(state, kind)
 
+    def requestable(self, state: OnGuardState, player: str) -> list:
+        from companion.games.on_guard import phone
+
+        paying = super().requestable(state, player)
+        return phone.moves(state, player) + paying if paying else []
+
+    def holdings(self, state: OnGuardState, player: str) -> list[str]:
+        from companion.games.on_guard import phone
+
+        return phone.holdings(state, player)
+
     def toolbar(self, state: OnGuardState) -> str:
         return views.toolbar(state)
 

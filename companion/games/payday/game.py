@@ -89,6 +89,17 @@ class PayDay(Game):
     def names(self, state: PayDayState, kind: str) -> list[str]:
         return views.names(state, kind) or super().names(state, kind)
 
+    def requestable(self, state: PayDayState, player: str) -> list:
+        from companion.games.payday import phone
+
+        paying = super().requestable(state, player)
+        return phone.moves(state, player) + paying if paying else []
+
+    def holdings(self, state: PayDayState, player: str) -> list[str]:
+        from companion.games.payday import phone
+
+        return phone.holdings(state, player)
+
     def toolbar(self, state: PayDayState) -> str:
         active, now = state.active, self.waiting(state)[0].header()
         return (f"{_capital(views.month_line(state))} | {now} | {active} on day "

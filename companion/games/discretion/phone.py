@@ -1,0 +1,39 @@
+"""What a Discretion player holds and may ask for from their own phone (issue 23): a
+building on a free acre of their own land, Bank Loans taken or repaid, Loan Shark loans for a
+debt or repaid, and paying; the banker keeps the auctions, the Event cards, demolitions,
+forfeits, the turn and bankruptcy."""
+
+from companion.core.words import plural
+from companion.games.base import Move
+from companion.games.discretion.state import DiscretionState
+
+
+def moves(state: DiscretionState, player: str) -> list[Move]:
+    found = []
+    if state.active == player and not state.pending_auctions and state.phase != "auction":
+        built = state.occupancy()
+        free = tuple(c for p in state.plots_of(player) for c in state.plot(p)["cells"]
+                     if c not in built)
+        if free:
+            types = tuple(t["id"] for t in state.data["building_types"])
+            found.append(Move("Build on one acre", ("build", player, "{type}", "{cell}"),
+                              (("type", types), ("cell", free))))
+        found.append(Move("Take a Bank Loan", ("loan", "take", player)))
+    if state.bank_loans.get(player):
+        found.append(Move("Repay a Bank Loan", ("loan", "repay", player)))
+    if state.debts_of(player):
+        found.append(Move("Loan Shark loans for the debt", ("shark", "take", player)))
+    if state.shark_loans.get(player):
+        found.append(Move("Repay a Loan Shark loan", ("shark", "repay", player)))
+    return found
+
+
+def holdings(state: DiscretionState, player: str) -> list[str]:
+    """A line per plot held, with the buildings on it."""
+    lines = []
+    for plot_id in state.plots_of(player):
+        plot = state.plot(plot_id)
+        on = [f"{b.type} on {'+'.join(b.cells)}" for b in state.buildings_on_plot(plot_id)]
+        lines.append(f"{plot['name']} ({plural(plot['acres'], 'acre')})"
+                     + (f": {', '.join(on)}" if on else ""))
+    return lines

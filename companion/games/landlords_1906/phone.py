@@ -1,0 +1,46 @@
+"""What a Landlord's Game player holds and may ask for from their own phone (issue 23):
+buying the card stopped on (or letting it go), the Chance card due, a house on their own lot,
+a note from MISCELLANEOUS and its repayment, and paying; the banker keeps the throws, the
+auctions, sales between players, Jail, Speculation and the Poorhouse."""
+
+from companion.core.words import plural
+from companion.games.base import Move
+from companion.games.landlords_1906 import loans
+from companion.games.landlords_1906.state import MISC, LandlordState
+
+
+def moves(state: LandlordState, player: str) -> list[Move]:
+    found = []
+    pending = state.pending
+    if pending and pending["kind"] == "sale" and pending["player"] == player:
+        space = state.space(pending["space"])
+        price = state.styled(space["price"])
+        found += [Move(f"Buy {space['name']} for {price}", ("buy", player, space["name"])),
+                  Move(f"No one buys {space['name']}", ("decline",))]
+    if player in state.chance_due:
+        found.append(Move("Draw the Chance card", ("chance", player)))
+    cards = state.cards_of(player)
+    lots = tuple(state.space(n)["name"] for n in cards if state.space(n)["kind"] == "lot")
+    if lots:
+        found.append(Move("Build a house", ("build", player, "{lot}"), (("lot", lots),)))
+    if cards:
+        found.append(Move("Borrow a note from Miscellaneous", ("borrow", player)))
+    notes = [n for n in loans.notes_of(state, player) if loans.lender(n) == MISC]
+    pledged = tuple(state.space(n["pledged"][0])["name"] for n in notes if n["pledged"])
+    if len(notes) == 1:
+        found.append(Move("Repay the note", ("repay", player)))
+    elif pledged:
+        found.append(Move("Repay a note", ("repay", player, "{card}"), (("card", pledged),)))
+    return found
+
+
+def holdings(state: LandlordState, player: str) -> list[str]:
+    """A line per card held, with the houses on it; the notes owed."""
+    lines = []
+    for n in state.cards_of(player):
+        houses = state.houses.get(n, 0)
+        lines.append(state.label(n) + (f": {plural(houses, 'house')}" if houses else ""))
+    for note in loans.notes_of(state, player):
+        held = ", ".join(state.space(n)["name"] for n in note["pledged"])
+        lines.append(f"a loan from {loans.lender(note)}" + (f" on {held}" if held else ""))
+    return lines

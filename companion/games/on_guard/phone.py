@@ -1,0 +1,53 @@
+"""What an On Guard Alderman holds and may ask for from their own phone (issue 23): the
+month's activity when First, a site developed, a building put up or a good traded in their
+turn, passing, and paying; the banker keeps the Mayor, settling, exports, the goods kept and
+newcomers."""
+
+from companion.core.words import plural
+from companion.games.base import Move
+from companion.games.on_guard import views
+from companion.games.on_guard.state import REVEALED, OnGuardState
+
+OWN_TURN = {   # the activity -> the command and the kind of name it takes
+    "develop": ("Develop a site", "site"),
+    "build": ("Build", "building"),
+    "trade": ("Trade a good", "good"),
+}
+
+
+def moves(state: OnGuardState, player: str) -> list[Move]:
+    if not state.activity:
+        if state.order and state.order[0] == player:
+            return [Move("Choose this month's activity", ("first", player, "{activity}"),
+                         (("activity", tuple(views.names(state, "activity"))),))]
+        return []
+    queue = state.keeping or state.waiting
+    if not queue or queue[0] != player or state.keeping or state.activity not in OWN_TURN:
+        return []
+    label, kind = OWN_TURN[state.activity]
+    if kind == "site":
+        options = tuple(k for k in state.data["sites"] if state.count(REVEALED, k)) + ("quarry",)
+    elif kind == "good":
+        options = tuple(k for k, n in state.goods_of(player).items() if n)
+    else:
+        options = tuple(views.names(state, kind))
+    if not options:
+        return [Move("Pass", ("pass", player))]
+    return [Move(label, (state.activity, player, f"{{{kind}}}"), ((kind, options),)),
+            Move("Pass", ("pass", player))]
+
+
+def holdings(state: OnGuardState, player: str) -> list[str]:
+    """Gold Bars, goods, the town's buildings and the sites, with their settlers."""
+    lines = [plural(state.gold_bars(player), "Gold Bar")]
+    goods = [plural(n, kind) for kind, n in state.goods_of(player).items() if n]
+    if goods:
+        lines.append("goods: " + ", ".join(goods))
+    town = [f"{b['id']} ({b['settlers']})" for b in state.town[player]]
+    if town:
+        lines.append("town: " + ", ".join(town))
+    sites = [s["kind"] + (" (settled)" if s["occupied"] else "") for s in state.sites[player]]
+    if sites:
+        lines.append("sites: " + ", ".join(sites))
+    lines.append(f"spare settlers: {state.spare(player)}")
+    return lines
