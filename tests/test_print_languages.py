@@ -20,8 +20,10 @@ def eurobusiness_pl_kit(tmp_path_factory):
 def fragments(lang: str, keys) -> list[str]:
     """The fixed parts of some words: each text with its {placeholders} cut out."""
     w = words.words(lang)
-    texts = [t for k in keys for t in (w[k] if isinstance(w[k], list) else
-                                       w[k].values() if isinstance(w[k], dict) else [w[k]])]
+    texts = [t for k in keys if k != "cards"
+             for t in (w[k] if isinstance(w[k], list) else
+                       w[k].values() if isinstance(w[k], dict) else [w[k]])]
+    texts += [words.cards(n, lang).replace(str(n), "{n}") for n in (1, 2, 5) if "cards" in keys]
     return [part.strip(" ·:;()") for t in texts for part in re.split(r"\{\w+\}", t)
             if len(part.strip(" ·:;()")) > 3]
 

@@ -22,7 +22,7 @@ NEAR = 20.0   # mm a board text may run past its shape's box (a tile draws no sh
 
 @dataclass(frozen=True)
 class Plan:
-    """How a component's PDF is printed, for the print list (keys of print-words.toml)."""
+    """How a component's PDF is printed, for the print list (keys of printing/words.py)."""
 
     sheets: int | None   # None: one a page
     stock: str      # "card", "paper" or "board"

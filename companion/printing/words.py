@@ -1,42 +1,97 @@
-"""The pipeline's own printed words (sheet labels, footers, rulers, the print list) in a kit's
-language, from templates/print-words.toml."""
+"""The pipeline's own printed words (sheet labels, footers, rulers, the print list), in a
+kit's language through the printing catalog (docs/languages.md)."""
 
 from functools import lru_cache
 
-from companion.core.datafile import load_toml
-from companion.core.errors import DataFileError
-from companion.paths import TEMPLATES
+from companion.core import i18n
+from companion.printing.i18n import N_, _, ngettext
 
-WORDS_FILE = TEMPLATES / "print-words.toml"
+# English, the source; the lines of a paragraph (LINES) are one message, split after it is
+# translated, so a translation may break its lines elsewhere.
+ENGLISH = {
+    "money": N_("Money"),
+    "sheet": N_("sheet {n} of {m}"),
+    "fronts": N_("fronts"),
+    "backs": N_("backs"),
+    "one_sided": N_("one-sided"),
+    "fold": N_("fold on the dashed line"),
+    "tile": N_("row {row}, column {col} of {rows} x {cols}; trim the dashed edges, lay "
+               "the crosses on each other"),
+    "ruler": N_("50 mm at 100%"),
+    "footer": N_("page {page} of {pages} · print at 100% (actual size)"),
+    "list_title": N_("{title}: print list ({how})"),
+    "how": N_("{paper} paper, backs {backs}, bleed {bleed} mm"),
+    "everything": N_("Everything is in {file} ({pages} pages, {sheets} sheets of paper "
+                     "or card);"),
+    "one_by_one": N_("or print the files one by one:"),
+    "columns": (N_("pages"), N_("file"), N_("sheets"), N_("stock"), N_("how")),
+    "stock": {
+        "card": N_("card stock"),
+        "paper": N_("paper"),
+        "board": N_("paper or thin card"),
+    },
+                    "sides": {
+        "single": N_("single-sided"),
+        "fold": N_("single-sided, fold each sheet on its dashed line"),
+        "separate": N_("single-sided, fronts then backs"),
+        "duplex-long": N_("duplex, flip on the long edge"),
+        "duplex-short": N_("duplex, flip on the short edge"),
+    },
+                           "backs_how": {
+        "fold": N_("folded"),
+        "separate": N_("on separate sheets"),
+        "duplex-long": N_("duplex (long edge)"),
+        "duplex-short": N_("duplex (short edge)"),
+    },
+    "advice": N_("Print at 100% (actual size) and check a 50 mm ruler on the first sheet."),
+    "duplex_advice": N_("Duplex sheets: print both sides, flipping as the list says; if "
+                        "backs land off their\nfronts, measure the offset with `companion "
+                        "print calibration`."),
+    "calibration_title": N_("Back offset calibration"),
+    "calibration_front": N_("Back offset calibration (front)."),
+    "calibration_text": N_("Print this two-page sheet at 100% (actual size): "
+                           "{backs}.\nHold the printed sheet against a light. Where each "
+                           "line of this side crosses a scale on the back, read the "
+                           "number: the X scale gives X, the Y scale gives Y.\nPrint your "
+                           "cards with --back-offset X,Y. Print this sheet again with "
+                           "that option to check: every line should then cross the "
+                           "scales at 0."),
+    "tts_intro": N_("Tabletop Simulator: Objects > Components > Custom > Deck; for each deck:"),
+    "tts_deck": N_("{title}: a deck of {cards}"),
+    "tts_image": N_("  {what} image {name}: width {cols}, height {rows}, number {n}"),
+    "tts_what": {
+        "face": N_("face"),
+        "back": N_("back"),
+    },
+    "tts_one_back": N_("  back image {name} (the same back for every card)"),
+    "tts_unique": N_("  the backs differ: tick 'Unique backs' and give the back sheets"),
+}
+LINES = ['advice', 'calibration_text', 'duplex_advice']
 
 
 def languages() -> tuple[str, ...]:
-    return tuple(load_toml(WORDS_FILE))
+    return tuple(i18n.LANGUAGES)
 
 
 @lru_cache(maxsize=None)
 def words(lang: str) -> dict:
-    """The words of one language; every language must have English's keys."""
-    table = load_toml(WORDS_FILE)
-    for other, found in table.items():
-        if set(found) != set(table["en"]):
-            raise DataFileError(f"{WORDS_FILE}: [{other}] differs from [en] in "
-                                f"{', '.join(sorted(set(found) ^ set(table['en'])))}")
-    if lang not in table:
-        raise DataFileError(f"{WORDS_FILE}: no [{lang}] words")
-    return table[lang]
+    """Every word of ENGLISH in `lang`."""
+    with i18n.speaking(lang):
+        return {key: _translated(key, value) for key, value in ENGLISH.items()}
+
+
+def _translated(key: str, value):
+    if isinstance(value, dict):
+        return {k: _(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [_(v) for v in value]
+    return _(value).split("\n") if key in LINES else _(value)
 
 
 def cards(n: int, lang: str) -> str:
     """`n` cards, with the plural form the language asks for."""
-    forms = words(lang)["cards"]
-    if n == 1:
-        form = 0
-    elif len(forms) == 2:
-        form = 1
-    else:   # Polish: 2-4, 22-24, ... "karty", else "kart"
-        form = 1 if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else 2
-    return forms[form].format(n=n)
+    with i18n.speaking(lang):
+        return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def how(options) -> str:
