@@ -175,8 +175,9 @@ def test_tiles_cover_the_board_with_overlap_and_shared_crosses():
     assert tiles[0].window.right - tiles[1].window.x == pytest.approx(geometry.OVERLAP)
     assert max(t.window.right for t in tiles) == pytest.approx(board[0])
     assert max(t.window.bottom for t in tiles) == pytest.approx(board[1])
-    for t in tiles:
-        assert t.window.w <= A4[0] - 2 * (MARGIN + geometry.TILE_BAND) + 1e-6
+    for t in tiles:   # a band above and below for the label and the ruler, none beside
+        assert t.window.w <= A4[0] - 2 * MARGIN + 1e-6
+        assert t.window.h <= A4[1] - 2 * (MARGIN + geometry.TILE_BAND) + 1e-6
     shared = set(tiles[0].crosses) & set(tiles[1].crosses)
     assert shared, "neighbouring pages must share alignment crosses"
     assert [(t.row, t.col) for t in tiles] == [(1, 1), (1, 2), (2, 1), (2, 2)]

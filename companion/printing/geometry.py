@@ -14,7 +14,7 @@ MARK_MAX = 3.0
 FOLD_GAP = 4.0    # each side of a gutterfold's fold line, between fronts and backs
 RULER = (70.0, 2.8)   # a 50 mm ruler (1 mm spare each end), its label after it
 LABEL_H = 2.6     # a sheet label's line (6 pt)
-TILE_BAND = 5.5   # margin of a board tile (past the printer margin) for its label
+TILE_BAND = 5.5   # above and below a board tile (past the printer margin): label, ruler
 OVERLAP = 12.0    # board tiles repeat this much of their neighbours
 EPS = 1e-6
 
@@ -97,13 +97,13 @@ def tiles(board: tuple[float, float], page: tuple[float, float],
           overlap: float = OVERLAP) -> tuple[tuple[int, int], list[Tile]]:
     """Cover the board with page-sized windows that repeat `overlap` mm of each neighbour.
 
-    A board that fits is one centred tile. Crosses sit on the middle of each overlap strip,
-    so the same cross shows on both pages that share it: lay one on the other to align.
+    A board that fits is one centred tile. The label runs above a tile and the ruler below
+    it, so only the top and bottom keep a band; the sides run to the printer margin (a 262 mm
+    board is two landscape Letter sheets, not four). Crosses sit on the middle of each overlap
+    strip, so the same cross shows on both pages that share it: lay one on the other to align.
     """
     bw, bh = board
-    aw, ah = page[0] - 2 * (MARGIN + TILE_BAND), page[1] - 2 * (MARGIN + TILE_BAND)
-    if bh <= ah + EPS and bw <= page[0] - 2 * MARGIN + EPS:
-        aw = max(aw, bw)   # one sheet: its label and ruler run above and below, not beside it
+    aw, ah = page[0] - 2 * MARGIN, page[1] - 2 * (MARGIN + TILE_BAND)
     cols = 1 if bw <= aw + EPS else math.ceil((bw - overlap) / (aw - overlap) - EPS)
     rows = 1 if bh <= ah + EPS else math.ceil((bh - overlap) / (ah - overlap) - EPS)
     col_x = [c * (aw - overlap) for c in range(cols)]
