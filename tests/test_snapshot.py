@@ -220,3 +220,21 @@ def test_the_seal_is_the_standard_hmac_sha256(key, message):
 
     assert sha256(message).digest() == hashlib.sha256(message).digest()
     assert snapshot.hmac_sha256(key, message) == hmac.new(key, message, "sha256").digest()
+
+
+def test_a_snapshot_made_in_another_language_is_not_used(path):
+    """The state's words (effects, notes) are in the language of the replay that made them:
+    a German state is not shown to a command speaking English, in the file or in memory."""
+    from companion.core import i18n
+
+    marked = replayed(path)
+    marked.ledger.balances["Ann"] += 1
+    reseal(path, snapshot.dumps(marked, (1, 2)))   # sealed under English, the default
+    assert Session.open(path).state().ledger.balance("Ann") == marked.ledger.balance("Ann")
+    with i18n.speaking("de"):
+        assert snapshot.key(load("discretion")).endswith("/de")
+        assert Session.open(path).state() == replayed(path)   # replayed, not the English one
+    session = Session.open(path)
+    assert session.state().ledger.balance("Ann") == marked.ledger.balance("Ann")
+    with i18n.speaking("pl"):
+        assert session.state() == replayed(path)   # the session's memory is per language too

@@ -5,7 +5,7 @@ from typing import NamedTuple
 from pathlib import Path
 
 from companion import __version__
-from companion.core import snapshot
+from companion.core import i18n, snapshot
 from companion.core.errors import CompanionError, GameFileError, RuleViolation
 from companion.core.journal import Entry, Journal
 
@@ -30,6 +30,7 @@ class _Cached(NamedTuple):
     head: bytes | None   # the chain's head there
     state: object
     active: tuple[int, ...]   # the actions in effect, of which `state` is the replay
+    lang: str      # the language its words (effects, notes) were written in
 
 
 SEEN = 100   # states a session remembers (as snapshots), so that undo and redo need no replay
@@ -44,7 +45,8 @@ class Session:
         self.journal = journal
         self.meta = journal.meta()
         self._cache: _Cached | None = None
-        self._seen: dict[tuple[int, ...], bytes] = {}   # the actions in effect -> their state
+        # (language, the actions in effect) -> their state, its words in that language
+        self._seen: dict[tuple[str, tuple[int, ...]], bytes] = {}
         self.rehearsing = False   # `act` only shows what it would do (raises Rehearsed)
         self.asking = None        # the player's request (core/links.py) `act` carries out
         try:
@@ -127,8 +129,8 @@ class Session:
         between calls while no other process writes to the file (SQLite's data_version),
         else read from the file's snapshot when this installation sealed it at the chain's
         exact head, else replayed (and the snapshot renewed by a session that writes)."""
-        version = self.journal.data_version()
-        cached = self._cache
+        version, lang = self.journal.data_version(), i18n.current()
+        cached = self._cache if self._cache and self._cache.lang == lang else None
         if cached and cached.version == version:
             return cached.state
         blob = None
@@ -150,7 +152,7 @@ class Session:
                 self._remember(active, blob)
         if blob is not None:
             self._save_snapshot(last, blob)
-        self._cache = _Cached(version, last, head, state, active)
+        self._cache = _Cached(version, last, head, state, active, lang)
         return state
 
     def _new_state(self):
@@ -176,7 +178,7 @@ class Session:
             pass
 
     def _remember(self, active: tuple[int, ...], blob: bytes) -> None:
-        self._seen[active] = blob
+        self._seen[(i18n.current(), active)] = blob
         if len(self._seen) > SEEN:
             del self._seen[next(iter(self._seen))]
 
@@ -186,7 +188,7 @@ class Session:
         never stores one). A journal that does not replay is left for `state()` to say so."""
         tl.feed(entry)
         active = tuple(tl.active)
-        blob = self._seen.get(active)
+        blob = self._seen.get((i18n.current(), active))
         loaded = snapshot.loads(blob, self._new_state()) if blob else None
         if loaded is None:
             try:
@@ -199,7 +201,7 @@ class Session:
             self._remember(loaded[1], blob)
         self.journal.save_snapshot(entry.seq, snapshot.key(self.game), blob)
         self._cache = _Cached(self.journal.data_version(), entry.seq, self.journal.verify()[1],
-                              *loaded)
+                              *loaded, i18n.current())
 
     # --- writing ----------------------------------------------------------------
     def act(self, action: dict) -> LogItem:
@@ -229,7 +231,8 @@ class Session:
             blob = snapshot.dumps(state, active)
             self.journal.save_snapshot(seq, snapshot.key(self.game), blob)
         self._remember(active, blob)
-        self._cache = _Cached(before.version, seq, self.journal.verify()[1], state, active)
+        self._cache = _Cached(before.version, seq, self.journal.verify()[1], state, active,
+                              i18n.current())
         return LogItem(seq, "action", summary, effects, False, "")
 
     def undo(self, to: int | None = None, most: int | None = None) -> LogItem:

@@ -17,6 +17,7 @@ from _operator import _compare_digest as compare_digest   # what hmac.compare_di
 from pathlib import Path
 
 from companion import __version__
+from companion.core import i18n
 from companion.core.chain import sha256
 
 KEY_FILE = "snapshot.key"
@@ -24,8 +25,9 @@ _KEY_BYTES = 32
 
 
 def key(game) -> str:
-    """What a snapshot must have been taken under to be used."""
-    return f"{game.id}/{game.rules_version}/{__version__}"
+    """What a snapshot must have been taken under to be used: the state's words (effects,
+    notes) are in the language of the replay that made it."""
+    return f"{game.id}/{game.rules_version}/{__version__}/{i18n.current()}"
 
 
 def dumps(state, active: tuple[int, ...]) -> bytes:
