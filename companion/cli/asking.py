@@ -14,6 +14,7 @@ import typer
 from companion.cli import app as app_mod
 from companion.core import links
 from companion.core.errors import BadInput, CompanionError, RuleViolation
+from companion.core.i18n import _
 from companion.core.session import Rehearsed
 
 AMOUNT = re.compile(r"[0-9][0-9,.]{0,14}[kKmM]?")   # what a player may type as a sum
@@ -37,13 +38,14 @@ def filled(move, values: dict) -> list[str]:
         if word == "{amount}":
             typed = str(values.get("amount", "")).strip()
             if not AMOUNT.fullmatch(typed):
-                raise BadInput("type the sum in figures, e.g. 200 or 1.5k")
+                raise BadInput(_("type the sum in figures, e.g. 200 or 1.5k"))
             argv.append(typed)
         elif word.startswith("{") and word.endswith("}"):
             name = word[1:-1]
             chosen = values.get(name)
             if chosen not in choices.get(name, ()):
-                raise BadInput(f"choose one of {', '.join(choices.get(name, ()))}")
+                raise BadInput(_("choose one of {options}").format(
+                    options=", ".join(choices.get(name, ()))))
             argv.append(chosen)
         else:
             argv.append(word)
@@ -56,7 +58,7 @@ def offered(session, player: str, wanted: str):
     for move in session.game.requestable(state, player):
         if key(move) == wanted:
             return move
-    raise RuleViolation("this move is not yours to ask for now (the game has moved on)")
+    raise RuleViolation(_("this move is not yours to ask for now (the game has moved on)"))
 
 
 def rehearse(context, tree: click.Command, argv: list[str]) -> tuple[str, list[str]]:
@@ -71,7 +73,7 @@ def rehearse(context, tree: click.Command, argv: list[str]) -> tuple[str, list[s
         raise BadInput(" ".join(exc.format_message().split())) from None
     finally:
         session.rehearsing = False
-    raise BadInput("this command changes nothing in the game")
+    raise BadInput(_("this command changes nothing in the game"))
 
 
 def accept(context, tree: click.Command, request: links.Request) -> int:
@@ -81,7 +83,8 @@ def accept(context, tree: click.Command, request: links.Request) -> int:
         rehearse(context, tree, request.argv)
     except CompanionError as exc:
         links.answer(context.path, request.id, links.REFUSED, str(exc))
-        raise RuleViolation(f"request {request.id} is refused: {exc}") from None
+        raise RuleViolation(_("request {number} is refused: {why}").format(
+            number=request.id, why=exc)) from None
     session = context.session()
     session.asking = request
     try:

@@ -21,6 +21,7 @@ from prompt_toolkit.key_binding import KeyBindings
 
 from companion.cli import app as app_mod, output
 from companion.cli.context import Context
+from companion.core.i18n import _, ngettext
 
 UNDO_KEY, UNDO_KEY_NAME = "c-z", "Ctrl-Z"
 ACCEPT_KEY, ACCEPT_KEY_NAME = "c-y", "Ctrl-Y"    # a player's request: yes
@@ -107,9 +108,13 @@ class Shell:
             if not asked:
                 return line
             first = asked[0]
-            more = f" (+{len(asked) - 1} more: `requests`)" if len(asked) > 1 else ""
-            return (f"#{first.id} {first.player} asks: {first.says}{more}; "
-                    f"{ACCEPT_KEY_NAME} accepts, {DECLINE_KEY_NAME} declines | {line}")
+            more = (ngettext(" (+{n} more: `requests`)", " (+{n} more: `requests`)",
+                             len(asked) - 1).format(n=len(asked) - 1) if len(asked) > 1 else "")
+            asks = _("#{number} {player} asks: {says}{more}; {accept} accepts, {decline} "
+                     "declines").format(number=first.id, player=first.player, says=first.says,
+                                        more=more, accept=ACCEPT_KEY_NAME,
+                                        decline=DECLINE_KEY_NAME)
+            return f"{asks} | {line}"
         except Exception as exc:  # the toolbar must never stop the shell
             return f"({exc})"
 

@@ -11,6 +11,7 @@ from companion.cli.params import (
     EXPORTS, Completing, JsonOpt, LinkOpt, LocationOpt, export_word, names,
 )
 from companion.core.errors import BadInput
+from companion.core.i18n import _
 from companion.core.words import plural
 
 PANEL = "At the table"
@@ -76,10 +77,10 @@ def serve(
     elif host in ("0.0.0.0", "::"):
         output.print_lines(["This computer has no network address yet: phones cannot join."])
     base = phones or _url(host, port)
-    output.print_lines(["Each player's own link:"] + _link_lines(base, held)
-                       + ([f"QR codes of them: {_url(host, port)}links (on this computer)"]
-                          if phones else [])
-                       + (["Players' requests are carried out at once (--trust-players)."]
+    output.print_lines([_("Each player's own link:")] + _link_lines(base, held)
+                       + ([_("QR codes of them: {address} (on this computer)").format(
+                           address=f"{_url(host, port)}links")] if phones else [])
+                       + ([_("Players' requests are carried out at once (--trust-players).")]
                           if trust_players else []))
     sys.stdout.flush()
     try:
@@ -142,8 +143,9 @@ def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         output.print_json([{"id": r.id, "player": r.player, "command": r.line(),
                             "says": r.says} for r in found])
         return
-    output.print_lines([f"#{r.id} {r.player} asks: {r.line()} ({r.says})" for r in found]
-                       or ["No request waits."])
+    output.print_lines([_("#{number} {player} asks: {command} ({says})").format(
+        number=r.id, player=r.player, command=r.line(), says=r.says) for r in found]
+        or [_("No request waits.")])
 
 
 Number = Annotated[int, typer.Argument(metavar="N", help="The request's number "
@@ -175,7 +177,8 @@ def decline(ctx: typer.Context, number: Number) -> None:
     path = ctx.obj.session().journal.path
     request = links_mod.find(path, number)
     links_mod.answer(path, request.id, links_mod.DECLINED)
-    output.print_lines([f"declined #{request.id}: {request.player} asked {request.line()}"])
+    output.print_lines([_("declined #{number}: {player} asked {command}").format(
+        number=request.id, player=request.player, command=request.line())])
 
 
 def _url(host: str, port: int) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from companion.core.errors import RuleViolation
+from companion.core.i18n import N_, _
 
 EXPIRES = 600          # seconds a request waits for the banker
 _SCHEMA = (
@@ -27,6 +28,8 @@ _SCHEMA = (
 )
 WAITING, ACCEPTED, DECLINED, REFUSED, EXPIRED = (
     "waiting", "accepted", "declined", "refused", "expired")
+STATES = {WAITING: N_("waiting"), ACCEPTED: N_("accepted"), DECLINED: N_("declined"),
+          REFUSED: N_("refused"), EXPIRED: N_("expired")}   # in words
 
 
 class Request(NamedTuple):
@@ -180,10 +183,13 @@ def find(path: Path, number: int) -> Request:
         conn.close()
     request = found.get(number)
     if request is None:
-        raise RuleViolation(f"there is no request {number}; `companion requests` lists them")
+        raise RuleViolation(_("there is no request {number}; `companion requests` lists "
+                              "them").format(number=number))
     if request.state != WAITING:
-        raise RuleViolation(f"request {number} ({request.player}: {request.line()}) is "
-                            f"{request.state} already")
+        raise RuleViolation(_("request {number} ({player}: {command}) is {state} "
+                              "already").format(number=number, player=request.player,
+                                                command=request.line(),
+                                                state=_(STATES[request.state])))
     return request
 
 
@@ -195,7 +201,8 @@ def close(conn: sqlite3.Connection, number: int, state: str, seq: int | None = N
                         "state = 'waiting' AND at > ?",
                         (state, seq, why, number, time.time() - EXPIRES)).rowcount
     if not done:
-        raise RuleViolation(f"request {number} was answered already, or has expired")
+        raise RuleViolation(_("request {number} was answered already, or has expired").format(
+            number=number))
 
 
 def answer(path: Path, number: int, state: str, why: str | None = None) -> None:

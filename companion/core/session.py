@@ -223,7 +223,10 @@ class Session:
                 from companion.core import links
 
                 action["asked_by"] = self.asking.player
-                summary = f"{summary} (asked by {self.asking.player})"
+                from companion.core.i18n import _
+
+                summary = _("{summary} (asked by {player})").format(
+                    summary=summary, player=self.asking.player)
             seq = self.journal.append("action", action, summary, effects)
             if self.asking:
                 links.close(self.journal.conn, self.asking.id, links.ACCEPTED, seq)

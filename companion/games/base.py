@@ -378,7 +378,9 @@ class Game:
         if player not in state.in_play() or self.finished(state):
             return []
         others = tuple(p for p in state.in_play() if p != player) + self.public_accounts
-        return [Move("Pay", ("pay", player, "{to}", "{amount}"), (("to", others),))]
+        from companion.core.i18n import _
+
+        return [Move(_("Pay"), ("pay", player, "{to}", "{amount}"), (("to", others),))]
 
     def holdings(self, state: BaseState, player: str) -> list[str]:
         """What `player` holds besides cash, loans and debts (plots, deeds, cards), a line

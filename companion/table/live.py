@@ -5,6 +5,7 @@ from markupsafe import Markup
 from companion.core.money import styled
 from companion.core.words import plural
 from companion.table.colours import ink_on, owner_tags, player_colours
+from companion.table.i18n import _
 
 LOG_LINES = 10
 PARTS = ("head", "scores", "board", "next", "log")   # the page's sections, updated in place
@@ -114,6 +115,7 @@ def _template(name: str):
     env = environment()
     env.filters.setdefault("money", styled)
     env.filters.setdefault("code", code)
+    env.globals.setdefault("_", _)
     return env.get_template(f"table/{name}.html.j2")
 
 
@@ -148,21 +150,22 @@ def page(data: dict, join: str = "", player: str | None = None, base: str = "") 
 
 def script_words(player: str | None, base: str, data: dict) -> dict:
     """Every word and address the page's script uses, filled in here (one place)."""
+    trusted = data.get("trusted")
     return {
         "events": f"{base}/events" if player else "/events",
         "base": base,
-        "live": "live" if not player else f"{player}'s view · live",
-        "not_live": "not live, reconnecting…",
-        "connecting": "connecting…",
-        "read_only": "read-only" if not player else "",
-        "checking": "Checking with the rules…",
-        "send": "Ask the banker" if not data.get("trusted") else "Do it",
-        "sent": "Sent: waiting for the banker." if not data.get("trusted") else "Done.",
-        "again": "Sent already.",
-        "cannot": "Not possible:",
-        "slow": "Too many requests at once: wait a moment.",
-        "lost": "The server did not answer: try again.",
-        "would": "This would:",
+        "live": _("live") if not player else _("{player}'s view · live").format(player=player),
+        "not_live": _("not live, reconnecting…"),
+        "connecting": _("connecting…"),
+        "read_only": _("read-only") if not player else "",
+        "checking": _("Checking with the rules…"),
+        "send": _("Do it") if trusted else _("Ask the banker"),
+        "sent": _("Done.") if trusted else _("Sent: waiting for the banker."),
+        "again": _("Sent already."),
+        "cannot": _("Not possible:"),
+        "slow": _("Too many requests at once: wait a moment."),
+        "lost": _("The server did not answer: try again."),
+        "would": _("This would:"),
     }
 
 

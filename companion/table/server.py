@@ -24,6 +24,7 @@ from companion.core import links
 from companion.core.errors import BadInput, CompanionError
 from companion.core.session import Session
 from companion.table import live
+from companion.table.i18n import _
 
 POLL = 0.2         # seconds between looks at the game file
 BEAT = 0.5         # seconds between heartbeats: a page missing them says it is not live
@@ -155,7 +156,7 @@ class Desk:
 
         rid = str(body.get("rid", ""))
         if not RID.fullmatch(rid):
-            raise BadInput("a request needs its id")
+            raise BadInput(_("a request needs its id"))
         with self.lock:
             before = links.asked(self.path, player, rid)
             if before is not None:
@@ -183,8 +184,8 @@ class Handler(BaseHTTPRequestHandler):
         elif own:
             player = self._holder(own.group(1))
             if player is None or player not in self.feed.own:
-                self._refuse(403, "this link is not valid (renewed, or of another game): "
-                                  "ask the banker for yours")
+                self._refuse(403, _("this link is not valid (renewed, or of another game): "
+                                    "ask the banker for yours"))
             elif own.group(2):
                 self._events(player)
             else:
@@ -206,17 +207,17 @@ class Handler(BaseHTTPRequestHandler):
         """A player's request: /p/TOKEN/preview (what it would do) or /p/TOKEN/ask."""
         own = re.fullmatch(r"/p/([^/]*)/(preview|ask)", self.path)
         if own is None:   # any other write: there is none, and no token for it
-            return self._refuse(403, "only a player's own link writes, and only requests")
+            return self._refuse(403, _("only a player's own link writes, and only requests"))
         if not self._same_origin():
-            return self._refuse(403, "requests come from the game's own page only")
+            return self._refuse(403, _("requests come from the game's own page only"))
         player = self._holder(own.group(1))
         if player is None:
-            return self._refuse(403, "this link is not valid: ask the banker for yours")
+            return self._refuse(403, _("this link is not valid: ask the banker for yours"))
         body = self._json()
         if body is None:
-            return self._refuse(400, "a request is a small JSON object")
+            return self._refuse(400, _("a request is a small JSON object"))
         if self.desk.slowed(player):
-            return self._refuse(429, "too many requests at once: wait a moment")
+            return self._refuse(429, _("too many requests at once: wait a moment"))
         try:
             answer = (self.desk.preview if own.group(2) == "preview" else self.desk.ask)(
                 player, body)
@@ -267,8 +268,8 @@ class Handler(BaseHTTPRequestHandler):
         local = self.client_address[0] in ("127.0.0.1", "::1") and host in (
             "127.0.0.1", "localhost", "[::1]")
         if not local:
-            return self._refuse(403, "the players' links are shown on the banker's computer "
-                                     "only")
+            return self._refuse(403, _("the players' links are shown on the banker's "
+                                       "computer only"))
         conn = links.connect(self.path_served)
         try:
             held = links.held_tokens(conn)

@@ -3,8 +3,8 @@ building on a free acre of their own land, Bank Loans taken or repaid, Loan Shar
 debt or repaid, and paying; the banker keeps the auctions, the Event cards, demolitions,
 forfeits, the turn and bankruptcy."""
 
-from companion.core.words import plural
 from companion.games.base import Move
+from companion.games.discretion.i18n import _, ngettext
 from companion.games.discretion.state import DiscretionState
 
 
@@ -16,15 +16,15 @@ def moves(state: DiscretionState, player: str) -> list[Move]:
                      if c not in built)
         if free:
             types = tuple(t["id"] for t in state.data["building_types"])
-            found.append(Move("Build on one acre", ("build", player, "{type}", "{cell}"),
+            found.append(Move(_("Build on one acre"), ("build", player, "{type}", "{cell}"),
                               (("type", types), ("cell", free))))
-        found.append(Move("Take a Bank Loan", ("loan", "take", player)))
+        found.append(Move(_("Take a Bank Loan"), ("loan", "take", player)))
     if state.bank_loans.get(player):
-        found.append(Move("Repay a Bank Loan", ("loan", "repay", player)))
+        found.append(Move(_("Repay a Bank Loan"), ("loan", "repay", player)))
     if state.debts_of(player):
-        found.append(Move("Loan Shark loans for the debt", ("shark", "take", player)))
+        found.append(Move(_("Loan Shark loans for the debt"), ("shark", "take", player)))
     if state.shark_loans.get(player):
-        found.append(Move("Repay a Loan Shark loan", ("shark", "repay", player)))
+        found.append(Move(_("Repay a Loan Shark loan"), ("shark", "repay", player)))
     return found
 
 
@@ -33,7 +33,10 @@ def holdings(state: DiscretionState, player: str) -> list[str]:
     lines = []
     for plot_id in state.plots_of(player):
         plot = state.plot(plot_id)
-        on = [f"{b.type} on {'+'.join(b.cells)}" for b in state.buildings_on_plot(plot_id)]
-        lines.append(f"{plot['name']} ({plural(plot['acres'], 'acre')})"
-                     + (f": {', '.join(on)}" if on else ""))
+        on = [_("{building} on {cells}").format(building=b.type, cells="+".join(b.cells))
+              for b in state.buildings_on_plot(plot_id)]
+        acres = ngettext("{n} acre", "{n} acres", plot["acres"]).format(n=plot["acres"])
+        line = _("{plot} ({acres})").format(plot=plot["name"], acres=acres)
+        lines.append(_("{plot}: {buildings}").format(plot=line, buildings=", ".join(on))
+                     if on else line)
     return lines

@@ -2,8 +2,8 @@
 or declining the field stopped on, drawing the Chance card due, building, mortgaging and
 lifting a mortgage, and paying; the banker keeps the dice, auctions, trades and bankruptcy."""
 
-from companion.core.words import plural
 from companion.games.base import Move
+from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import EuroState
 
 
@@ -13,10 +13,12 @@ def moves(state: EuroState, player: str) -> list[Move]:
     if offer and not offer["auction"] and offer["player"] == player:
         name = state.field(offer["field"])["en"]
         price = state.styled(state.field(offer["field"])["price"])
-        found += [Move(f"Buy {name} for {price}", ("buy", player, name)),
-                  Move(f"Decline {name} (it goes to auction)", ("decline",))]
+        found += [Move(_("Buy {field} for {price}").format(field=name, price=price),
+                       ("buy", player, name)),
+                  Move(_("Decline {field} (it goes to auction)").format(field=name),
+                       ("decline",))]
     if player in state.chance_due:
-        found.append(Move("Draw the Chance card", ("draw", player)))
+        found.append(Move(_("Draw the Chance card"), ("draw", player)))
     owned = state.fields_of(player)
     cities = tuple(state.field(n)["en"] for n in owned
                    if state.field(n)["kind"] == "city" and state.holds_country(n)
@@ -25,11 +27,11 @@ def moves(state: EuroState, player: str) -> list[Move]:
                  and not state.level(n))
     mortgaged = tuple(state.field(n)["en"] for n in owned if n in state.mortgaged)
     if cities:
-        found.append(Move("Build a house", ("build", player, "{city}"), (("city", cities),)))
+        found.append(Move(_("Build a house"), ("build", player, "{city}"), (("city", cities),)))
     if bare:
-        found.append(Move("Mortgage", ("mortgage", player, "{field}"), (("field", bare),)))
+        found.append(Move(_("Mortgage"), ("mortgage", player, "{field}"), (("field", bare),)))
     if mortgaged:
-        found.append(Move("Lift a mortgage", ("unmortgage", player, "{field}"),
+        found.append(Move(_("Lift a mortgage"), ("unmortgage", player, "{field}"),
                           (("field", mortgaged),)))
     return found
 
@@ -39,10 +41,14 @@ def holdings(state: EuroState, player: str) -> list[str]:
     lines = []
     for n in state.fields_of(player):
         level = state.level(n)
-        built = "a hotel" if level == 5 else plural(level, "house") if level else ""
-        lines.append(state.label(n) + (f": {built}" if built else "")
-                     + (" (mortgaged)" if n in state.mortgaged else ""))
+        built = (_("a hotel") if level == 5 else
+                 ngettext("{n} house", "{n} houses", level).format(n=level) if level else "")
+        line = _("{field}: {buildings}").format(field=state.label(n), buildings=built) \
+            if built else state.label(n)
+        lines.append(_("{field} (mortgaged)").format(field=line) if n in state.mortgaged
+                     else line)
     cards = state.jail_cards.get(player, [])
     if cards:
-        lines.append(plural(len(cards), "Get out of Jail card"))
+        lines.append(ngettext("{n} Get out of Jail card", "{n} Get out of Jail cards",
+                              len(cards)).format(n=len(cards)))
     return lines

@@ -3,9 +3,9 @@ buying the card stopped on (or letting it go), the Chance card due, a house on t
 a note from MISCELLANEOUS and its repayment, and paying; the banker keeps the throws, the
 auctions, sales between players, Jail, Speculation and the Poorhouse."""
 
-from companion.core.words import plural
 from companion.games.base import Move
 from companion.games.landlords_1906 import loans
+from companion.games.landlords_1906.i18n import _, ngettext
 from companion.games.landlords_1906.state import MISC, LandlordState
 
 
@@ -15,22 +15,23 @@ def moves(state: LandlordState, player: str) -> list[Move]:
     if pending and pending["kind"] == "sale" and pending["player"] == player:
         space = state.space(pending["space"])
         price = state.styled(space["price"])
-        found += [Move(f"Buy {space['name']} for {price}", ("buy", player, space["name"])),
-                  Move(f"No one buys {space['name']}", ("decline",))]
+        found += [Move(_("Buy {space} for {price}").format(space=space["name"], price=price),
+                       ("buy", player, space["name"])),
+                  Move(_("No one buys {space}").format(space=space["name"]), ("decline",))]
     if player in state.chance_due:
-        found.append(Move("Draw the Chance card", ("chance", player)))
+        found.append(Move(_("Draw the Chance card"), ("chance", player)))
     cards = state.cards_of(player)
     lots = tuple(state.space(n)["name"] for n in cards if state.space(n)["kind"] == "lot")
     if lots:
-        found.append(Move("Build a house", ("build", player, "{lot}"), (("lot", lots),)))
+        found.append(Move(_("Build a house"), ("build", player, "{lot}"), (("lot", lots),)))
     if cards:
-        found.append(Move("Borrow a note from Miscellaneous", ("borrow", player)))
+        found.append(Move(_("Borrow a note from Miscellaneous"), ("borrow", player)))
     notes = [n for n in loans.notes_of(state, player) if loans.lender(n) == MISC]
     pledged = tuple(state.space(n["pledged"][0])["name"] for n in notes if n["pledged"])
     if len(notes) == 1:
-        found.append(Move("Repay the note", ("repay", player)))
+        found.append(Move(_("Repay the note"), ("repay", player)))
     elif pledged:
-        found.append(Move("Repay a note", ("repay", player, "{card}"), (("card", pledged),)))
+        found.append(Move(_("Repay a note"), ("repay", player, "{card}"), (("card", pledged),)))
     return found
 
 
@@ -39,8 +40,12 @@ def holdings(state: LandlordState, player: str) -> list[str]:
     lines = []
     for n in state.cards_of(player):
         houses = state.houses.get(n, 0)
-        lines.append(state.label(n) + (f": {plural(houses, 'house')}" if houses else ""))
+        lines.append(_("{space}: {houses}").format(
+            space=state.label(n), houses=ngettext("{n} house", "{n} houses", houses).format(
+                n=houses)) if houses else state.label(n))
     for note in loans.notes_of(state, player):
         held = ", ".join(state.space(n)["name"] for n in note["pledged"])
-        lines.append(f"a loan from {loans.lender(note)}" + (f" on {held}" if held else ""))
+        lines.append(_("a loan from {lender} on {cards}").format(lender=loans.lender(note),
+                                                                  cards=held) if held else
+                     _("a loan from {lender}").format(lender=loans.lender(note)))
     return lines

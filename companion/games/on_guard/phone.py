@@ -3,22 +3,22 @@ month's activity when First, a site developed, a building put up or a good trade
 turn, passing, and paying; the banker keeps the Mayor, settling, exports, the goods kept and
 newcomers."""
 
-from companion.core.words import plural
 from companion.games.base import Move
 from companion.games.on_guard import views
+from companion.games.on_guard.i18n import N_, _, ngettext
 from companion.games.on_guard.state import REVEALED, OnGuardState
 
 OWN_TURN = {   # the activity -> the command and the kind of name it takes
-    "develop": ("Develop a site", "site"),
-    "build": ("Build", "building"),
-    "trade": ("Trade a good", "good"),
+    "develop": (N_("Develop a site"), "site"),
+    "build": (N_("Build"), "building"),
+    "trade": (N_("Trade a good"), "good"),
 }
 
 
 def moves(state: OnGuardState, player: str) -> list[Move]:
     if not state.activity:
         if state.order and state.order[0] == player:
-            return [Move("Choose this month's activity", ("first", player, "{activity}"),
+            return [Move(_("Choose this month's activity"), ("first", player, "{activity}"),
                          (("activity", tuple(views.names(state, "activity"))),))]
         return []
     queue = state.keeping or state.waiting
@@ -32,22 +32,26 @@ def moves(state: OnGuardState, player: str) -> list[Move]:
     else:
         options = tuple(views.names(state, kind))
     if not options:
-        return [Move("Pass", ("pass", player))]
-    return [Move(label, (state.activity, player, f"{{{kind}}}"), ((kind, options),)),
-            Move("Pass", ("pass", player))]
+        return [Move(_("Pass"), ("pass", player))]
+    return [Move(_(label), (state.activity, player, f"{{{kind}}}"), ((kind, options),)),
+            Move(_("Pass"), ("pass", player))]
 
 
 def holdings(state: OnGuardState, player: str) -> list[str]:
     """Gold Bars, goods, the town's buildings and the sites, with their settlers."""
-    lines = [plural(state.gold_bars(player), "Gold Bar")]
-    goods = [plural(n, kind) for kind, n in state.goods_of(player).items() if n]
+    bars = state.gold_bars(player)
+    lines = [ngettext("{n} Gold Bar", "{n} Gold Bars", bars).format(n=bars)]
+    goods = [_("{n} {good}").format(n=n, good=kind)
+             for kind, n in state.goods_of(player).items() if n]
     if goods:
-        lines.append("goods: " + ", ".join(goods))
-    town = [f"{b['id']} ({b['settlers']})" for b in state.town[player]]
+        lines.append(_("goods: {goods}").format(goods=", ".join(goods)))
+    town = [_("{building} ({settlers})").format(building=b["id"], settlers=b["settlers"])
+            for b in state.town[player]]
     if town:
-        lines.append("town: " + ", ".join(town))
-    sites = [s["kind"] + (" (settled)" if s["occupied"] else "") for s in state.sites[player]]
+        lines.append(_("town: {buildings}").format(buildings=", ".join(town)))
+    sites = [_("{site} (settled)").format(site=s["kind"]) if s["occupied"] else s["kind"]
+             for s in state.sites[player]]
     if sites:
-        lines.append("sites: " + ", ".join(sites))
-    lines.append(f"spare settlers: {state.spare(player)}")
+        lines.append(_("sites: {sites}").format(sites=", ".join(sites)))
+    lines.append(_("spare settlers: {n}").format(n=state.spare(player)))
     return lines

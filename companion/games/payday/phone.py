@@ -3,8 +3,8 @@ day's mail or Deal card, buying or passing the deal or insurance offered, sellin
 the Buyer, a loan taken (or, on Pay Day, repaid), savings moved on Pay Day, ending the turn,
 and paying; the banker keeps the die, the commission and pot throws, Swellfare and Poker."""
 
-from companion.core.words import plural
 from companion.games.base import Move
+from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import PayDayState
 
 
@@ -14,22 +14,22 @@ def moves(state: PayDayState, player: str) -> list[Move]:
     if state.acting == player:
         pending = state.pending[0]["kind"] if state.pending else None
         if pending == "mail":
-            found.append(Move("Take the mail", ("draw",)))
+            found.append(Move(_("Take the mail"), ("draw",)))
         elif pending == "deal":
-            found.append(Move("Take a Deal card", ("draw",)))
+            found.append(Move(_("Take a Deal card"), ("draw",)))
         if pending == "offer" or "insurance" in kinds:
-            found += [Move("Buy it", ("buy",)), Move("Pass", ("pass",))]
+            found += [Move(_("Buy it"), ("buy",)), Move(_("Pass"), ("pass",))]
         deals = tuple(_name(state, d) for d in state.deals.get(player, []))
         if "buyer" in kinds and deals:
-            found.append(Move("Sell a deal to the Buyer", ("sell", player, "{deal}"),
+            found.append(Move(_("Sell a deal to the Buyer"), ("sell", player, "{deal}"),
                               (("deal", deals),)))
         if state.payday_open:
-            found += [Move("Repay the loan", ("loan", "repay", player, "{amount}")),
-                      Move("Put into savings", ("savings", "deposit", player, "{amount}")),
-                      Move("Take from savings", ("savings", "withdraw", player, "{amount}"))]
+            found += [Move(_("Repay the loan"), ("loan", "repay", player, "{amount}")),
+                      Move(_("Put into savings"), ("savings", "deposit", player, "{amount}")),
+                      Move(_("Take from savings"), ("savings", "withdraw", player, "{amount}"))]
         if state.active == player and state.moved and not state.pending:
-            found.append(Move("End my turn", ("next",)))
-    found.append(Move("Take a loan", ("loan", "take", player, "{amount}")))
+            found.append(Move(_("End my turn"), ("next",)))
+    found.append(Move(_("Take a loan"), ("loan", "take", player, "{amount}")))
     return found
 
 
@@ -39,11 +39,12 @@ def _name(state: PayDayState, card_id: str) -> str:
 
 def holdings(state: PayDayState, player: str) -> list[str]:
     """The deals and insurances held, savings, and lottery tickets this month."""
-    lines = [f"deal: {_name(state, d)}" for d in state.deals.get(player, [])]
-    lines += [f"insured: {kind}" for kind in state.insurance.get(player, [])]
+    lines = [_("deal: {card}").format(card=_name(state, d)) for d in state.deals.get(player, [])]
+    lines += [_("insured: {kind}").format(kind=kind) for kind in state.insurance.get(player, [])]
     if state.savings(player):
-        lines.append(f"savings: {state.styled(state.savings(player))}")
+        lines.append(_("savings: {amount}").format(amount=state.styled(state.savings(player))))
     tickets = state.tickets.get(player, [])
     if tickets:
-        lines.append(plural(len(tickets), "lottery ticket"))
+        lines.append(ngettext("{n} lottery ticket", "{n} lottery tickets", len(tickets)).format(
+            n=len(tickets)))
     return lines
