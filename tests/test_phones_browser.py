@@ -106,6 +106,9 @@ def test_a_request_from_a_phone_accepted_in_the_shell_shows_on_every_screen(cli,
             shell.press("\x0e")                            # Ctrl-N: declined
             shell.read_until("declined #2")
             phones["Bob"].locator("#me .asked li.declined").wait_for()
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            for name in ("Ann", "Bob"):     # their requests answered, to be looked at
+                phones[name].screenshot(path=SHOTS / f"eurobusiness-{name}-asked-390.png")
         finally:
             assert shell.close() == 0
         assert entries(cli.game) == ["Ann pays Bob 200 $ (asked by Ann)"]

@@ -1,0 +1,110 @@
+"""How fast a player's request reaches the banker, and the accepted move every screen (issue 23).
+
+Run: python bench/bench_phones.py [ROUNDS]
+`companion serve` and `companion play` run in processes of their own (the shell in a
+pseudo-terminal, as a banker's terminal drives it), Debian's headless Chromium shows the
+table's page and three players' phones. Each round Ann's phone sends a payment request;
+measured are (1) from the server storing it to the request showing in the shell's toolbar,
+and (2) from the shell writing the accepted entry (its line on the screen) to the move
+showing on the table's page and all three phones (each page notes when its entry number
+changes, by the same clock), and from the banker's key to the last screen. Targets: 0.5 s
+for (1) and (2). Reports the median and the worst over ROUNDS (default 10).
+
+Measured 2026-12-01 on the shared 2-core machine (load about 4), 10 rounds:
+  request -> shell toolbar:          median 0.20 s, worst 0.27 s
+  accepted entry -> every screen:    median 0.23 s, worst 0.33 s
+  Ctrl-Y -> every screen:            median 0.56 s, worst 0.71 s
+The shell redraws its toolbar every 0.2 s (REFRESH) and the server looks at the file every
+0.2 s (POLL): each leg is one such wait plus the work. From the key to the entry, the shell
+rehearses the request through the rules and then runs it (about 0.3 s here).
+"""
+
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.terminal import Terminal  # noqa: E402  (the shell in a pseudo-terminal)
+from tests.test_table_browser import ARGS, BROWSER  # noqa: E402
+
+WATCH = """() => { window.changed = {};
+  new MutationObserver(() => { window.changed[document.body.dataset.seq] = Date.now(); })
+    .observe(document.body, {attributes: true, attributeFilter: ["data-seq"]}); }"""
+ASK = """async ([base, amount, rid]) => {
+  const body = {key: "pay\\x1fAnn\\x1f{to}\\x1f{amount}", values: {to: "Bob", amount: amount},
+                rid: rid};
+  const reply = await fetch(base + "/ask", {method: "POST",
+    headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+  return [reply.status, Date.now()];
+}"""
+
+
+def companion(game: Path, *args: str) -> list[str]:
+    return [sys.executable, "-m", "companion", "--game", str(game), *args]
+
+
+def main(rounds: int) -> None:
+    from playwright.sync_api import sync_playwright
+
+    folder = Path(tempfile.mkdtemp())
+    game = folder / "bench.db"
+    subprocess.run(companion(game, "new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed",
+                             "4"), check=True, capture_output=True)
+    links = subprocess.run(companion(game, "links"), check=True, capture_output=True,
+                           text=True).stdout
+    tokens = {line.split(":")[0]: line.rsplit("/p/", 1)[1]
+              for line in links.splitlines() if ": http" in line}
+    serve = subprocess.Popen(companion(game, "serve", "--port", "0"), text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    url = serve.stdout.readline().split(" at ")[1].split()[0]
+    shell = Terminal(game)
+    to_shell, to_screens, from_key = [], [], []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=str(BROWSER), args=ARGS)
+            pages = [browser.new_page(viewport={"width": 1920, "height": 1080})]
+            pages[0].goto(url)
+            for name in ("Ann", "Bob", "Cy"):
+                pages.append(browser.new_page(viewport={"width": 390, "height": 844}))
+                pages[-1].goto(f"{url}p/{tokens[name]}")
+            for page in pages:
+                page.wait_for_selector("#conn:has-text('live')")
+                page.evaluate(WATCH)
+            shell.read_until("eurobusiness>")
+            for n in range(1, rounds + 1):
+                shell.forget()
+                status, stored = pages[1].evaluate(ASK, [f"{url}p/{tokens['Ann']}", "10",
+                                                         f"{n:032x}"])
+                assert status == 200, status
+                shell.read_until(f"#{n} Ann asks")
+                to_shell.append(time.time() - stored / 1000)
+                shell.forget()
+                pressed = time.time()
+                shell.press("\x19")
+                shell.read_until("(asked by Ann)")
+                written = time.time()
+                for page in pages:
+                    page.wait_for_function(f"() => window.changed['{n}']", timeout=10_000)
+                last = max(page.evaluate(f"() => window.changed['{n}']") for page in pages)
+                to_screens.append(last / 1000 - written)
+                from_key.append(last / 1000 - pressed)
+            browser.close()
+    finally:
+        shell.close()
+        serve.send_signal(signal.SIGINT)
+        serve.wait(timeout=10)
+    for label, times in (("request -> shell toolbar", to_shell),
+                         ("accepted entry -> every screen", to_screens),
+                         ("Ctrl-Y -> every screen", from_key)):
+        print(f"{label + ':':34} median {statistics.median(times):.2f} s, "
+              f"worst {max(times):.2f} s")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 10)
