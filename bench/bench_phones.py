@@ -10,13 +10,14 @@ showing on the table's page and all three phones (each page notes when its entry
 changes, by the same clock), and from the banker's key to the last screen. Targets: 0.5 s
 for (1) and (2). Reports the median and the worst over ROUNDS (default 10).
 
-Measured 2026-12-01 on the shared 2-core machine (load about 4), 10 rounds:
-  request -> shell toolbar:          median 0.20 s, worst 0.27 s
-  accepted entry -> every screen:    median 0.23 s, worst 0.33 s
-  Ctrl-Y -> every screen:            median 0.56 s, worst 0.71 s
+Measured 2026-12-01 on the shared 2-core machine while the full test suite and other
+helpers' work ran beside it (load about 7), 5 rounds:
+  request -> shell toolbar:          median 0.04 s, worst 0.14 s
+  accepted entry -> every screen:    median 0.20 s, worst 0.22 s
+  Ctrl-Y -> every screen:            median 0.28 s, worst 0.37 s
 The shell redraws its toolbar every 0.2 s (REFRESH) and the server looks at the file every
-0.2 s (POLL): each leg is one such wait plus the work. From the key to the entry, the shell
-rehearses the request through the rules and then runs it (about 0.3 s here).
+0.2 s (POLL): each leg is at most one such wait plus the work. From the key to the entry the
+shell rehearses the request through the rules, then runs it.
 """
 
 import signal
