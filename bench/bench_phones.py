@@ -11,7 +11,7 @@ changes, by the same clock), and from the banker's key to the last screen. Targe
 for (1) and (2). Reports the median and the worst over ROUNDS (default 10).
 
 Measured 2026-12-01 on the shared 2-core machine while the full test suite and other
-helpers' work ran beside it (load about 7), 5 rounds:
+helpers' work ran beside it (load about 15), 5 rounds:
   request -> shell toolbar:          median 0.04 s, worst 0.14 s
   accepted entry -> every screen:    median 0.20 s, worst 0.22 s
   Ctrl-Y -> every screen:            median 0.28 s, worst 0.37 s

@@ -285,3 +285,20 @@ def test_the_shell_shows_a_request_in_its_toolbar_and_one_key_answers_it(euro):
     [(_, body, summary, _)] = entries(euro.game)
     assert summary == "Ann pays Bob 200 $ (asked by Ann)"
     assert euro.ok("requests") == "No request waits.\n"
+
+
+def test_a_waiting_request_that_names_no_player_cannot_act_on_another_turn(euro):
+    """Ann asks to decline Rome; the banker sells it to her meanwhile and Bob stops on
+    Naples: accepting Ann's old `decline` must not decline Bob's Naples."""
+    euro.ok("move", "Ann", "9")                          # Rome (10) offered to Ann
+    links.propose(euro.game, "Ann", "e" * 16, ["decline"], "Ann declines Rome (10)")
+    euro.ok("buy", "Ann", "Rome")
+    euro.ok("move", "Bob", "6")                          # Naples (7) offered to Bob
+    result = euro("accept", "1")
+    assert result.code == 1 and "not yours to make now" in result.err
+    assert [s for _, _, s, _ in entries(euro.game)][-1] == "Bob throws 6"   # nothing after
+    from companion.cli.context import Context
+
+    session = Context(euro.game).session()
+    offered = [m.label for m in session.game.requestable(session.state(), "Bob")]
+    assert "Buy Naples for 200 $" in offered             # Bob's offer still stands

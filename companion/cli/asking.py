@@ -61,6 +61,20 @@ def offered(session, player: str, wanted: str):
     raise RuleViolation(_("this move is not yours to ask for now (the game has moved on)"))
 
 
+def still_offered(session, player: str, argv: list[str]) -> bool:
+    """Whether `argv` is still a move the game offers `player` now: a command that names no
+    player (`decline`, `draw`) must not act on someone else's turn once the game moved on."""
+    state = session.state()
+    for move in session.game.requestable(state, player):
+        choices = dict(move.choices)
+        if len(move.argv) == len(argv) and all(
+                word == typed or (word == "{amount}" and AMOUNT.fullmatch(typed))
+                or (word[:1] == "{" and typed in choices.get(word[1:-1], ()))
+                for word, typed in zip(move.argv, argv)):
+            return True
+    return False
+
+
 def rehearse(context, tree: click.Command, argv: list[str]) -> tuple[str, list[str]]:
     """(what `argv` would do, its effects), the rules checking it; nothing is written."""
     session = context.session()
@@ -80,6 +94,8 @@ def accept(context, tree: click.Command, request: links.Request) -> int:
     """Carry out a waiting request (its entry names who asked) and print it as the banker's
     command would; refused by the rules now, it is closed as refused, with no entry."""
     try:
+        if not still_offered(context.session(), request.player, request.argv):
+            raise RuleViolation(_("this move is not yours to make now (the game has moved on)"))
         rehearse(context, tree, request.argv)
     except CompanionError as exc:
         links.answer(context.path, request.id, links.REFUSED, str(exc))
