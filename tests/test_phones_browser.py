@@ -7,6 +7,7 @@ player's own is refused and changes nothing. And the own view of every game at p
 import json
 import sqlite3
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -119,6 +120,7 @@ def test_a_request_from_a_phone_accepted_in_the_shell_shows_on_every_screen(cli,
         assert cy.evaluate(POST, [f"{url}p/{'A' * 32}/ask", body, None]) == 403   # forged
         assert cy.evaluate(POST, [f"{url}p//ask", body, None]) == 403             # missing
         assert cy.evaluate(POST, [f"{url}p/{held['Cy']}/ask", body, None]) == 422  # Ann's move
+        time.sleep(1.1)   # Ann's own sends a moment ago would count towards the rate limit
         replay = phones["Ann"].evaluate("""async ([url, key]) => {
           const rid = "d".repeat(32), body = {key: key, values: {to: "Cy", amount: "50"}, rid: rid};
           const send = () => fetch(url, {method: "POST", headers: {"Content-Type":
@@ -174,4 +176,36 @@ def test_the_own_view_of_every_game_at_phone_size(cli, browser, game, title):
         assert page.evaluate(FITS) <= PHONE["width"]
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=SHOTS / f"{game}-own-{PHONE['width']}.png", full_page=True)
+        page.close()
+
+
+def test_serve_prints_each_players_link_with_a_qr_code_the_links_page_shows_too(cli, browser):
+    """`serve --host 0.0.0.0`: under the table's address each player's own link, with a QR
+    code in the terminal that decodes to it; the banker's /links page shows the same codes."""
+    import io
+
+    from PIL import Image
+
+    from tests.test_table_browser import _decode, _terminal_qr
+
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--seed", "3")
+    held = tokens(cli)
+    with server(cli.game, "Pay Day", "--host", "0.0.0.0") as (proc, url):
+        line = proc.stdout.readline()
+        while not line.startswith("Each player's own link:"):
+            line = proc.stdout.readline()
+        for name in ("Ann", "Bob"):
+            line = proc.stdout.readline().rstrip("\n")
+            assert line.startswith(f"{name}: http://") and line.endswith(f"/p/{held[name]}")
+            link = line.split(": ", 1)[1]
+            code = [proc.stdout.readline().rstrip("\n")]
+            code += [proc.stdout.readline().rstrip("\n")
+                     for _ in range((len(code[0]) + 1) // 2 - 1)]
+            assert _decode(_terminal_qr(code)) == [link]
+        page = browser.new_page()
+        page.goto(f"{url}links")
+        shots = [Image.open(io.BytesIO(page.locator(f"figure:nth-child({i}) svg").screenshot()))
+                 .convert("L") for i in (1, 2)]
+        assert [_decode(shot)[0].rsplit("/p/", 1)[1] for shot in shots] == [held["Ann"],
+                                                                            held["Bob"]]
         page.close()

@@ -77,8 +77,9 @@ def serve(
     elif host in ("0.0.0.0", "::"):
         output.print_lines(["This computer has no network address yet: phones cannot join."])
     base = phones or _url(host, port)
-    output.print_lines([_("Each player's own link:")] + _link_lines(base, held)
-                       + ([_("QR codes of them: {address} (on this computer)").format(
+    output.print_lines([_("Each player's own link:")])
+    _print_links(base, held, codes=bool(phones))   # a code is for a phone that can reach it
+    output.print_lines(([_("QR codes of them: {address} (on this computer)").format(
                            address=f"{_url(host, port)}links")] if phones else [])
                        + ([_("Players' requests are carried out at once (--trust-players).")]
                           if trust_players else []))
@@ -92,8 +93,14 @@ def serve(
         httpd.server_close()
 
 
-def _link_lines(base: str, held: dict[str, str]) -> list[str]:
-    return [f"{player}: {base}p/{token}" for player, token in held.items()]
+def _print_links(base: str, held: dict[str, str], codes: bool = True) -> None:
+    """`Ann: http://ADDRESS:PORT/p/TOKEN`, a line a player, each with its QR code."""
+    from companion.table import join
+
+    for player, token in held.items():
+        output.print_lines([f"{player}: {base}p/{token}"])
+        if codes:
+            sys.stdout.write(join.terminal(f"{base}p/{token}"))
 
 
 def links(
@@ -111,7 +118,6 @@ def links(
     Example: companion links --host 0.0.0.0 --renew Ann
     """
     from companion.core import links as links_mod
-    from companion.table import join
 
     session = ctx.obj.session()
     state = session.state()
@@ -123,9 +129,7 @@ def links(
     if renew is not None:
         held = {player: held[player]}
     base = _phone_url(host, port) or _url(host, port)
-    for line in _link_lines(base, held):
-        output.print_lines([line])
-        sys.stdout.write(join.terminal(line.split(": ", 1)[1]))
+    _print_links(base, held)
     sys.stdout.flush()
 
 
