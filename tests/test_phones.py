@@ -302,3 +302,30 @@ def test_a_waiting_request_that_names_no_player_cannot_act_on_another_turn(euro)
     session = Context(euro.game).session()
     offered = [m.label for m in session.game.requestable(session.state(), "Bob")]
     assert "Buy Naples for 200 $" in offered             # Bob's offer still stands
+
+
+def test_a_german_games_own_view_speaks_german(cli):
+    """The server's threads speak the game's language (`new --lang de`): a player's own
+    view and the server's refusals are German."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4", "--lang", "de")
+    held = tokens(cli)
+    from companion.cli.context import Context
+
+    Context(cli.game).session()                       # opening the game sets its language
+    httpd, stop = server.start(cli.game, "127.0.0.1", 0)
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                     daemon=True).start()
+    try:
+        port = httpd.server_address[1]
+        page = request(port, "GET", f"/p/{held['Ann']}")[1]
+        assert "dein Bargeld" in page and "Um einen Zug bitten" in page
+        assert "Zahlen" in page                           # the move's label, from the core
+        status, text = ask(port, held["Ann"], origin="http://evil.example")
+        assert status == 403 and "nur von der Seite des Spiels" in json.loads(text)["error"]
+    finally:
+        stop.set()
+        httpd.shutdown()
+        httpd.server_close()
+        from companion.core import i18n
+
+        i18n.set_table(None)

@@ -12,6 +12,7 @@ id stored once, a token sending more than `RATE` a second slowed. Nothing withou
 token writes anything. Tokens appear in no log (the server logs nothing) and no journal entry.
 """
 
+import contextvars
 import json
 import re
 import sqlite3
@@ -333,7 +334,8 @@ def start(path: Path, host: str, port: int, trust: bool = False
     event that stops the watcher. The first content is ready when this returns. With
     `trust`, the players' requests are carried out at once."""
     feed, stop = Feed(trust), threading.Event()
-    thread = threading.Thread(target=watch, args=(path, feed, stop), daemon=True)
+    speaking = contextvars.copy_context()   # the language chosen here (--lang, the game's)
+    thread = threading.Thread(target=speaking.run, args=(watch, path, feed, stop), daemon=True)
     thread.start()
     while feed.data is None and thread.is_alive():
         feed.wait(0, POLL)
@@ -342,9 +344,20 @@ def start(path: Path, host: str, port: int, trust: bool = False
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
                                                "path_served": path,
                                                "desk": Desk(path, trust)})
-    server = ThreadingHTTPServer((host, port), handler)
+    server = _Server((host, port), handler)
+    server.speaking = speaking
     server.daemon_threads = True
     return server, stop
+
+
+class _Server(ThreadingHTTPServer):
+    """Each request's thread speaks the language `serve` was started in (a new thread starts
+    with no context of its own)."""
+
+    speaking: contextvars.Context
+
+    def process_request_thread(self, request, client_address) -> None:
+        self.speaking.copy().run(super().process_request_thread, request, client_address)
 
 
 def invite(server: ThreadingHTTPServer, url: str) -> None:
