@@ -60,23 +60,29 @@ def clean(summary: str) -> str:
 
 def walk(conn, setup: bytes) -> tuple[list[bytes], Fault | None]:
     """Recompute the chain: (each entry's digest, in order, up to the first fault; that
-    fault, or None when the whole chain holds)."""
-    count, first, last = conn.execute("SELECT count(*), COALESCE(MIN(seq), 1), "
-                                      "COALESCE(MAX(seq), 0) FROM entries").fetchone()
-    rows = conn.execute(ROWS).fetchall()
+    fault, or None when the whole chain holds). One pass over the rows as SQLite yields
+    them, none kept (a one-shot command pays for the memory too); only a chain that does
+    not hold is read again, to say where it breaks."""
+    digests, previous, seq = [], setup, 0
+    add = digests.append
+    try:
+        for seq, message, stored in conn.execute(ROWS):
+            previous = sha256(previous + message).digest()
+            if previous != stored:
+                break
+            add(previous)
+        else:   # every digest holds, so each entry is where companion wrote it: 1 to N
+            if seq == len(digests):
+                return digests, None
+    except TypeError:   # a NULL column: found again below
+        pass
+    return _breaks(conn.execute(ROWS).fetchall(), setup)
+
+
+def _breaks(rows: list, setup: bytes) -> tuple[list[bytes], Fault | None]:
+    """`walk` for a chain that does not hold: the digests up to where it breaks, and why."""
     digests, previous = [], setup
-    if count == last and first == 1:   # entries 1 to N, none missing: one quick pass
-        add = digests.append
-        try:
-            for _, message, _ in rows:
-                previous = sha256(previous + message).digest()
-                add(previous)
-        except TypeError:   # a NULL column: found again below
-            pass
-        if len(digests) == count and digests == [stored for _, _, stored in rows]:
-            return digests, None
-        digests, previous = [], setup
-    for seq, message, stored in rows:   # where it breaks
+    for seq, message, stored in rows:
         expected = len(digests) + 1
         if seq != expected:
             return digests, Fault(expected, f"entry {expected} is missing")
