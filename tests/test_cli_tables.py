@@ -5,6 +5,8 @@ import io
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich import box
 from rich.console import Console
 from rich.table import Table as RichTable
@@ -98,3 +100,51 @@ def test_every_games_demo_prints_the_same_tables_either_way(cli, game, monkeypat
     monkeypatch.setattr(tables.Table, "__rich_console__", RichTable.__rich_console__)
     assert demo() == short
     assert "┏" in short or "─" in short   # the demo did print tables
+
+
+WORDS = st.text(alphabet="abcxyz東京$,.'", min_size=1, max_size=9)
+
+
+@st.composite
+def wrapping_tables(draw) -> Table:
+    """Tables of words (some styled, some wide characters), any justify: many wider than the
+    page, which the short path wraps as rich does."""
+    columns = draw(st.integers(1, 6))
+    table = Table(box=draw(st.sampled_from([box.HEAVY_HEAD, box.SIMPLE_HEAD, box.SQUARE])))
+    for n in range(columns):
+        table.add_column(draw(WORDS), justify=draw(st.sampled_from(["left", "right", "center"])),
+                         style=draw(st.sampled_from([None, "blue"])))
+    for _ in range(draw(st.integers(0, 4))):
+        row = []
+        for _ in range(columns):
+            words = draw(st.lists(WORDS, max_size=8))
+            cell = Text(" ".join(words), style=draw(st.sampled_from(["", "bold"])))
+            if words and draw(st.booleans()):
+                cell.stylize("red", 0, len(words[0]))
+            row.append(cell)
+        table.add_row(*row)
+    return table
+
+
+@settings(max_examples=300, deadline=None)
+@given(wrapping_tables(), st.integers(10, 100), st.sampled_from(TERMINALS))
+def test_tables_wider_than_the_page_wrap_as_rich_wraps_them(table, width, terminal):
+    assert drawn(table, width=width, **terminal) == drawn(ByRich(table), width=width, **terminal)
+
+
+def test_a_status_table_wider_than_the_page_takes_the_short_path_wrapped():
+    """The Landlord's Game's status at 120 columns (a piped status): its 'other' cells wrap."""
+    table = Table("player", "cash", "on", "cards", "houses", "other", box=box.SIMPLE_HEAD)
+    table.add_row(Text("Ann"), "$234,405", Text("25 Gee Whiz R.R."), "6", "18",
+                  "6 Luxury cards, 3 Education cards, 4 Professors")
+    table.add_row(Text("Bob"), "$232,780", Text("4 D. F. Hogg's Game Preserves"), "6", "18",
+                  "12 Luxury cards, 2 Education cards, 4 Professors")
+    console = Console(file=io.StringIO(), width=120)
+    lines = table._short_path(console, console.options)
+    # columns 8, 10, 31, 7, 8 and 50 wide (the widest cell and a space each side) need 121
+    # with the borders: 'other', the widest, gives up one, so Bob's words there take two lines
+    assert lines is not None and len(lines) == 7   # rules, header, Ann, Bob on two lines
+    assert [line.plain.rstrip() for line in lines[4:6]] == [
+        "  Bob      $232,780   4 D. F. Hogg's Game Preserves   6       18       "
+        "12 Luxury cards, 2 Education cards, 4", " " * 71 + "Professors"]
+    assert drawn(table) == drawn(ByRich(table))
