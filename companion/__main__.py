@@ -1,3 +1,3 @@
-from companion.cli.app import main
+from companion.cli.launch import main
 
 raise SystemExit(main())

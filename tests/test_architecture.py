@@ -76,3 +76,21 @@ def test_status_imports_only_what_it_shows(cli, tmp_path, game, action):
     unwanted = (*NOT_FOR_STATUS, f"{package}.kit", f"{package}.board_svg")
     below = tuple(f"{u}." for u in unwanted)   # a module and its submodules, no namesakes
     assert not [m for m in modules if m in unwanted or m.startswith(below)]
+
+
+def test_the_command_starts_with_the_collector_held_and_runs_with_it_on():
+    """`companion` and `python -m companion` import with the garbage collector held off (it
+    would walk the ~20,000 objects of the imports again and again), freeze what was made,
+    and run the command with the collector on: `play` and `serve` run for hours."""
+    import tomllib
+
+    scripts = tomllib.loads((CORE.parents[1] / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["companion"] == "companion.cli.launch:main"
+    assert "companion.cli.launch import main" in (CORE.parent / "__main__.py").read_text()
+    code = ("import gc, sys; gc.disable(); import companion.cli.app as app; "
+            "app.main = lambda: print(gc.isenabled(), gc.get_freeze_count()) or 0; "
+            "from companion.cli.launch import main; gc.enable(); sys.exit(main())")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    enabled, frozen = result.stdout.split()
+    assert enabled == "True" and int(frozen) > 10_000   # typer's, rich's, click's objects
