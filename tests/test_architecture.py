@@ -48,9 +48,9 @@ def test_ledger_commands_do_not_import_weasyprint(tmp_path):
 
 
 # What one-shot `status` must not load: printing, the shell, the live page, the report and
-# the exports (the owners' colours it may use), the test and template libraries, the data
-# files (the state comes from the file's snapshot, so no timeline either), and a command's
-# worth of modules nobody asked for. Nor hashlib and hmac, though every open verifies the
+# the exports (the owners' colours it may use), the game file's own commands (check, repair,
+# backup), the test and template libraries, the data files (the state comes from the file's
+# snapshot, so no timeline either), and a command's worth of modules nobody asked for. Nor hashlib and hmac, though every open verifies the
 # chain and the snapshot's seal: they load OpenSSL (measured ~2.2 ms, hmac ~0.4 ms more, of
 # a ~170 ms budget), where CPython's built-in SHA-256 imports in ~0.2 ms and hashes a
 # 2,000-entry chain ~1 ms slower (core/chain.py; bench/bench_verify.py).
@@ -58,7 +58,8 @@ TABLE = ("bgstats", "chart", "history", "live", "report", "server", "svg")
 NOT_FOR_STATUS = ("weasyprint", "jinja2", "hypothesis", "prompt_toolkit", "pypdfium2",
                   "companion.printing", "companion.cli.table",
                   *(f"companion.table.{m}" for m in TABLE),
-                  "companion.cli.shell", "companion.core.timeline", "tomllib", "http",
+                  "companion.cli.shell", "companion.cli.files", "companion.core.check",
+                  "companion.core.timeline", "tomllib", "http",
                   "secrets", "hashlib", "hmac", "shlex", "tempfile", "zipfile",
                   "importlib.resources", "rich.markdown")
 

@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import click
 import typer
 
-from companion.cli import common, files
+from companion.cli import common
 from companion.cli.context import (
     DEFAULT_GAME_FILE, ENV_VAR, ROOT_OPTIONS, Context, game_path, hoist_game_option, root_option,
 )
@@ -55,16 +55,19 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
         ctx.obj = context
 
     common.register(app)
-    files.register(app)
-    if only not in common.NAMES | files.NAMES:
-        from companion.cli import table
-        from companion.printing.command import register as register_print
+    if only not in common.NAMES:   # a command every game has needs no other module's
+        from companion.cli import files
 
-        table.register(app)
-        if session is not None:
-            session.game.register_cli(app)
-        table.register_late(app)
-        register_print(app)
+        files.register(app)
+        if only not in files.NAMES:
+            from companion.cli import table
+            from companion.printing.command import register as register_print
+
+            table.register(app)
+            if session is not None:
+                session.game.register_cli(app)
+            table.register_late(app)
+            register_print(app)
     if any(c.name == only for c in app.registered_commands):
         app.registered_commands = [c for c in app.registered_commands if c.name == only]
     return app
