@@ -23,8 +23,10 @@ except ImportError:            # (bench/bench_verify.py). _sha2 from Python 3.12
 from companion.core.errors import GameFileError
 
 SETUP_KEY = "setup_digest"   # the meta row holding the setup digest (hex)
-ROWS = ("SELECT seq, CAST(seq || x'00' || kind || x'00' || body || x'00' || effects || x'00' "
-        "|| at || x'00' || summary AS BLOB), digest FROM entries ORDER BY seq")
+MESSAGE = ("CAST(seq || x'00' || kind || x'00' || body || x'00' || effects || x'00' || at "
+           "|| x'00' || summary AS BLOB)")
+ROWS = f"SELECT seq, {MESSAGE}, digest FROM entries ORDER BY seq"
+CHAIN = f"SELECT {MESSAGE}, digest FROM entries ORDER BY seq"   # what `walk` needs of a row
 # The entries whose columns do not hold what companion writes, with whether their digest is
 # missing (for `check`: the walk needs no more than the joined bytes, which a value of
 # another type cannot keep the same unless it is the same text).
@@ -63,17 +65,16 @@ def walk(conn, setup: bytes) -> tuple[list[bytes], Fault | None]:
     fault, or None when the whole chain holds). One pass over the rows as SQLite yields
     them, none kept (a one-shot command pays for the memory too); only a chain that does
     not hold is read again, to say where it breaks."""
-    digests, previous, seq = [], setup, 0
+    digests, previous = [], setup
     add = digests.append
     try:
-        for seq, message, stored in conn.execute(ROWS):
+        for message, stored in conn.execute(CHAIN):
             previous = sha256(previous + message).digest()
             if previous != stored:
                 break
             add(previous)
-        else:   # every digest holds, so each entry is where companion wrote it: 1 to N
-            if seq == len(digests):
-                return digests, None
+        else:   # every digest holds: each entry is where companion wrote it (its seq is in
+            return digests, None   # its digest, the first chained to the setup), 1 to N
     except TypeError:   # a NULL column: found again below
         pass
     return _breaks(conn.execute(ROWS).fetchall(), setup)
