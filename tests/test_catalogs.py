@@ -72,15 +72,15 @@ def test_an_unknown_language_is_one_line(cli, monkeypatch, how):
 def test_rules_not_yet_translated_say_so(cli):
     result = cli("rules", "discretion", "--lang", "de")
     assert result.code == 0
-    assert result.err == ("note: Die Regeln von Discretion gibt es noch nicht auf Deutsch: "
+    assert result.err == ("Hinweis: Die Regeln von Discretion gibt es noch nicht auf Deutsch: "
                           "hier sind sie auf Englisch.\n")
     assert "Loan Shark" in result.out
 
 
 def test_the_pseudo_language_marks_what_went_through_a_catalog(cli):
     result = cli("rules", "discretion", "--lang", "pseudo")
-    assert result.err == ("note: ⟦Discretion's rules are not yet written in pseudo: here they "
-                          "are in English.⟧\n")
+    assert result.err == ("⟦note: ⟦Discretion's rules are not yet written in pseudo: here they "
+                          "are in English.⟧⟧\n")
 
 
 def test_each_area_extracts_its_own_files():

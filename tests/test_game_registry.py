@@ -85,7 +85,8 @@ def test_a_game_package_is_listed_beside_the_built_in_ones_without_loading_it(pa
     rows = cli.json("games")
     assert [r["id"] for r in rows[:5]] == list(BUILTIN)
     assert {"id": "tiny", "title": "Tiny", "aliases": ["ti"], "package": "tiny-game",
-            "unavailable": None} in rows[5:]
+            "languages": {"en": ["messages", "game texts"], "de": ["messages"],
+                          "pl": ["messages"]}, "unavailable": None} in rows[5:]
     assert "tiny_game.rules" not in sys.modules   # the title came from the declaration
     assert games.load("ti").title == "Tiny"
     assert games.find("tin").id == "tiny"
@@ -101,7 +102,8 @@ def test_broken_packages_are_listed_unavailable_and_every_other_game_works(packa
     packages("sloppy-game", {"sloppy_game/__init__.py": "DECLARATION = {'interface': 1}\n"},
              {"sloppy": "sloppy_game:DECLARATION"})
     listing = cli.ok("games").splitlines()
-    assert listing[:5] == [f"{e.id:<16} {e.title}" for e in games.REGISTRY]
+    assert [line.rsplit("  ", 1)[0] for line in listing[:5]] == [
+        f"{e.id:<16} {e.title}" for e in games.REGISTRY]
     assert sorted(line for line in listing if "unavailable" in line) == [
         "broken           unavailable (broken-game): its package does not load "
         "(ModuleNotFoundError: No module named 'no_such_module')",

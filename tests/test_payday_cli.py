@@ -93,8 +93,8 @@ def test_a_topic_asked_by_its_english_name_is_found_in_german_too(game):
     everything = game.ok("rules", "payday", "--lang", "de")
     assert everything.count("Auslegungen") == 1 and "Rulings" not in everything
     result = game("rules", "payday", "rulngs", "--lang", "de")
-    assert (result.code, result.err) == (1, "error: unknown topic 'rulngs' (did you mean "
-                                            "rulings?)\n")
+    assert (result.code, result.err) == (1, "Fehler: Thema 'rulngs' gibt es nicht (meinten "
+                                            "Sie rulings?)\n")
 
 
 @pytest.mark.parametrize("game_id, lang", [("payday", "de"), ("eurobusiness", "pl")])

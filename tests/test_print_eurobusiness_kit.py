@@ -74,7 +74,7 @@ def test_print_lang_through_the_cli(cli):
     result = cli("print", "eurobusiness", "--lang", "fr")
     assert result.code == 2 and result.err == "error: no language 'fr' (choose from en, de, pl)\n"
     result = cli("print", "eurobusiness", "--lang", "de")
-    assert result.code == 1 and result.err == ("error: the eurobusiness kit is printed in en, pl, "
+    assert result.code == 1 and result.err == ("Fehler: the eurobusiness kit is printed in en, pl, "
                                                "not 'de' (print it with --lang en)\n")
 
 

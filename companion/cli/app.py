@@ -9,12 +9,13 @@ from typing import Annotated, Optional
 import click
 import typer
 
-from companion.cli import common
+from companion.cli import common, helptext
 from companion.cli.context import (
     DEFAULT_GAME_FILE, ENV_VAR, ROOT_OPTIONS, Context, game_path, hoist_game_option, root_option,
 )
 from companion.core import i18n
 from companion.core.errors import CompanionError
+from companion.core.i18n import _
 
 COMPLETE_VAR = "_COMPANION_COMPLETE"   # set by the completion scripts of bash, zsh and fish
 
@@ -26,7 +27,7 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
     starts faster when typer does not build the others (and, for a command every game has,
     when the others' modules are not even imported).
     """
-    session, _ = context.try_session()
+    session, _why = context.try_session()
     app = typer.Typer(
         name="companion",
         help="Rules companion and banker for physical economic board games.",
@@ -71,6 +72,16 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
     if any(c.name == only for c in app.registered_commands):
         app.registered_commands = [c for c in app.registered_commands if c.name == only]
     return app
+
+
+def _game_languages() -> str:
+    """One line a game: the languages it is played in besides English, and in which of them
+    its own texts are written."""
+    from companion import games as registry
+
+    lines = [f"{entry.id}: {common.spoken(common.languages(entry))}"
+             for entry in registry.catalogue().games]
+    return _("Languages:") + "\n\n" + "\n\n".join(lines)
 
 
 def _print_version(value: bool) -> None:
@@ -121,20 +132,28 @@ def run(context: Context, argv: list[str], command: click.Command | None = None)
 def _run(context: Context, argv: list[str], command: click.Command | None, debug: bool) -> int:
     try:
         if argv[-1:] == ["--game"]:
-            raise click.UsageError("Option '--game' requires an argument.")
+            raise click.UsageError(_("Option '--game' requires an argument."))
         if command is None:
             command = typer.main.get_command(build_app(context, command_word(argv)))
+            helptext.translate(command)
+            if command_word(argv) is None:   # the root's help: which languages each game has
+                command.epilog = "\n\n".join(filter(None, [command.epilog, _game_languages()]))
+        if "--help" in argv or not argv:
+            helptext.panels()
         result = command.main(args=argv, prog_name="companion", standalone_mode=False,
                               obj=context)
         for note in context.notes():   # e.g. that this write upgraded the file
-            sys.stderr.write(f"note: {note}\n")
+            from companion.cli import output
+
+            output.note(note)
         return result if isinstance(result, int) else 0
     except CompanionError as exc:
         return _fail(exc, debug, str(exc), 1)
     except click.NoSuchOption as exc:
         negative = _negative_typed(argv, exc.option_name)
-        message = (f"{negative} is below zero: amounts, throws and counts are "
-                   f"positive" if negative else _one_suggestion(exc.format_message()))
+        message = (_("{typed} is below zero: amounts, throws and counts are "
+                     "positive").format(typed=negative) if negative
+                   else _one_suggestion(exc.format_message()))
         return _fail(exc, debug, message, 2)
     except click.UsageError as exc:
         message = _one_suggestion(exc.format_message())
@@ -146,12 +165,12 @@ def _run(context: Context, argv: list[str], command: click.Command | None, debug
     except click.ClickException as exc:
         return _fail(exc, debug, exc.format_message(), exc.exit_code)
     except click.exceptions.Abort:
-        return _fail(None, debug, "aborted", 1)
+        return _fail(None, debug, _("aborted"), 1)
     except click.exceptions.Exit as exc:
         return exc.exit_code
     except Exception as exc:  # a bug, not a user mistake: say so, keep it to one line
-        return _fail(exc, debug, f"internal error ({type(exc).__name__}: {exc}); "
-                                 f"rerun with --debug and report it", 70)
+        return _fail(exc, debug, _("internal error ({error}); rerun with --debug and report "
+                                   "it").format(error=f"{type(exc).__name__}: {exc}"), 70)
 
 
 def _negative_typed(argv: list[str], option: str) -> str | None:
@@ -172,6 +191,9 @@ def _one_suggestion(message: str) -> str:
             if suggested:
                 continue
             suggested = True
+            meant = re.fullmatch(r"Did you mean (.+)\?", sentence)   # typer's, in English
+            sentence = _("Did you mean {possibility}?").format(
+                possibility=meant[1]) if meant else sentence
         kept.append(sentence)
     return " ".join(kept)
 
@@ -181,5 +203,7 @@ def _fail(exc: BaseException | None, debug: bool, message: str, code: int) -> in
         import traceback
 
         traceback.print_exception(exc)
-    sys.stderr.write(f"error: {' '.join(message.split())}\n")   # always one line
+    # one line; the no-break spaces of grouped amounts (Polish 1 250) stay
+    line = _("error: {message}").format(message=re.sub(r"[ \t\r\n]+", " ", message).strip())
+    sys.stderr.write(line + "\n")   # always one line
     return code

@@ -1,7 +1,6 @@
 """Commands every game has: games, new, status, pay, log, undo, redo, score, rules, count."""
 
 import re
-import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -46,7 +45,8 @@ def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
 
 def games(as_json: JsonOpt = False) -> None:
     """List the games companion knows: the built-in ones and those of installed game
-    packages (docs/games.md); a package that cannot be played is listed as unavailable.
+    packages (docs/games.md), with their languages; a package that cannot be played is
+    listed as unavailable.
 
     Example: companion games
     """
@@ -54,17 +54,54 @@ def games(as_json: JsonOpt = False) -> None:
 
     known = registry.catalogue()
     rows = [{"id": e.id, "title": e.title, "aliases": list(e.aliases), "package": e.source,
-             "unavailable": None} for e in known.games]
+             "languages": languages(e), "unavailable": None}
+            for e in known.games]
     rows += [{"id": u.id, "title": None, "aliases": [], "package": u.source,
-              "unavailable": u.why} for u in known.unavailable]
+              "languages": {}, "unavailable": u.why} for u in known.unavailable]
     if known.note:
-        sys.stderr.write(f"note: {known.note}\n")
+        output.note(known.note)
     if as_json:
         output.print_json(rows)
         return
-    output.print_lines([f"{r['id']:<16} {r['title']}" if r["title"] else
-                        f"{r['id']:<16} unavailable ({r['package']}): {r['unavailable']}"
+    output.print_lines([f"{r['id']:<16} {r['title']}  {spoken(r['languages'])}" if r["title"] else
+                        f"{r['id']:<16} " + _("unavailable ({package}): {why}").format(
+                            package=r["package"], why=r["unavailable"])
                         for r in rows])
+
+
+def languages(entry) -> dict[str, list[str]]:
+    """Language -> what of a declared game (a GameEntry, not loaded) is written in it: its
+    "messages" (what the banker says, from the catalogs) in every language companion
+    speaks, and its own "game texts" in those its rules are written in (rules.LANG.md
+    beside rules.md, as its `languages` say)."""
+    own = {i18n.SOURCE} | {path.suffixes[0][1:] for path in _rules_folder(entry).glob(
+        "rules.*.md") if len(path.suffixes) == 2}
+    return {lang: ["messages", "game texts"] if lang in own else ["messages"]
+            for lang in i18n.LANGUAGES}
+
+
+def _rules_folder(entry) -> Path:
+    """Where a declared game's rules texts are, found without importing it: cards/<id>/
+    for a built-in game, its package's own folder for another."""
+    from companion.paths import CARDS
+
+    if entry.source == "companion":
+        return CARDS / entry.id
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(entry.module)
+    except (ImportError, ValueError):
+        spec = None
+    return Path(spec.origin).parent if spec and spec.origin else Path("/nonexistent")
+
+
+def spoken(found: dict[str, list[str]]) -> str:
+    """`de (messages), pl (messages and game texts)`: the languages besides English."""
+    return ", ".join(
+        (_("{lang} (messages and game texts)") if "game texts" in what
+         else _("{lang} (messages)")).format(lang=lang)
+        for lang, what in found.items() if lang != i18n.SOURCE)
 
 
 def new(
@@ -92,31 +129,33 @@ def new(
     names = _player_names(players, target.public_accounts)
     path = ctx.obj.path
     if path.exists() and not force:
-        raise RuleViolation(f"{ctx.obj.found()}: use --force to replace it (it is kept as "
-                            f"{path.name}.DATE-TIME.bak) or --game OTHER.db")
+        raise RuleViolation(_("{found}: use --force to replace it (it is kept as "
+                              "{name}.DATE-TIME.bak) or --game OTHER.db").format(
+            found=ctx.obj.found(), name=path.name))
     options = {} if months is None else {"months": months}
     lang = i18n.requested() or i18n.SOURCE
     session = Session.create(path, target, names, data, seed, replace=force, options=options,
                              lang=lang)
     i18n.set_table(lang)
     state = session.state()
-    output.print_lines([f"New {target.title} game in {path} for {', '.join(names)}."]
-                       + state.effects)
+    output.print_lines([_("New {game} game in {path} for {players}.").format(
+        game=target.title, path=path, players=", ".join(names))] + state.effects)
 
 
 def _player_names(text: str, accounts: tuple[str, ...]) -> list[str]:
     names = [n.strip() for n in text.split(",")]
     if any(not n for n in names):
-        raise BadInput(f"empty player name in {text!r}: give names like Ann,Bob,Cy")
+        raise BadInput(_("empty player name in {text!r}: give names like Ann,Bob,Cy").format(
+            text=text))
     folded = [n.casefold() for n in names]
     if len(set(folded)) != len(folded):
-        raise BadInput(f"player names must differ: {text!r}")
+        raise BadInput(_("player names must differ: {text!r}").format(text=text))
     for name in names:
         if name.casefold() in {a.casefold() for a in accounts} or name.startswith("-"):
-            raise BadInput(f"{name!r} cannot be a player's name")
+            raise BadInput(_("{name!r} cannot be a player's name").format(name=name))
         if export_word(name):
-            raise BadInput(f"{name!r} cannot be a player's name: `companion export {name}` "
-                           f"is the BG Stats export")
+            raise BadInput(_("{name!r} cannot be a player's name: `companion export {name}` "
+                             "is the BG Stats export").format(name=name))
     return names
 
 
@@ -175,7 +214,7 @@ def log(
     items = session.log()
     if player is not None:
         if not player.strip():
-            raise BadInput("--player needs a name")
+            raise BadInput(_("--player needs a name"))
         state = session.state()
         name = state.player(player, active_only=False)
         word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
@@ -190,7 +229,7 @@ def log(
     out = output.console()
     for item in items:
         style = "dim strike" if item.undone else ("italic" if item.kind != "action" else "")
-        tag = " (undone)" if item.undone else ""
+        tag = _(" (undone)") if item.undone else ""
         out.print(f"#{item.seq:<4} {item.summary}{tag}", style=style, markup=False)
         for line in item.effects:
             for part in output.effect_lines(line, "       "):
@@ -198,8 +237,8 @@ def log(
         if item.problem:
             out.print(f"       {item.problem}", style="bold red", markup=False)
         if player and item.balances:
-            out.print(f"       {name} now has {state.styled(item.balances[name])}", style="bold",
-                      markup=False)
+            out.print("       " + _("{name} now has {amount}").format(
+                name=name, amount=state.styled(item.balances[name])), style="bold", markup=False)
 
 
 def undo(
@@ -213,9 +252,9 @@ def undo(
     Example: companion undo --to 12
     """
     if ctx.args:   # `undo 3`: three actions, or back to entry 3? Ask for --to
-        raise BadInput(f"undo takes no argument ({' '.join(ctx.args)!r}): `companion undo` "
-                       f"takes back the last action, `companion undo --to N` everything after "
-                       f"entry N (`companion log` numbers them)")
+        raise BadInput(_("undo takes no argument ({typed!r}): `companion undo` takes back the "
+                         "last action, `companion undo --to N` everything after entry N "
+                         "(`companion log` numbers them)").format(typed=" ".join(ctx.args)))
     output.print_result(ctx.obj.session().undo(to, None if yes else UNDO_WITHOUT_ASKING))
 
 
@@ -251,19 +290,19 @@ def rules(
     from companion.core.names import match_name
 
     target = registry.load(game)
-    current, _why = ctx.obj.try_session()
+    current, _why = ctx.obj.try_session()   # (not `_`: it is the catalog's)
     data = current.meta["data"] if current and current.game is target else None
     lang = i18n.current()
     if lang not in target.languages:
-        sys.stderr.write("note: " + _("{game}'s rules are not yet written in {language}: here "
-                                      "they are in English.").format(
-            game=target.title, language=i18n.LANGUAGES.get(lang, lang)) + "\n")
+        output.note(_("{game}'s rules are not yet written in {language}: here they are in "
+                      "English.").format(game=target.title,
+                                         language=i18n.LANGUAGES.get(lang, lang)))
         lang = i18n.SOURCE
     topics = target.rules_topics(data, lang)
     if topic is None:
         text = "\n".join(dict.fromkeys(topics.values()))   # a section once, under any name
     else:
-        text = topics[match_name(topic, topics, kind="topic")]
+        text = topics[match_name(topic, topics, kind=_("topic"))]
     output.console(wrap=True).print(Markdown(text))
 
 
@@ -287,21 +326,27 @@ def count(
     game.check_reach(state, counted)
     ledger = game.notes_held(state, name)
     if ledger is None:
-        raise RuleViolation(f"{game.title} cannot tell how much paper money the {name} holds: "
-                            f"count the players' instead")
+        raise RuleViolation(_("{game} cannot tell how much paper money the {name} holds: "
+                              "count the players' instead").format(game=game.title, name=name))
     money = state.styled
     if as_json:
         output.print_json({"name": name, "counted": counted, "ledger": ledger,
                            "difference": counted - ledger})
     elif counted == ledger:
-        output.print_lines([f"{name}: {money(counted)} counted, matches the ledger."])
+        output.print_lines([_("{name}: {counted} counted, matches the ledger.").format(
+            name=name, counted=money(counted))])
     if counted != ledger:
-        diff = counted - ledger
-        word = "more" if diff > 0 else "less"
-        raise CompanionError(f"{name}: counted {money(counted)}, the ledger says "
-                             f"{money(ledger)}: {money(abs(diff))} {word} than it should be. "
-                             f"Nothing was changed; check `companion log`, then "
-                             f"`companion pay` if the table agrees.")
+        words = dict(name=name, counted=money(counted), ledger=money(ledger),
+                     difference=money(abs(counted - ledger)))
+        if counted > ledger:
+            raise CompanionError(_(
+                "{name}: counted {counted}, the ledger says {ledger}: {difference} more than "
+                "it should be. Nothing was changed; check `companion log`, then `companion "
+                "pay` if the table agrees.").format(**words))
+        raise CompanionError(_(
+            "{name}: counted {counted}, the ledger says {ledger}: {difference} less than it "
+            "should be. Nothing was changed; check `companion log`, then `companion pay` if "
+            "the table agrees.").format(**words))
 
 
 def _counted_account(game, state, typed: str) -> str:
@@ -340,7 +385,7 @@ def demo(
     from companion.cli import demo as demo_mod
 
     if game is None:
-        session, _ = ctx.obj.try_session()
+        session, _why = ctx.obj.try_session()
         game = session.game.id if session else "discretion"
     demo_mod.run(registry.load(game), keep)
 

@@ -74,8 +74,9 @@ class Context:
             self._opened = None
         if self._opened is None or self._opened[0] is None:
             if not self.path.exists():
-                self._opened = (None, f"no game at {self.path}: start one with "
-                                      f"`companion new GAME --players A,B`")
+                from companion.core.damage import no_game
+
+                self._opened = (None, no_game(self.path))
             else:
                 try:
                     self._opened = (Session.open(self.path), None)
@@ -98,10 +99,12 @@ class Context:
         session, why = self.try_session()
         if session is None:
             return why
-        from companion.core.words import plural
+        from companion.core.i18n import ngettext
 
-        return (f"{self.path} already holds a game ({session.game.title}, "
-                f"{plural(session.journal.verify()[0], 'entry')})")
+        n = session.journal.verify()[0]
+        return ngettext("{path} already holds a game ({game}, {n} entry)",
+                        "{path} already holds a game ({game}, {n} entries)", n).format(
+            path=self.path, game=session.game.title, n=n)
 
     def notes(self) -> list[str]:
         """What the file's journal has to say once (that a write upgraded it)."""

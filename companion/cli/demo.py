@@ -6,13 +6,14 @@ from pathlib import Path
 
 from companion.cli import output
 from companion.core.errors import BadInput, CompanionError
+from companion.core.i18n import _
 
 
 def script(game) -> list[list[str]]:
     """The demo's command lines for `game` (a Game); its file's `#` lines are comments."""
     path = game.default_data_path().with_name("demo.txt")
     if not path.exists():
-        raise CompanionError(f"{game.title} has no demo yet")
+        raise CompanionError(_("{game} has no demo yet").format(game=game.title))
     found = [shlex.split(line, comments=True) for line in path.read_text().splitlines()]
     return [argv for argv in found if argv]
 
@@ -25,10 +26,10 @@ def run(game, keep: Path | None = None) -> None:
             _play(lines, Path(folder) / "demo.db")
         return
     if keep.exists() or keep.is_dir():
-        raise BadInput(f"{keep} exists already: --keep writes a new file")
+        raise BadInput(_("{path} exists already: --keep writes a new file").format(path=keep))
     _play(lines, keep)
-    output.print_lines([f"\nkept the game in {keep}: `companion serve --game {keep}`, "
-                        f"`companion report --game {keep}`"])
+    output.print_lines(["\n" + _("kept the game in {path}: `companion serve --game {path}`, "
+                                 "`companion report --game {path}`").format(path=keep)])
 
 
 def _play(lines: list[list[str]], path: Path) -> None:

@@ -9,6 +9,7 @@ import typer
 from companion.cli import output
 from companion.cli.params import JsonOpt
 from companion.core.errors import BadInput, CompanionError
+from companion.core.i18n import _, ngettext
 
 PANEL = "The game file"
 
@@ -28,7 +29,6 @@ def check(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     Example: companion check
     """
     from companion.core.check import check as check_file
-    from companion.core.words import plural
 
     path = ctx.obj.path
     ctx.obj.close()   # check reads the file its own way
@@ -37,18 +37,23 @@ def check(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         output.print_json({"file": str(path), "entries": report.entries,
                            "ok": not report.problems, "problems": report.problems,
                            "notes": report.notes})
-    elif report.problems:
-        output.print_lines([f"{path}: {plural(report.entries, 'entry')}"]
-                           + [f"  problem: {p}" for p in report.problems]
-                           + [f"  note: {n}" for n in report.notes])
     else:
-        output.print_lines([f"{path}: {plural(report.entries, 'entry')}; the chain holds, "
-                            f"every entry replays, money is conserved, the cache agrees"]
-                           + [f"  note: {n}" for n in report.notes])
+        n = report.entries
+        head = (ngettext("{path}: {n} entry", "{path}: {n} entries", n) if report.problems
+                else ngettext("{path}: {n} entry; the chain holds, every entry replays, money "
+                              "is conserved, the cache agrees",
+                              "{path}: {n} entries; the chain holds, every entry replays, "
+                              "money is conserved, the cache agrees", n))
+        output.print_lines([head.format(path=path, n=n)]
+                           + ["  " + _("problem: {text}").format(text=p) for p in report.problems]
+                           + ["  " + _("note: {text}").format(text=t) for t in report.notes])
     if report.problems:
-        raise CompanionError(f"{path} fails its check: {plural(len(report.problems), 'problem')}"
-                             f" (listed above); `companion repair --keep-through N` keeps the "
-                             f"good entries")
+        n = len(report.problems)
+        raise CompanionError(ngettext(
+            "{path} fails its check: {n} problem (listed above); `companion repair "
+            "--keep-through N` keeps the good entries",
+            "{path} fails its check: {n} problems (listed above); `companion repair "
+            "--keep-through N` keeps the good entries", n).format(path=path, n=n))
 
 
 def repair(
@@ -63,14 +68,16 @@ def repair(
     Example: companion repair --keep-through 41
     """
     from companion.core.check import repair as repair_file
-    from companion.core.words import plural
 
     path = ctx.obj.path
     ctx.obj.close()
     kept, count = repair_file(path, keep_through)
-    held = f" (1 to {count})" if count > 1 else ""
-    output.print_lines([f"{path} now holds {plural(count, 'entry')}{held}; the damaged file "
-                        f"is kept as {kept}"])
+    held = ngettext("{path} now holds {n} entry (1 to {n}); the damaged file is kept as {kept}",
+                    "{path} now holds {n} entries (1 to {n}); the damaged file is kept as "
+                    "{kept}", count) if count > 1 else ngettext(
+        "{path} now holds {n} entry; the damaged file is kept as {kept}",
+        "{path} now holds {n} entries; the damaged file is kept as {kept}", count)
+    output.print_lines([held.format(path=path, n=count, kept=kept)])
 
 
 def backup(
@@ -85,23 +92,23 @@ def backup(
     Example: companion backup tonight.db
     """
     from companion.core.session import Session
-    from companion.core.words import plural
 
     session = ctx.obj.session()
     if target.is_dir():
         target = target / ctx.obj.path.name
     if target.exists():
-        raise BadInput(f"{target} already exists: give a new file name")
+        raise BadInput(_("{path} already exists: give a new file name").format(path=target))
     try:
         session.journal.backup_to(target)
     except (OSError, sqlite3.Error) as exc:   # an unwritable place: nothing half-made kept
         target.unlink(missing_ok=True)
-        raise BadInput(f"cannot write {target}: {exc}") from None
+        raise BadInput(_("cannot write {path}: {error}").format(path=target, error=exc)) from None
     copy = Session.open(target)   # the copy verified as any game file is
-    count, _ = copy.journal.verify()
+    count, _head = copy.journal.verify()
     copy.journal.close()
-    output.print_lines([f"{session.game.title} game ({plural(count, 'entry')}) copied to "
-                        f"{target}"])
+    output.print_lines([ngettext("{game} game ({n} entry) copied to {path}",
+                                 "{game} game ({n} entries) copied to {path}", count).format(
+        game=session.game.title, n=count, path=target)])
 
 
 COMMANDS = (check, repair, backup)

@@ -17,6 +17,13 @@ def console(wrap: bool = False) -> Console:
                    width=width)
 
 
+def note(text: str) -> None:
+    """A note on stderr, in the reader's language: `note: ...`."""
+    from companion.core.i18n import _
+
+    sys.stderr.write(_("note: {text}").format(text=text) + "\n")
+
+
 def print_json(data: object) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from companion.cli import output
 from companion.cli.tables import Table
+from companion.core.i18n import _
 from companion.core.money import fmt
 
 
@@ -52,7 +53,7 @@ def names(kind: str, *words: str) -> Completing:
             from companion.core.errors import CompanionError
 
             context = ctx.find_root().obj
-            session, _ = context.try_session() if context else (None, None)
+            session, _why = context.try_session() if context else (None, None)
             if session is None:
                 return []
             try:
@@ -93,20 +94,24 @@ def act(ctx: typer.Context, action: dict) -> None:
 
 
 def show_score_table(con, result: dict, columns: list[str], title: str,
-                     final: bool = False, total: str = "net assets") -> None:
+                     final: bool = False, total: str | None = None,
+                     headings: dict[str, str] | None = None) -> None:
     """A score table (zero columns left out), its total named as the game names its score,
     and its winner, leader or tie line."""
     columns = [k for k in columns if any(r[k] for r in result["players"])]
-    table = Table("player", *(k.replace("_", " ") for k in columns), total,
+    headings = headings or {}
+    table = Table(_("player"), *(headings.get(k) or k.replace("_", " ") for k in columns),
+                  total or _("net assets"),
                   title=title, box=box.SIMPLE_HEAD)
     for r in result["players"]:
         out = r.get("eliminated", False)
-        table.add_row(Text(r["name"] + (" (out)" if out else "")),
+        table.add_row(Text(_("{name} (out)").format(name=r["name"]) if out else r["name"]),
                       *(fmt(r[k]) for k in columns), fmt(r["net_assets"]),
                       style="dim" if out else "")
     con.print(table)
     if result["winner"]:
-        con.print(f"{'Winner' if final else 'Leading'}: {result['winner']}", style="bold",
-                  markup=False)
+        line = _("Winner: {player}") if final else _("Leading: {player}")
+        con.print(line.format(player=result["winner"]), style="bold", markup=False)
     else:
-        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)
+        con.print(_("Tied: {players}").format(players=", ".join(result["tied"])), style="bold",
+                  markup=False)

@@ -19,17 +19,17 @@ from prompt_toolkit.application.current import get_app
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.key_binding import KeyBindings
 
-from companion.cli import app as app_mod, output
+from companion.cli import app as app_mod, helptext, output
 from companion.cli.context import Context
-from companion.core.i18n import _, ngettext
+from companion.core.i18n import N_, _, ngettext
 
 UNDO_KEY, UNDO_KEY_NAME = "c-z", "Ctrl-Z"
 ACCEPT_KEY, ACCEPT_KEY_NAME = "c-y", "Ctrl-Y"    # a player's request: yes
 DECLINE_KEY, DECLINE_KEY_NAME = "c-n", "Ctrl-N"  # ... or no
 REFRESH = 0.2   # seconds between toolbar redraws: a player's request shows within 0.5 s
 LEAVE = ("exit", "quit")
-REFUSED = {"play": "you are in the shell already",
-           "new": "leave the shell (`exit`) to start a new game"}
+REFUSED = {"play": N_("you are in the shell already"),
+           "new": N_("leave the shell (`exit`) to start a new game")}
 
 
 def history_path(context: Context):
@@ -41,6 +41,7 @@ def shell_command(context: Context):
     """The command tree as the shell offers it: `help` and completion leave out the root's
     options (--game, the completion installers) and the commands refused here."""
     command = typer.main.get_command(app_mod.build_app(context))
+    helptext.translate(command)
     for param in command.params:
         param.hidden = True
     for word in REFUSED:
@@ -60,21 +61,23 @@ class Shell:
     def follow(self) -> None:
         """Take up the new game when another process replaced the file (`new --force`):
         its commands, and a note for the banker."""
-        session, _ = self.context.try_session()
+        session, _why = self.context.try_session()
         if session is None or session is self.session:
             return
         self.session = session
         self.command = shell_command(self.context)
-        self.note = (f"note: {self.context.path} now holds a new game "
-                     f"({session.game.title}: {', '.join(session.meta['players'])}); "
-                     f"commands act on it")
+        self.note = _("note: {text}").format(text=_(
+            "{path} now holds a new game ({game}: {players}); commands act on it").format(
+            path=self.context.path, game=session.game.title,
+            players=", ".join(session.meta["players"])))
 
     def banner(self) -> str:
-        return (f"{self.session.game.title} in {self.context.path}. Tab completes commands and "
-                f"names; {UNDO_KEY_NAME} on an empty line undoes the last action, "
-                f"{ACCEPT_KEY_NAME} or {DECLINE_KEY_NAME} accepts or declines a player's request "
-                f"shown in the toolbar; `help` lists the commands, "
-                f"`help COMMAND` explains one, `exit` leaves.")
+        return _("{game} in {path}. Tab completes commands and names; {key} on an empty line "
+                 "undoes the last action, {accept} or {decline} accepts or declines a player's "
+                 "request shown in the toolbar; `help` lists the commands, `help COMMAND` "
+                 "explains one, `exit` leaves.").format(
+            game=self.session.game.title, path=self.context.path, key=UNDO_KEY_NAME,
+            accept=ACCEPT_KEY_NAME, decline=DECLINE_KEY_NAME)
 
     def line(self, text: str) -> bool:
         """Run one typed line; False when it asks to leave. Errors print one line and the
@@ -82,7 +85,7 @@ class Shell:
         try:
             argv = shlex.split(text, comments=True)   # `# ...` is a note, as in a script
         except ValueError as exc:
-            return _error(f"{exc} in: {text}")
+            return _error(_("{error} in: {line}").format(error=exc, line=text))
         self.follow()
         if self.note:
             output.print_lines([self.note])
@@ -96,7 +99,7 @@ class Shell:
         if word == "help":
             argv = [*argv[1:], "--help"]
         if word in REFUSED:
-            return _error(REFUSED[word])
+            return _error(_(REFUSED[word]))
         app_mod.run(self.context, argv, self.command)
         return True
 
@@ -189,7 +192,7 @@ def quoted(value: str) -> str:
 
 def _error(message: str) -> bool:
     """One line on stderr, as a one-shot command's error; the shell carries on."""
-    sys.stderr.write(f"error: {message}\n")
+    sys.stderr.write(_("error: {message}").format(message=message) + "\n")
     return True
 
 

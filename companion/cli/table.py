@@ -11,8 +11,7 @@ from companion.cli.params import (
     EXPORTS, Completing, JsonOpt, LinkOpt, LocationOpt, export_word, names,
 )
 from companion.core.errors import BadInput
-from companion.core.i18n import _
-from companion.core.words import plural
+from companion.core.i18n import _, ngettext
 
 PANEL = "At the table"
 HostOpt = Annotated[str, typer.Option(
@@ -64,18 +63,21 @@ def serve(
     try:
         httpd, stop = server.start(path, host, port, trust=trust_players)
     except OSError as exc:
-        raise BadInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        raise BadInput(_("cannot listen on {host}:{port}: {error}").format(
+            host=host, port=port, error=exc.strerror or exc)) from None
     port = httpd.server_address[1]
-    lines = [f"Serving {session.game.title} at {_url(host, port)} (Ctrl-C stops)."]
+    lines = [_("Serving {game} at {url} (Ctrl-C stops).").format(
+        game=session.game.title, url=_url(host, port))]
     phones = _phone_url(host, port)
     if phones:
         server.invite(httpd, phones)
-        lines.append(f"Phones on your network: {phones} (or scan this code)")
+        lines.append(_("Phones on your network: {url} (or scan this code)").format(url=phones))
     output.print_lines(lines)
     if phones:
         sys.stdout.write(join.terminal(phones))
     elif host in ("0.0.0.0", "::"):
-        output.print_lines(["This computer has no network address yet: phones cannot join."])
+        output.print_lines([_("This computer has no network address yet: phones cannot "
+                              "join.")])
     base = phones or _url(host, port)
     output.print_lines([_("Each player's own link:")])
     _print_links(base, held, codes=bool(phones))   # a code is for a phone that can reach it
@@ -233,8 +235,10 @@ def report(
     try:
         pages = report_mod.write(data, target, size)
     except OSError as exc:
-        raise BadInput(f"cannot write the report to {target}: {exc.strerror}") from None
-    output.print_lines([f"wrote {target} ({plural(pages, 'page')})"])
+        raise BadInput(_("cannot write the report to {path}: {error}").format(
+            path=target, error=exc.strerror)) from None
+    output.print_lines([ngettext("wrote {path} ({n} page)", "wrote {path} ({n} pages)",
+                                 pages).format(path=target, n=pages)])
 
 
 def _default_report(game: str, path: Path) -> Path:
@@ -261,7 +265,8 @@ def export(
     if export_word(what) is None:
         from companion.core.names import suggestion
 
-        raise BadInput(f"nothing to export as {what!r}{suggestion(what, EXPORTS)}")
+        raise BadInput(_("nothing to export as {what!r}{hint}").format(
+            what=what, hint=suggestion(what, EXPORTS)))
     bgstats(ctx, as_json, link_only, location)
 
 
@@ -281,5 +286,5 @@ def bgstats(ctx: typer.Context, as_json: bool, link_only: bool,
         output.print_json(play)
     output.print_lines([link])
     if len(link) > bgstats_mod.LONGEST_LINK:
-        sys.stderr.write(f"note: the link is {len(link)} characters; BG Stats may refuse "
-                         f"links over about {bgstats_mod.LONGEST_LINK}\n")
+        output.note(_("the link is {n} characters; BG Stats may refuse links over about "
+                      "{most}").format(n=len(link), most=bgstats_mod.LONGEST_LINK))

@@ -21,6 +21,7 @@ except ImportError:            # (bench/bench_verify.py). _sha2 from Python 3.12
         from hashlib import sha256
 
 from companion.core.errors import GameFileError
+from companion.core.i18n import _
 
 SETUP_KEY = "setup_digest"   # the meta row holding the setup digest (hex)
 MESSAGE = ("CAST(seq || x'00' || kind || x'00' || body || x'00' || effects || x'00' || at "
@@ -86,12 +87,13 @@ def _breaks(rows: list, setup: bytes) -> tuple[list[bytes], Fault | None]:
     for seq, message, stored in rows:
         expected = len(digests) + 1
         if seq != expected:
-            return digests, Fault(expected, f"entry {expected} is missing")
+            return digests, Fault(expected, _("entry {seq} is missing").format(seq=expected))
         if message is None or type(stored) is not bytes:   # a column NULL, or no digest
             return digests, _mistyped(seq, stored is None)
         previous = sha256(previous + message).digest()
         if previous != stored:
-            return digests, Fault(seq, f"entry {seq} was changed outside companion")
+            return digests, Fault(seq, _("entry {seq} was changed outside companion").format(
+                seq=seq))
         digests.append(previous)
     return digests, None
 
@@ -103,28 +105,33 @@ def faults(conn, setup: bytes) -> list[Fault]:
     found, previous, expected = [], setup, 1
     for seq, message, stored in conn.execute(ROWS):
         if seq != expected:
-            found.append(Fault(expected, f"entry {expected} is missing" if seq == expected + 1
-                               else f"entries {expected} to {seq - 1} are missing"))
+            found.append(Fault(expected, _("entry {seq} is missing").format(seq=expected)
+                               if seq == expected + 1 else
+                               _("entries {first} to {last} are missing").format(
+                                   first=expected, last=seq - 1)))
             previous = None   # the digest this entry follows is gone with them
         expected = seq + 1
         if seq in mistyped:
             found.append(_mistyped(seq, mistyped[seq]))
         elif previous is not None and sha256(previous + message).digest() != stored:
-            found.append(Fault(seq, f"entry {seq} was changed outside companion"))
+            found.append(Fault(seq, _("entry {seq} was changed outside companion").format(
+                seq=seq)))
         previous = stored if isinstance(stored, bytes) else None
     return found
 
 
 def _mistyped(seq: int, no_digest: bool) -> Fault:
     if no_digest:
-        return Fault(seq, f"entry {seq} carries no digest (it was added or changed outside "
-                          f"companion)")
-    return Fault(seq, f"entry {seq} is damaged (a column holds a value of the wrong type)")
+        return Fault(seq, _("entry {seq} carries no digest (it was added or changed outside "
+                            "companion)").format(seq=seq))
+    return Fault(seq, _("entry {seq} is damaged (a column holds a value of the wrong "
+                        "type)").format(seq=seq))
 
 
 def refusal(path, fault: Fault) -> GameFileError:
     """The one line a broken chain is refused with."""
     keep = max(fault.seq - 1, 0)
-    return GameFileError(
-        f"{path}: {fault.why}; companion will not write to it. `companion check` lists "
-        f"every problem; `companion repair --keep-through {keep}` keeps the entries before it")
+    return GameFileError(_(
+        "{path}: {why}; companion will not write to it. `companion check` lists every "
+        "problem; `companion repair --keep-through {keep}` keeps the entries before "
+        "it").format(path=path, why=fault.why, keep=keep))

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from companion.core import snapshot
 from companion.core.errors import BadInput, GameFileError, RuleViolation
+from companion.core.i18n import _, ngettext
 from companion.core.journal import Journal
 from companion.core.session import Session, Unreplayable
 
@@ -50,7 +51,9 @@ def _check(journal: Journal) -> Report:
     if state is not None and chain_holds:
         notes = _check_cache(session, state, problems)
     if broken and len(broken) >= MOST_FAILURES:
-        problems.append(f"stopped replaying after {len(broken)} entries that fail")
+        problems.append(ngettext("stopped replaying after {n} entry that fails",
+                                 "stopped replaying after {n} entries that fail",
+                                 len(broken)).format(n=len(broken)))
     return Report(count, problems, notes)
 
 
@@ -61,7 +64,7 @@ def _replay(session: Session, entries, problems: list[str]):
     while True:
         broken: dict[int, list[str]] = {}
         try:
-            state, _, _ = session.replay(
+            state, _tl, _effects = session.replay(
                 entries, lambda seq, s: broken.__setitem__(seq, session.game.invariants(s)),
                 skip)
             break
@@ -72,7 +75,8 @@ def _replay(session: Session, entries, problems: list[str]):
                 return None, skip
     before: list[str] = []
     for seq, found in broken.items():
-        problems += [f"after entry {seq}: {p}" for p in found if p not in before]
+        problems += [_("after entry {seq}: {problem}").format(seq=seq, problem=p)
+                     for p in found if p not in before]
         before = found
     return (None if skip else state), skip
 
@@ -84,14 +88,14 @@ def _check_cache(session: Session, state, problems: list[str]) -> list[str]:
     last, head = journal.verify()
     sealed = journal.sealed
     if sealed is None:
-        return ["the state cache was made elsewhere or changed: it is ignored, and the "
-                "journal replayed"] if _has_cache(journal) else []
+        return [_("the state cache was made elsewhere or changed: it is ignored, and the "
+                  "journal replayed")] if _has_cache(journal) else []
     if (sealed.seq, sealed.head, sealed.key) != (last, head, snapshot.key(session.game)):
-        return ["the state cache is of another position or version: it is ignored"]
+        return [_("the state cache is of another position or version: it is ignored")]
     loaded = snapshot.loads(sealed.body, session._new_state())
     if loaded is None or loaded[0] != state:
-        problems.append("the state cache differs from the replay (it is never used as the "
-                        "truth: companion replays)")
+        problems.append(_("the state cache differs from the replay (it is never used as the "
+                          "truth: companion replays)"))
     return []
 
 
@@ -111,9 +115,9 @@ def repair(path: Path, keep_through: int) -> tuple[Path, int]:
     finally:
         journal.close()
     if not check(path).problems:   # cutting a sound game would leave no trace in its log
-        raise RuleViolation(f"{path} passes its check: repair is for a damaged file; "
-                            f"`companion undo --to {keep_through}` takes the later entries "
-                            f"back, and the log keeps them")
+        raise RuleViolation(_("{path} passes its check: repair is for a damaged file; "
+                              "`companion undo --to {keep}` takes the later entries back, and "
+                              "the log keeps them").format(path=path, keep=keep_through))
     fresh = path.with_name(f".{path.name}.repair")
     for suffix in ("", "-wal", "-shm"):
         Path(f"{fresh}{suffix}").unlink(missing_ok=True)
@@ -127,8 +131,12 @@ def repair(path: Path, keep_through: int) -> tuple[Path, int]:
         repaired.close()
         fresh.unlink()
         seq = getattr(exc, "seq", None)
-        hint = f": keep through {seq - 1}, or repair, then undo it" if seq else ""
-        raise RuleViolation(f"the entries kept do not replay ({exc}){hint}") from None
+        if seq:
+            raise RuleViolation(_("the entries kept do not replay ({why}): keep through "
+                                  "{keep}, or repair, then undo it").format(
+                why=exc, keep=seq - 1)) from None
+        raise RuleViolation(_("the entries kept do not replay ({why})").format(
+            why=exc)) from None
     repaired.close()
     kept = Journal.retire(path, "damaged")
     os.replace(fresh, path)
@@ -140,15 +148,17 @@ def _good_entries(journal: Journal, keep_through: int):
     is not good."""
     last = journal.last_seq()
     if not 0 <= keep_through <= last:
-        raise BadInput(f"--keep-through {keep_through}: {journal.path} holds entries 1 to "
-                       f"{last}")
+        raise BadInput(_("--keep-through {keep}: {path} holds entries 1 to {last}").format(
+            keep=keep_through, path=journal.path, last=last))
     faults = journal.faults(every=True)
     if any(f.seq == 0 for f in faults):
-        raise RuleViolation(f"{journal.path}: {faults[0].why}; repair keeps good entries, "
-                            f"but cannot know the setup they were played from: use a backup")
+        raise RuleViolation(_("{path}: {why}; repair keeps good entries, but cannot know the "
+                              "setup they were played from: use a backup").format(
+            path=journal.path, why=faults[0].why))
     bad = [f for f in faults if f.seq <= keep_through]
     if bad:
-        raise RuleViolation(f"{journal.path}: {bad[0].why}: keep at most through entry "
-                            f"{bad[0].seq - 1} (`companion check` lists every problem)")
+        raise RuleViolation(_("{path}: {why}: keep at most through entry {keep} (`companion "
+                              "check` lists every problem)").format(
+            path=journal.path, why=bad[0].why, keep=bad[0].seq - 1))
     meta = {k: v for k, v in journal.meta().items() if k not in ("format", "setup_digest")}
     return meta, journal.entries(through=keep_through, verified=False)

@@ -6,11 +6,12 @@ import sqlite3
 from pathlib import Path
 
 from companion.core.errors import GameFileError
+from companion.core.i18n import N_, _
 
 # What each meta row must hold (the others are kept as they are).
-_META = {"game": (str, "a game's id"), "rules_version": (str, "a rules version"),
-         "players": (list, "a list of names"), "seed": (int, "a number"),
-         "data": (dict, "the game's data")}
+_META = {"game": (str, N_("a game's id")), "rules_version": (str, N_("a rules version")),
+         "players": (list, N_("a list of names")), "seed": (int, N_("a number")),
+         "data": (dict, N_("the game's data"))}
 
 
 def read_meta(path: Path, conn: sqlite3.Connection) -> list:
@@ -19,11 +20,12 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> list:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
                                              "WHERE type = 'table'")}
         if not tables & {"meta", "entries"}:
-            raise GameFileError(f"{path} is not a companion game file (it holds no game "
-                                f"tables)")
+            raise GameFileError(_("{path} is not a companion game file (it holds no game "
+                                  "tables)").format(path=path))
         for table in ("meta", "entries"):
             if table not in tables:
-                raise GameFileError(f"{path} is damaged: its {table} table is missing")
+                raise GameFileError(_("{path} is damaged: its {table} table is "
+                                      "missing").format(path=path, table=table))
         return conn.execute("SELECT key, value FROM meta").fetchall()
     except sqlite3.DatabaseError as exc:
         raise damaged(path, exc) from None
@@ -37,24 +39,28 @@ def meta_from(path: Path, rows: list, newest: int) -> dict:
         try:
             meta[key] = json.loads(value)
         except (TypeError, ValueError):
-            raise GameFileError(f"{path} is damaged: its meta row {key!r} is not JSON "
-                                f"text") from None
+            raise GameFileError(_("{path} is damaged: its meta row {key!r} is not JSON "
+                                  "text").format(path=path, key=key)) from None
     fmt = meta.get("format")
     if "format" not in meta:
-        raise GameFileError(f"{path} is not a companion game file (no format record)")
+        raise GameFileError(_("{path} is not a companion game file (no format "
+                              "record)").format(path=path))
     if type(fmt) is not int or fmt < 1:
-        raise GameFileError(f"{path} is damaged: its meta row 'format' holds {fmt!r}")
+        raise GameFileError(_("{path} is damaged: its meta row 'format' holds "
+                              "{value!r}").format(path=path, value=fmt))
     if fmt > newest:
-        raise GameFileError(f"{path} was written by a newer companion (journal format {fmt}); "
-                            f"this companion reads formats 1 to {newest}: update companion")
+        raise GameFileError(_("{path} was written by a newer companion (journal format "
+                              "{format}); this companion reads formats 1 to {newest}: update "
+                              "companion").format(path=path, format=fmt, newest=newest))
     for key, (kind, what) in _META.items():
         if not isinstance(meta.get(key), kind) or isinstance(meta.get(key), bool):
-            found = "nothing" if key not in meta else repr(meta[key])[:40]
-            raise GameFileError(f"{path} is damaged: its meta row {key!r} should hold "
-                                f"{what}, not {found}")
+            found = _("nothing") if key not in meta else repr(meta[key])[:40]
+            raise GameFileError(_("{path} is damaged: its meta row {key!r} should hold "
+                                  "{what}, not {found}").format(path=path, key=key,
+                                                                what=_(what), found=found))
     if not meta["players"] or not all(isinstance(p, str) for p in meta["players"]):
-        raise GameFileError(f"{path} is damaged: its meta row 'players' should hold a list "
-                            f"of names")
+        raise GameFileError(_("{path} is damaged: its meta row 'players' should hold a list "
+                              "of names").format(path=path))
     return meta
 
 
@@ -62,16 +68,25 @@ def damaged(path: Path, exc: sqlite3.DatabaseError) -> GameFileError:
     """One line for SQLite's own complaint about a file."""
     text = str(exc)
     if "not a database" in text:
-        return GameFileError(f"{path} is not a companion game file (corrupt or not SQLite)")
+        return GameFileError(_("{path} is not a companion game file (corrupt or not "
+                               "SQLite)").format(path=path))
     if "readonly" in text:
-        return GameFileError(f"{path} is read-only: companion cannot write to it (it can "
-                             f"still be read; `companion backup` makes a copy to play on)")
+        return GameFileError(_("{path} is read-only: companion cannot write to it (it can "
+                               "still be read; `companion backup` makes a copy to play "
+                               "on)").format(path=path))
     if "malformed" in text or "corrupt" in text:
-        return GameFileError(f"{path} is damaged (truncated or corrupt: SQLite says "
-                             f"{text!r}); a copy made with `companion backup` is the way back")
-    return GameFileError(f"{path} cannot be read: {text}")
+        return GameFileError(_("{path} is damaged (truncated or corrupt: SQLite says "
+                               "{error!r}); a copy made with `companion backup` is the way "
+                               "back").format(path=path, error=text))
+    return GameFileError(_("{path} cannot be read: {error}").format(path=path, error=text))
 
 
 def entry_error(path: Path, seq: int, why: str) -> GameFileError:
-    return GameFileError(f"{path}: entry {seq} is damaged ({why}); `companion check` lists "
-                         f"every problem")
+    return GameFileError(_("{path}: entry {seq} is damaged ({why}); `companion check` lists "
+                           "every problem").format(path=path, seq=seq, why=why))
+
+
+def no_game(path: Path) -> str:
+    """Why there is no game to play: no file at `path`, and how to start one."""
+    return _("no game at {path}: start one with `companion new GAME --players A,B`").format(
+        path=path)

@@ -3,6 +3,7 @@
 from pathlib import Path
 
 from companion.core.errors import DataFileError
+from companion.core.i18n import _
 
 SOURCES = ("rulebook", "ruling", "house")
 # optional in every game's [game] table: its public BoardGameGeek id, for BG Stats, and where
@@ -17,13 +18,15 @@ def load_toml(path: Path) -> dict:
         with open(path, "rb") as handle:
             return tomllib.load(handle)
     except FileNotFoundError:
-        raise DataFileError(f"{path}: no such data file") from None
+        raise DataFileError(_("{path}: no such data file").format(path=path)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"{path}: not valid TOML: {exc}") from None
+        raise DataFileError(_("{path}: not valid TOML: {error}").format(
+            path=path, error=exc)) from None
     except UnicodeDecodeError:
-        raise DataFileError(f"{path}: not a data file (not UTF-8 text)") from None
+        raise DataFileError(_("{path}: not a data file (not UTF-8 text)").format(
+            path=path)) from None
     except IsADirectoryError:
-        raise DataFileError(f"{path}: a folder, not a data file") from None
+        raise DataFileError(_("{path}: a folder, not a data file").format(path=path)) from None
 
 
 class Checker:
@@ -39,27 +42,30 @@ class Checker:
         """Check a table has exactly the known fields with the right types."""
         optional = optional or {}
         if not isinstance(record, dict):
-            self.problems.append(f"{where}: expected a table")
+            self.problems.append(_("{where}: expected a table").format(where=where))
             return False
         ok = True
         for key, kind in required.items():
             if key not in record:
-                self.problems.append(f"{where}: missing field '{key}'")
+                self.problems.append(_("{where}: missing field '{key}'").format(
+                    where=where, key=key))
                 ok = False
         for key, value in record.items():
             kind = required.get(key) or optional.get(key)
             if kind is None:
                 known = ", ".join(sorted({*required, *optional}))
-                self.problems.append(f"{where}: unknown field '{key}' (known: {known})")
+                self.problems.append(_("{where}: unknown field '{key}' (known: "
+                                       "{known})").format(where=where, key=key, known=known))
                 ok = False
             elif not _is(value, kind):
-                self.problems.append(
-                    f"{where}.{key}: expected {kind.__name__}, got {type(value).__name__}"
-                )
+                self.problems.append(_("{where}.{key}: expected {kind}, got {found}").format(
+                    where=where, key=key, kind=kind.__name__, found=type(value).__name__))
                 ok = False
             elif key == "source" and value not in self.sources:
-                self.problems.append(
-                    f"{where}.source: must be one of {', '.join(self.sources)}, got {value!r}")
+                self.problems.append(_("{where}.source: must be one of {sources}, got "
+                                       "{value!r}").format(where=where,
+                                                           sources=", ".join(self.sources),
+                                                           value=value))
                 ok = False
         return ok
 
@@ -70,7 +76,8 @@ class Checker:
     def raise_if_any(self) -> None:
         if self.problems:
             shown = "; ".join(self.problems[:5])
-            more = f" (+{len(self.problems) - 5} more)" if len(self.problems) > 5 else ""
+            more = _(" (+{n} more)").format(n=len(self.problems) - 5) \
+                if len(self.problems) > 5 else ""
             raise DataFileError(f"{self.path}: {shown}{more}")
 
 

@@ -15,7 +15,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from companion.core import chain, damage, snapshot
+from companion.core.damage import no_game
 from companion.core.errors import GameFileError
+from companion.core.i18n import _
 
 FORMAT = 2    # 2: entries chained; 1 (read, upgraded on the first write): not chained
 KINDS = ("action", "undo", "redo")
@@ -92,7 +94,7 @@ class Journal:
     @classmethod
     def create(cls, path: Path, meta: dict[str, object]) -> "Journal":
         if path.exists():
-            raise GameFileError(f"{path} already exists")
+            raise GameFileError(_("{path} already exists").format(path=path))
         conn = _connect(path)
         with _transaction(conn):
             for statement in _statements(_SCHEMA + _APPEND_ONLY + _SNAPSHOT_TABLE):
@@ -107,14 +109,14 @@ class Journal:
         """The file at `path`, read-only, its tables and setup checked (its chain is checked
         by `verify`); every way it can be unreadable is one line."""
         if not path.exists():
-            raise GameFileError(
-                f"no game at {path}: start one with `companion new GAME --players A,B`")
+            raise GameFileError(no_game(path))
         if path.is_dir():
-            raise GameFileError(f"{path} is a folder, not a game file")
+            raise GameFileError(_("{path} is a folder, not a game file").format(path=path))
         try:
             conn = _connect_read_only(path)
         except sqlite3.Error as exc:
-            raise GameFileError(f"cannot open game file {path}: {exc}") from None
+            raise GameFileError(_("cannot open game file {path}: {error}").format(
+            path=path, error=exc)) from None
         try:
             return cls(path, conn)
         except BaseException:
@@ -160,14 +162,14 @@ class Journal:
             if chain.SETUP_KEY in self._meta or self.conn.execute(
                     "SELECT count(*) FROM pragma_table_info('entries') WHERE name = 'digest'"
             ).fetchone()[0]:
-                return [chain.Fault(0, "it says journal format 1 but holds a chain (its "
-                                       "format was changed outside companion)")]
+                return [chain.Fault(0, _("it says journal format 1 but holds a chain (its "
+                                         "format was changed outside companion)"))]
             return []
         self.setup = self._setup
         found = []
         if self._meta.get(chain.SETUP_KEY) != self.setup.hex():
-            found.append(chain.Fault(0, "the game's setup (its players, seed or data) was "
-                                        "changed outside companion"))
+            found.append(chain.Fault(0, _("the game's setup (its players, seed or data) was "
+                                          "changed outside companion")))
         self.digests, fault = chain.walk(self.conn, self.setup)
         self._last = len(self.digests)
         found += chain.faults(self.conn, self.setup) if every else [fault] if fault else []
@@ -178,15 +180,16 @@ class Journal:
         ).fetchone()[0]
         last = self.last_seq()
         if most > last:
-            found.append(chain.Fault(last + 1, f"the entries after #{last} were removed "
-                                     f"outside companion (it held #{most})"))
+            found.append(chain.Fault(last + 1, _("the entries after #{last} were removed "
+                                                 "outside companion (it held "
+                                                 "#{most})").format(last=last, most=most)))
         self.sealed = self._read_sealed()
         if self.sealed and not fault and (
                 self.sealed.seq > self._last or self.sealed.head != self._digest(self.sealed.seq)):
             found.append(chain.Fault(min(self.sealed.seq, self._last + 1),
-                                     f"its entries up to #{self.sealed.seq} are not those this "
-                                     f"computer recorded (the chain was rewritten outside "
-                                     f"companion)"))
+                                     _("its entries up to #{seq} are not those this computer "
+                                       "recorded (the chain was rewritten outside "
+                                       "companion)").format(seq=self.sealed.seq)))
         return found
 
     def _load_meta(self, rows: list) -> None:
@@ -242,17 +245,19 @@ class Journal:
             try:
                 parsed = json.loads(body), json.loads(effects)
             except (TypeError, ValueError):
-                why = "its body or effects are not JSON text"
+                why = _("its body or effects are not JSON text")
             else:
-                why = ("a column holds a value of the wrong type"
+                why = (_("a column holds a value of the wrong type")
                        if not all(isinstance(v, str) for v in (kind, summary, at)) else
-                       f"it is of no kind companion writes: {kind!r}" if kind not in KINDS else
-                       "its body or effects have the wrong shape"
+                       _("it is of no kind companion writes: {kind!r}").format(kind=kind)
+                       if kind not in KINDS else
+                       _("its body or effects have the wrong shape")
                        if not isinstance(parsed[0], dict) or not isinstance(parsed[1], list)
                        else None)
             if why:
                 return damage.entry_error(self.path, seq, why)
-        return GameFileError(f"{self.path} is damaged: its entries cannot be read")
+        return GameFileError(_("{path} is damaged: its entries cannot be read").format(
+            path=self.path))
 
     def last_seq(self) -> int:
         return self.conn.execute("SELECT COALESCE(MAX(seq), 0) FROM entries").fetchone()[0]
@@ -315,7 +320,8 @@ class Journal:
         conn = _connect(self.path)
         if _identity(self.path) != self.identity:
             conn.close()
-            raise GameFileError(f"another game replaced {self.path}: run the command again")
+            raise GameFileError(_("another game replaced {path}: run the command again").format(
+                path=self.path))
         self.conn.close()
         self.conn, self.writable, self._verified = conn, True, None
 
@@ -325,7 +331,8 @@ class Journal:
         try:
             conn.execute("ALTER TABLE entries ADD COLUMN digest BLOB")
         except sqlite3.OperationalError as exc:
-            raise GameFileError(f"{self.path} cannot be upgraded: {exc}") from None
+            raise GameFileError(_("{path} cannot be upgraded: {error}").format(
+                path=self.path, error=exc)) from None
         conn.execute("DROP TRIGGER IF EXISTS entries_append_only_update")
         conn.execute("DROP TABLE IF EXISTS snapshot")
         conn.execute(_SNAPSHOT_TABLE)
@@ -438,12 +445,13 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
 def _connect(path: Path) -> sqlite3.Connection:
     """A connection that may write (WAL, every commit synced)."""
     if path.is_dir():
-        raise GameFileError(f"{path} is a folder, not a game file")
+        raise GameFileError(_("{path} is a folder, not a game file").format(path=path))
     try:
         conn = sqlite3.connect(path, isolation_level=None, timeout=_BUSY_MS / 1000,
                                check_same_thread=False)
     except sqlite3.Error as exc:
-        raise GameFileError(f"cannot open game file {path}: {exc}") from None
+        raise GameFileError(_("cannot open game file {path}: {error}").format(
+            path=path, error=exc)) from None
     try:
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")
@@ -484,9 +492,10 @@ class _Write:
             return False
         journal.conn.execute("COMMIT")
         if self.upgrading:
-            journal.upgraded = (f"{journal.path} was upgraded to journal format {FORMAT}: "
-                                f"each entry is now chained to the one before it (older "
-                                f"companions, which read format 1, refuse it)")
+            journal.upgraded = _("{path} was upgraded to journal format {format}: each entry "
+                                 "is now chained to the one before it (older companions, "
+                                 "which read format 1, refuse it)").format(
+                path=journal.path, format=FORMAT)
         return False
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from companion.core.errors import RuleViolation
+from companion.core.i18n import _
 from companion.core.money import styled
 
 
@@ -20,7 +21,9 @@ class Transfer(NamedTuple):
 
     def describe(self, style: str = "{}") -> str:
         """`Ann -> Bob $5: rent`, the amount in the game's money style."""
-        return f"{self.payer} -> {self.payee} {styled(self.amount, style)}: {self.reason}"
+        return _("{payer} -> {payee} {amount}: {reason}").format(
+            payer=self.payer, payee=self.payee, amount=styled(self.amount, style),
+            reason=self.reason)
 
 
 @dataclass
@@ -48,8 +51,9 @@ class Ledger:
             if name not in self.balances:
                 raise ValueError(f"no account {name!r}")
         if not self.can_pay(payer, amount):
-            raise RuleViolation(f"{payer} has {styled(self.balances[payer], self.style)}, "
-                                f"cannot pay {styled(amount, self.style)} ({reason})")
+            raise RuleViolation(_("{payer} has {cash}, cannot pay {amount} ({reason})").format(
+                payer=payer, cash=styled(self.balances[payer], self.style),
+                amount=styled(amount, self.style), reason=reason))
         self.balances[payer] -= amount
         self.balances[payee] += amount
         return Transfer(payer, payee, amount, reason)

@@ -5,30 +5,54 @@ from decimal import Decimal, InvalidOperation
 
 from companion.core import i18n
 from companion.core.errors import BadInput
+from companion.core.i18n import N_, _
 
 _AMOUNT = re.compile(r"^\$?(?P<num>\d[\d,]*(?:\.\d+)?|\.\d+)(?P<suffix>[kKmM]?)$")
 _SCALE = {"": 1, "k": 1_000, "m": 1_000_000}
 
 
-EXAMPLES = "500000, 500,000, 500k or 1.2M"
+EXAMPLES = N_("500000, 500,000, 500k or 1.2M")
 
 
 def parse_amount(text: str, *, allow_zero: bool = False, examples: str = EXAMPLES) -> int:
-    """Read `500000`, `500,000`, `500k`, `1.2M` or `$600` as a positive whole amount; a
-    mistyped one is answered with `examples` (a game's own, in its own sums)."""
-    cleaned = text.strip().replace("_", "")
+    """Read `500000`, `500,000`, `500k`, `1.2M` or `$600` as a positive whole amount (and the
+    language's own forms: German `1.250` and `1,2M`, Polish `1 250`); a mistyped one is
+    answered with `examples` (a game's own, in its own sums)."""
+    cleaned = _english(text.strip().replace("_", ""))
     match = _AMOUNT.match(cleaned)
+    shown = _(examples)
     if not match or (", " in text) or not _grouping_ok(match["num"]):
-        raise BadInput(f"not an amount: {text!r} (try {examples})")
+        raise BadInput(_("not an amount: {text!r} (try {examples})").format(
+            text=text, examples=shown))
     try:
         value = Decimal(match["num"].replace(",", "")) * _SCALE[match["suffix"].lower()]
     except InvalidOperation:
-        raise BadInput(f"not an amount: {text!r}") from None
+        raise BadInput(_("not an amount: {text!r} (try {examples})").format(
+            text=text, examples=shown)) from None
     if value != value.to_integral_value():
-        raise BadInput(f"not a whole amount: {text!r} is {value}")
+        raise BadInput(_("not a whole amount: {text!r} is {value}").format(
+            text=text, value=str(value).replace(".", i18n.number_symbols()[1])))
     if value < 0 or (value == 0 and not allow_zero):
-        raise BadInput(f"an amount must be positive: {text!r}")
+        raise BadInput(_("an amount must be positive: {text!r}").format(text=text))
     return int(value)
+
+
+def _english(text: str) -> str:
+    """An amount typed in the language's own way written as English reads it: its group
+    sign in groups of three dropped (German `1.250`, Polish `1 250`), its decimal comma a
+    point (`1,5M`); English forms (`1,250`, `1.2M`) are read as they are."""
+    group, decimal = i18n.number_symbols()
+    if group == ",":
+        return text
+    whole, suffix = re.fullmatch(r"(.*?)([kKmM]?)", text).groups()
+    groups = {group, " "} if group.isspace() else {group}
+    for sign in groups:
+        if re.fullmatch(rf"\$?\d{{1,3}}(?:{re.escape(sign)}\d{{3}})+", whole):
+            return whole.replace(sign, "") + suffix
+    if decimal == "," and re.fullmatch(r"\$?\d+,\d+", whole) and not _grouping_ok(
+            whole.lstrip("$")):
+        return whole.replace(",", ".") + suffix
+    return text
 
 
 def _grouping_ok(num: str) -> bool:

@@ -4,12 +4,15 @@ import difflib
 from collections.abc import Iterable
 
 from companion.core.errors import UnknownName
+from companion.core.i18n import _
 
 
-def match_name(typed: str, names: Iterable[str], kind: str = "player",
+def match_name(typed: str, names: Iterable[str], kind: str | None = None,
                cutoff: float = 0.5) -> str:
     """Return the one name `typed` means, or raise with a 'did you mean' hint for a name at
-    least `cutoff` alike (difflib's ratio)."""
+    least `cutoff` alike (difflib's ratio). `kind` is what a name is, in the reader's
+    language ("player" when not given)."""
+    kind = kind or _("player")
     names = list(names)
     wanted = typed.strip().casefold()
     exact = [n for n in names if n.casefold() == wanted]
@@ -19,8 +22,10 @@ def match_name(typed: str, names: Iterable[str], kind: str = "player",
     if len(prefixed) == 1:
         return prefixed[0]
     if len(prefixed) > 1:
-        raise UnknownName(f"{kind} {typed!r} is ambiguous: {', '.join(prefixed)}")
-    raise UnknownName(f"unknown {kind} {typed!r}{suggestion(typed, names, cutoff)}")
+        raise UnknownName(_("{kind} {name!r} is ambiguous: {choices}").format(
+            kind=kind, name=typed, choices=", ".join(prefixed)))
+    raise UnknownName(_("unknown {kind} {name!r}{hint}").format(
+        kind=kind, name=typed, hint=suggestion(typed, names, cutoff)))
 
 
 def suggestion(typed: str, names: Iterable[str], cutoff: float = 0.5) -> str:
@@ -29,7 +34,7 @@ def suggestion(typed: str, names: Iterable[str], cutoff: float = 0.5) -> str:
     folded = {n.casefold(): n for n in names}
     close = difflib.get_close_matches(typed.casefold(), list(folded), n=1, cutoff=cutoff)
     if close:
-        return f" (did you mean {folded[close[0]]}?)"
+        return _(" (did you mean {name}?)").format(name=folded[close[0]])
     if names and len(names) <= 12:
-        return f" (choose from {', '.join(names)})"
+        return _(" (choose from {names})").format(names=", ".join(names))
     return ""

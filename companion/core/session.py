@@ -7,6 +7,7 @@ from pathlib import Path
 from companion import __version__
 from companion.core import i18n, snapshot
 from companion.core.errors import CompanionError, GameFileError, RuleViolation
+from companion.core.i18n import _, ngettext
 from companion.core.journal import Entry, Journal
 
 
@@ -54,14 +55,14 @@ class Session:
         except games.Unloadable as exc:   # a game package that is installed but broken
             raise GameFileError(f"{journal.path}: {exc}") from None
         except (CompanionError, KeyError):
-            raise GameFileError(
-                f"{journal.path} holds a game this companion does not know: {self.meta.get('game')!r}"
-            ) from None
+            raise GameFileError(_("{path} holds a game this companion does not know: "
+                                  "{game!r}").format(path=journal.path,
+                                                     game=self.meta.get("game"))) from None
         if self.meta.get("rules_version") != self.game.rules_version:
-            raise GameFileError(
-                f"{journal.path} was played under rules {self.meta.get('rules_version')!r}; "
-                f"this companion has {self.game.rules_version!r}"
-            )
+            raise GameFileError(_("{path} was played under rules {played!r}; this companion "
+                                  "has {rules!r}").format(
+                path=journal.path, played=self.meta.get("rules_version"),
+                rules=self.game.rules_version))
         if verify:
             journal.verify()
 
@@ -114,11 +115,14 @@ class Session:
             try:
                 effects[seq] = list(self.game.apply(state, _action(by_seq[seq])))
             except Exception as exc:
-                why = exc if isinstance(exc, CompanionError) else (
-                    f"a value in it is of the wrong kind or missing: {type(exc).__name__}")
-                raise Unreplayable(seq, f"{self.journal.path}: entry {seq} no longer replays "
-                                        f"({why}); `companion log` shows it, "
-                                        f"`companion {_undo_command(tl, seq)}` takes it back"
+                why = exc if isinstance(exc, CompanionError) else _(
+                    "a value in it is of the wrong kind or missing: {error}").format(
+                    error=type(exc).__name__)
+                raise Unreplayable(seq, _("{path}: entry {seq} no longer replays ({why}); "
+                                          "`companion log` shows it, `companion {undo}` takes "
+                                          "it back").format(path=self.journal.path, seq=seq,
+                                                            why=why,
+                                                            undo=_undo_command(tl, seq))
                                    ) from None
             if after_each:
                 after_each(seq, state)
@@ -146,7 +150,7 @@ class Session:
                 state, active = loaded
                 self._remember(active, sealed.body)
             else:
-                state, tl, _ = self.replay(self.journal.entries())
+                state, tl, _effects = self.replay(self.journal.entries())
                 active = tuple(tl.active)
                 blob = snapshot.dumps(state, active)
                 self._remember(active, blob)
@@ -163,8 +167,9 @@ class Session:
         except CompanionError:
             raise
         except Exception as exc:
-            raise GameFileError(f"{self.journal.path} is damaged: its setup (players, seed, "
-                                f"data) cannot be read ({type(exc).__name__})") from None
+            raise GameFileError(_("{path} is damaged: its setup (players, seed, data) cannot "
+                                  "be read ({error})").format(path=self.journal.path,
+                                                              error=type(exc).__name__)) from None
 
     def _save_snapshot(self, seq: int, blob: bytes) -> None:
         """Renew the file's snapshot when this session writes anyway (a read never writes),
@@ -192,7 +197,7 @@ class Session:
         loaded = snapshot.loads(blob, self._new_state()) if blob else None
         if loaded is None:
             try:
-                state, replayed, _ = self.replay()
+                state, replayed, _effects = self.replay()
             except GameFileError:
                 self._cache = None
                 return
@@ -248,19 +253,23 @@ class Session:
             entries = self.journal.entries(light=True)
             tl = _timeline(entries)
             if to is not None and to not in tl.active and to != 0:
-                raise RuleViolation(f"entry {to} is not an action in effect; see `companion log`")
+                raise RuleViolation(_("entry {to} is not an action in effect; see "
+                                      "`companion log`").format(to=to))
             targets = tl.undo_targets(to)
             if not targets:
                 raise RuleViolation(tl.nothing_to_undo(to))
             if most is not None and len(targets) > most:
-                raise RuleViolation(
-                    f"this would take back {len(targets)} entries (#{targets[0]} to "
-                    f"#{targets[-1]}); `companion log` lists them; add --yes to go ahead")
+                raise RuleViolation(ngettext(
+                    "this would take back {n} entry (#{first} to #{last}); `companion log` "
+                    "lists them; add --yes to go ahead",
+                    "this would take back {n} entries (#{first} to #{last}); `companion log` "
+                    "lists them; add --yes to go ahead", len(targets)).format(
+                    n=len(targets), first=targets[0], last=targets[-1]))
             by_seq = {e.seq: e for e in entries}
-            summary = f"undo {_listing(targets, by_seq)}"
+            summary = _("undo {entries}").format(entries=_listing(targets, by_seq))
             seq = self.journal.append("undo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "undo", {"targets": targets}, summary, [], ""))
-        return LogItem(seq, "undo", summary, self._moved(before, "reverses"), False, "")
+        return LogItem(seq, "undo", summary, self._moved(before, undo=True), False, "")
 
     def redo(self) -> LogItem:
         before = self._balances()
@@ -268,13 +277,13 @@ class Session:
             entries = self.journal.entries(light=True)
             tl = _timeline(entries)
             if not tl.redo_stack:
-                raise RuleViolation("nothing to redo")
+                raise RuleViolation(_("nothing to redo"))
             targets = tl.redo_stack[-1]
             by_seq = {e.seq: e for e in entries}
-            summary = f"redo {_listing(targets, by_seq)}"
+            summary = _("redo {entries}").format(entries=_listing(targets, by_seq))
             seq = self.journal.append("redo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "redo", {"targets": targets}, summary, [], ""))
-        return LogItem(seq, "redo", summary, self._moved(before, "puts back"), False, "")
+        return LogItem(seq, "redo", summary, self._moved(before, undo=False), False, "")
 
     def _balances(self) -> dict[str, int] | None:
         """Every account's balance now; None when the journal does not replay (an undo
@@ -284,7 +293,7 @@ class Session:
         except GameFileError:
             return None
 
-    def _moved(self, before: dict[str, int] | None, verb: str) -> list[str]:
+    def _moved(self, before: dict[str, int] | None, undo: bool) -> list[str]:
         """What an undo or redo did to the money, in the game's own style: one line naming
         each account whose balance changed (the Bank's issued money left out), or none."""
         from companion.core.money import styled
@@ -293,12 +302,18 @@ class Session:
             return []
         ledger = self._cache.state.ledger
         style = self.game.money_style
-        moved = [f"{name} {'+' if after > before.get(name, 0) else '-'}"
-                 f"{styled(abs(after - before.get(name, 0)), style)} "
-                 f"(now {styled(after, style)})"
-                 for name, after in ledger.balances.items()
-                 if name not in ledger.unlimited and after != before.get(name, 0)]
-        return [f"{verb}: " + "; ".join(moved) if moved else f"{verb} no payment"]
+        moved = "; ".join(
+            _("{name} {sign}{amount} (now {balance})").format(
+                name=name, sign="+" if after > before.get(name, 0) else "-",
+                amount=styled(abs(after - before.get(name, 0)), style),
+                balance=styled(after, style))
+            for name, after in ledger.balances.items()
+            if name not in ledger.unlimited and after != before.get(name, 0))
+        if undo:
+            return [_("reverses: {moves}").format(moves=moved) if moved
+                    else _("reverses no payment")]
+        return [_("puts back: {moves}").format(moves=moved) if moved
+                else _("puts back no payment")]
 
     def log(self) -> list[LogItem]:
         """Every entry with its effects; an entry that no longer replays is shown as written."""
@@ -306,7 +321,7 @@ class Session:
         balances: dict[int, dict[str, int]] = {}
         problems: dict[int, str] = {}
         try:
-            _, tl, effects = self.replay(
+            _state, tl, effects = self.replay(
                 entries, lambda seq, state: balances.__setitem__(seq, dict(state.ledger.balances)))
         except Unreplayable as exc:
             tl, effects, problems[exc.seq] = _timeline(entries), {}, str(exc)
@@ -343,7 +358,7 @@ def _timeline(entries: list[Entry]):
 
 def _action(entry: Entry) -> dict:
     if entry.kind != "action" or not isinstance(entry.body, dict):
-        raise GameFileError(f"this {entry.kind} record cannot be read")
+        raise GameFileError(_("this {kind} record cannot be read").format(kind=entry.kind))
     return dict(entry.body)
 
 
@@ -357,4 +372,5 @@ def _listing(seqs: list[int], by_seq: dict[int, Entry]) -> str:
     """The entries an undo or redo covers: each named, or a range when there are many."""
     if len(seqs) <= 3:
         return "; ".join(f"#{s} {by_seq[s].summary}" for s in seqs)
-    return f"#{seqs[0]} to #{seqs[-1]} ({len(seqs)} entries)"
+    return ngettext("#{first} to #{last} ({n} entry)", "#{first} to #{last} ({n} entries)",
+                    len(seqs)).format(first=seqs[0], last=seqs[-1], n=len(seqs))

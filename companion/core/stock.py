@@ -9,6 +9,7 @@ count is what it has issued. So each kind's counts always sum to exactly zero, w
 from dataclasses import dataclass, field
 
 from companion.core.errors import RuleViolation
+from companion.core.i18n import _
 from companion.core.ledger import Ledger
 
 
@@ -32,10 +33,13 @@ class Stock:
         """Move `count` pieces of `kind`; refuse to take more than a limited holder has."""
         book = self.books[kind]
         if not book.can_pay(source, count):
-            raise RuleViolation(f"{source} has {book.balance(source)} {kind}, "
-                                f"cannot give {count} ({reason})")
+            raise RuleViolation(_("{holder} has {count} {kind}, cannot give {wanted} "
+                                  "({reason})").format(holder=source,
+                                                       count=book.balance(source), kind=kind,
+                                                       wanted=count, reason=reason))
         book.transfer(source, target, count, reason)
-        return f"{source} -> {target} {count} {kind}: {reason}"
+        return _("{source} -> {target} {count} {kind}: {reason}").format(
+            source=source, target=target, count=count, kind=kind, reason=reason)
 
     def totals(self) -> dict[str, int]:
         """Kind -> sum over all holders: always 0 when nothing was conjured or lost."""

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 
+from companion.core.i18n import _
 from companion.core.journal import Entry
 
 
@@ -43,9 +44,9 @@ class Timeline:
     def nothing_to_undo(self, to: int | None) -> str:
         """Why an undo found nothing to take back: no action in effect, or none after `to`."""
         if not self.active:
-            return "nothing to undo: no action is in effect"
-        return (f"nothing to undo: #{to} is the last action in effect, and `undo --to {to}` "
-                f"keeps it; `companion undo` takes back #{to} itself")
+            return _("nothing to undo: no action is in effect")
+        return _("nothing to undo: #{to} is the last action in effect, and `undo --to {to}` "
+                 "keeps it; `companion undo` takes back #{to} itself").format(to=to)
 
 
 def build(entries: list[Entry]) -> Timeline:

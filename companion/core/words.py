@@ -1,6 +1,12 @@
-"""The one place English counts of things are written: `plural(3, "house")` is "3 houses"."""
+"""English counts of things for game texts not yet in a catalog: `plural(3, "house")` is
+"3 houses".
 
-_IRREGULAR = {"Faradinar": "Faradinars", "child": "children", "person": "people"}
+Words people read go through a catalog: a count is `ngettext("{n} house", "{n} houses",
+n).format(n=n)` of the area's catalog, which knows each language's forms (Polish has three;
+docs/languages.md). These helpers write English only, the regular way (house, houses;
+city, cities; tax, taxes); an irregular plural is written out by its caller
+(`plural(n, "child", "children")`), as a catalog message writes both forms.
+"""
 
 
 def plural(n: int, singular: str, many: str | None = None) -> str:
@@ -12,7 +18,7 @@ def noun(n: int, singular: str, many: str | None = None) -> str:
     """The noun alone in the form the count `n` asks for: "plot 16", "plots 10, 16"."""
     if n == 1:
         return singular
-    return many or _IRREGULAR.get(singular) or _regular(singular)
+    return many or _regular(singular)
 
 
 def _regular(word: str) -> str:

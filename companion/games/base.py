@@ -5,6 +5,7 @@ from dataclasses import InitVar, dataclass, field
 from pathlib import Path
 
 from companion.core.errors import BadInput, DataFileError, RuleViolation, UnknownName
+from companion.core.i18n import N_, _, ngettext
 from companion.core.ledger import Ledger
 from companion.core.money import EXAMPLES, fmt, styled
 from companion.core.names import match_name
@@ -129,8 +130,10 @@ def recorded_deal(state: BaseState, typed: dict, find, word: str,
         for card in cards:
             number = find(card)
             if number in seen:
-                raise RuleViolation(f"{state.label(number)} is dealt to {seen[number]} and "
-                                    f"{player}: each {word} is dealt once")
+                raise RuleViolation(_("{card} is dealt to {first} and {second}: each {word} is "
+                                      "dealt once").format(card=state.label(number),
+                                                           first=seen[number], second=player,
+                                                           word=word))
             seen[number] = player
             hands[player].append(number)
         each_hand(player, hands[player])
@@ -143,7 +146,9 @@ def by_player_count(rows: list[dict], count: int, key: str) -> int:
         low, high = row["players"]
         if low <= count <= high:
             return row[key]
-    raise BadInput(f"the data file gives no {key.replace('_', ' ')} for {count} players")
+    raise BadInput(ngettext("the data file gives no {key} for {n} player",
+                            "the data file gives no {key} for {n} players", count).format(
+        key=key.replace("_", " "), n=count))
 
 
 class Game:
@@ -159,7 +164,7 @@ class Game:
     languages: tuple[str, ...] = ("en",)   # of `rules GAME --lang` (rules.<lang>.md beside rules.md)
     views = None
     data_module = None   # the package's data module: load(path) -> the checked data
-    seat_word = "players"
+    seat_word = N_("players")   # who takes a seat, plural (translated where it is used)
     bgg_id: int | None = None   # BoardGameGeek's id, set only where verified
     score_key = "net_assets"    # the field of a score row that decides the game
     score_name = "net worth"    # what that number is called at the table (its rules' word)
@@ -181,24 +186,26 @@ class Game:
         path = path or self.default_data_path()
         data = self.data_module.load(path)
         if data["game"].get("largest_amount", 1) < 1:   # optional for a game package
-            raise DataFileError(f"{path}: game.largest_amount: must be at least 1")
+            raise DataFileError(_("{path}: game.largest_amount: must be at least 1").format(
+                path=path))
         if "bgg_id" in data["game"] and (data["game"]["bgg_id"] < 1
                                          or not data["game"].get("bgg_source")):
-            raise DataFileError(f"{path}: game.bgg_id: a BoardGameGeek id (1 or more) goes "
-                                f"with bgg_source, where it was read")
+            raise DataFileError(_("{path}: game.bgg_id: a BoardGameGeek id (1 or more) goes "
+                                  "with bgg_source, where it was read").format(path=path))
         return data
 
     def check_seats(self, players: list[str], data: dict) -> None:
         """Refuse a table the data file's player range does not allow."""
         low, high = data["game"]["min_players"], data["game"]["max_players"]
         if not low <= len(players) <= high:
-            raise BadInput(f"{self.title} takes {low} to {high} {self.seat_word}, "
-                           f"not {len(players)}")
+            raise BadInput(_("{game} takes {low} to {high} {seats}, not {n}").format(
+                game=self.title, low=low, high=high, seats=_(self.seat_word), n=len(players)))
 
     def configure(self, data: dict, options: dict) -> dict:
         """The data with what the table chose at `new` (e.g. Pay Day's --months) written in."""
         if options:
-            raise BadInput(f"{self.title} takes no --{next(iter(options))} option")
+            raise BadInput(_("{game} takes no --{option} option").format(
+                game=self.title, option=next(iter(options))))
         return data
 
     # --- state and actions ------------------------------------------------------
@@ -214,7 +221,8 @@ class Game:
         state.effects, state.transfers = [], []
         handler = getattr(self, f"act_{action['type'].replace('-', '_')}", None)
         if handler is None:
-            raise RuleViolation(f"{self.title} has no action {action['type']!r}")
+            raise RuleViolation(_("{game} has no action {action!r}").format(
+                game=self.title, action=action["type"]))
         for value in action.values():
             if isinstance(value, int) and not isinstance(value, bool):
                 self.check_reach(state, value)
@@ -230,8 +238,11 @@ class Game:
     def describe(self, state: BaseState, action: dict) -> str:
         """One line naming the action, for the log (a manual payment's, for every game)."""
         if action["type"] == "pay":
-            return (f"{action['from']} pays {action['to']} {state.styled(action['amount'])}"
-                    + (f": {action['reason']}" if action.get("reason") else ""))
+            words = dict(payer=action["from"], payee=action["to"],
+                         amount=state.styled(action["amount"]), reason=action.get("reason"))
+            if action.get("reason"):
+                return _("{payer} pays {payee} {amount}: {reason}").format(**words)
+            return _("{payer} pays {payee} {amount}").format(**words)
         return self.views.describe(state, action)
 
     def act_pay(self, state: BaseState, action: dict) -> None:
@@ -240,19 +251,22 @@ class Game:
         payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
         action["from"], action["to"] = payer, payee
         if payer == payee:
-            raise RuleViolation(f"{payer} cannot pay themselves")
+            raise RuleViolation(_("{payer} cannot pay themselves").format(payer=payer))
         creditors = sorted({d.creditor for d in state.debts_of(payer)})
         if creditors and payee not in creditors:
-            raise RuleViolation(f"{payer} still owes {', '.join(creditors)}: a debtor's cash "
-                                f"goes to their creditors first")
+            raise RuleViolation(_("{payer} still owes {creditors}: a debtor's cash goes to "
+                                  "their creditors first").format(
+                payer=payer, creditors=", ".join(creditors)))
         self.check_amount(state, action["amount"])
-        state.pay(payer, payee, action["amount"], action.get("reason") or "manual payment")
+        state.pay(payer, payee, action["amount"], action.get("reason") or _("manual payment"))
         left = action["amount"]
         for debt in [d for d in state.debts_of(payer) if d.creditor == payee]:
             part = min(left, debt.amount)      # paid to the creditor: the debt falls by it
             debt.amount, left = debt.amount - part, left - part
-            state.note(f"{payer}'s debt to {payee} ({debt.reason}) falls by "
-                       f"{state.styled(part)} to {state.styled(debt.amount)}")
+            state.note(_("{payer}'s debt to {payee} ({reason}) falls by {part} to "
+                         "{left}").format(payer=payer, payee=payee, reason=debt.reason,
+                                          part=state.styled(part),
+                                          left=state.styled(debt.amount)))
         state.debts = [d for d in state.debts if d.amount]
 
     def check_amount(self, state: BaseState, amount: int) -> None:
@@ -264,9 +278,10 @@ class Game:
         whose data has none, is not bounded)."""
         most = state.data["game"].get("largest_amount")
         if most is not None and number > most:
-            raise BadInput(f"{fmt(number)} is beyond what {self.title} can ever reach: no sum "
-                           f"passes {styled(most, self.money_style)} (largest_amount, a house "
-                           f"default in the data file)")
+            raise BadInput(_("{number} is beyond what {game} can ever reach: no sum passes "
+                             "{most} (largest_amount, a house default in the data "
+                             "file)").format(number=fmt(number), game=self.title,
+                                             most=styled(most, self.money_style)))
 
     def account(self, state: BaseState, typed: str) -> str:
         """A player still in the game (by unique prefix first) or a public account such as
@@ -281,8 +296,10 @@ class Game:
         try:
             out = state.player(typed, active_only=False)
         except UnknownName:
-            return match_name(typed, [*state.in_play(), *self.public_accounts], kind="account")
-        raise RuleViolation(f"{out} is out of the game: no money moves to or from them")
+            return match_name(typed, [*state.in_play(), *self.public_accounts],
+                              kind=_("account"))
+        raise RuleViolation(_("{player} is out of the game: no money moves to or from "
+                              "them").format(player=out))
 
     def notes_held(self, state: BaseState, account: str) -> int | None:
         """The paper money `account` should hold now, for `count`: a player's cash; None for
@@ -308,7 +325,8 @@ class Game:
     def invariants(self, state: BaseState) -> list[str]:
         """Problems with a state (empty when all is well); run after every action in tests."""
         total = state.ledger.total()
-        conserved = [] if total == 0 else [f"money not conserved: accounts sum to {fmt(total)}"]
+        conserved = [] if total == 0 else [
+            _("money not conserved: accounts sum to {total}").format(total=fmt(total))]
         return conserved + self.views.invariants(state)
 
     def names(self, state: BaseState, kind: str) -> list[str]:
@@ -338,7 +356,7 @@ class Game:
     def headline(self, state: BaseState) -> str:
         """Where the game stands, in a few words ('Year 3 building, Ann to play'), for the
         live page and the report."""
-        return "game over" if self.finished(state) else ""
+        return _("game over") if self.finished(state) else ""
 
     def waiting(self, state: BaseState) -> list[Step]:
         """What the table waits for, most urgent first, in players' words; the first is the
@@ -349,7 +367,8 @@ class Game:
             return []
         told, active = self.next_step(state), self.status(state).get("active")
         return ([Step(None, "", told)] if told else []) + (
-            [Step(active, "to play", f"{active} plays")] if active else [])
+            [Step(active, _("to play"), _("{player} plays").format(player=active))]
+            if active else [])
 
     def next_step(self, state: BaseState) -> str:
         """What the table does next, in one line ('' when the game cannot tell), for a game
@@ -423,8 +442,8 @@ class Game:
         step), so `rulings --lang de` is the German "Auslegungen"."""
         lang = lang.strip().lower()
         if lang not in self.languages:
-            raise BadInput(f"{self.title}'s rules are written in {', '.join(self.languages)}, "
-                           f"not {lang!r}")
+            raise BadInput(_("{game}'s rules are written in {languages}, not {lang!r}").format(
+                game=self.title, languages=", ".join(self.languages), lang=lang))
         topics = self._rules_sections("rules.md" if lang == "en" else f"rules.{lang}.md")
         if lang != "en":
             english = self._rules_sections("rules.md")
@@ -437,7 +456,7 @@ class Game:
         text = (self.data_folder() / name).read_text(encoding="utf-8")
         topics: dict[str, str] = {}
         for chunk in text.split("\n## ")[1:]:
-            title, _, body = chunk.partition("\n")
+            title, _sep, body = chunk.partition("\n")
             topics[title.strip().lower().replace(" ", "-")] = f"## {title.strip()}\n{body.strip()}\n"
         return topics
 

@@ -1,0 +1,132 @@
+"""The command line's help and click's own words in the reader's language.
+
+typer builds the click commands from each command's docstring and its parameters' `help=`,
+in English (the source). `translate(command)` turns a built command tree into the language
+of this process before it runs: every help text through the catalog of the package that
+defines the command (a game's own falls back to the core's). `messages()` lists the core's
+help texts for `python -m companion.catalogs` (docstrings are no `_()` call, so the
+extraction asks the built commands). The words click and typer print around them (panel
+titles, "Usage:", the usage errors) are marked here and translated as they are printed.
+English opens no catalog.
+"""
+
+import sys
+
+from companion.core import i18n
+from companion.core.i18n import N_, _
+
+# click's and typer's own words, as they write them (the catalog translates these alone).
+CLICK = frozenset({
+    N_("Usage:"), N_("Show this message and exit."), N_("Options"), N_("Commands"),
+    N_("Arguments"), N_("Positional arguments"), N_("Missing command."),
+    N_("Missing argument"), N_("Missing option"), N_("Missing parameter"),
+    N_("Missing {param_type}"), N_("No such option {name!r}."),
+    N_("No such command {name!r}."), N_("Did you mean {possibility}?"),
+    N_("Invalid value: {message}"), N_("Invalid value for {param_hint}: {message}"),
+    N_("Try '{command} {option}' for help."), N_("Error: {message}"),
+    N_("Option {name!r} requires an argument."),
+    N_("Install completion for the current shell."),
+    N_("Show completion for the current shell, to copy it or customize the installation."),
+})
+# typer's panel titles and option notes: module constants of typer.rich_utils, set per language
+TYPER = {"ARGUMENTS_PANEL_TITLE": N_("Arguments"), "OPTIONS_PANEL_TITLE": N_("Options"),
+         "COMMANDS_PANEL_TITLE": N_("Commands"), "DEFAULT_STRING": N_("[default: {}]"),
+         "ENVVAR_STRING": N_("[env var: {}]"), "REQUIRED_LONG_STRING": N_("[required]")}
+_CLICK_MODULES = ("click.core", "click.exceptions", "click.formatting", "click.decorators",
+                  "click.parser", "typer.core", "typer.main")
+
+
+def translate(command) -> None:
+    """`command` (a click command or group, as typer built it) in this process's language:
+    its help texts, its sub-commands' and their parameters', and the panel they are listed
+    in; click's and typer's own words too."""
+    if i18n.current() == i18n.SOURCE:
+        return
+    _speak_click()
+    _translate(command, _catalog_of(command))
+
+
+def panels() -> None:
+    """typer's panel titles and option notes in this process's language, for help about to
+    be shown (typer.rich_utils costs a one-shot command ~25 ms: only help imports it)."""
+    import typer.rich_utils as rich_utils
+
+    for name, text in TYPER.items():
+        setattr(rich_utils, name, _(text))
+
+
+def _translate(command, catalog) -> None:
+    say = catalog.gettext
+    for attribute in ("help", "short_help", "epilog", "rich_help_panel"):
+        if getattr(command, attribute, None):
+            setattr(command, attribute, say(getattr(command, attribute)))
+    for param in command.params:
+        for attribute in ("help", "rich_help_panel"):
+            if getattr(param, attribute, None):
+                setattr(param, attribute, say(getattr(param, attribute)))
+    for sub in getattr(command, "commands", {}).values():
+        _translate(sub, _catalog_of(sub))
+
+
+def _catalog_of(command):
+    """The catalog of the package defining the command: its module's nearest `i18n`."""
+    module = getattr(getattr(command, "callback", None), "__module__", "") or ""
+    parts = module.split(".")
+    while parts:
+        found = sys.modules.get(".".join(parts + ["i18n"]))
+        if found is None and parts[:2] == ["companion", "games"] and len(parts) > 2:
+            import importlib
+
+            try:
+                found = importlib.import_module(".".join(parts + ["i18n"]))
+            except ImportError:
+                found = None
+        if found is not None and hasattr(found, "CATALOG"):
+            return found.CATALOG
+        parts.pop()
+    return i18n.CORE
+
+
+def _click_gettext(message: str) -> str:
+    return _(message) if message in CLICK else message
+
+
+def _speak_click() -> None:
+    """click and typer call `gettext.gettext` for their words; theirs that companion's
+    catalog holds are read from it."""
+    for name in _CLICK_MODULES:
+        module = sys.modules.get(name)
+        if module is not None and getattr(module, "_", None) not in (None, _click_gettext):
+            module._ = _click_gettext
+
+
+def messages() -> list[tuple[str, str]]:
+    """(help text, the file defining it) of every command and parameter the core defines,
+    as typer builds them: what `translate` looks up."""
+    import inspect
+
+    import typer
+
+    from companion.cli import app as app_mod
+    from companion.cli.context import Context
+
+    built = typer.main.get_command(app_mod.build_app(Context(_NOWHERE)))
+    found: list[tuple[str, str]] = []
+
+    def walk(command):
+        where = inspect.getsourcefile(command.callback) if command.callback else app_mod.__file__
+        if _catalog_of(command) is not i18n.CORE:
+            return
+        texts = [getattr(command, a, None) for a in ("help", "short_help", "epilog",
+                                                      "rich_help_panel")]
+        texts += [getattr(p, a, None) for p in command.params for a in ("help",
+                                                                       "rich_help_panel")]
+        found.extend((t, where) for t in texts if t and t not in CLICK)
+        for sub in getattr(command, "commands", {}).values():
+            walk(sub)
+
+    walk(built)
+    return list(dict.fromkeys(found))
+
+
+_NOWHERE = __import__("pathlib").Path("/nonexistent/companion-help.db")

@@ -1,0 +1,263 @@
+"""The core speaks the table's language: errors, did-you-mean, undo and redo, count, the
+file commands and score headings in German and Polish, and amounts typed as they write
+them (German `1.250` is 1250); English as before."""
+
+import pytest
+
+from companion.core import i18n
+from companion.core.errors import BadInput
+from companion.core.money import parse_amount
+
+
+@pytest.fixture
+def euro(cli):
+    """A Eurobusiness table: each player starts with 3,000 $."""
+    def start(lang: str):
+        cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "1", "--lang", lang)
+        return cli
+    return start
+
+
+def refused(cli, *args) -> str:
+    """The one line a refused command prints; the game file is unchanged."""
+    before = cli.game.read_bytes()
+    result = cli(*args)
+    assert result.code != 0 and result.out == ""
+    assert cli.game.read_bytes() == before
+    return result.err
+
+
+@pytest.mark.parametrize("lang, unknown, amount, undo, redo", [
+    ("de", "Fehler: Konto 'Anm' gibt es nicht (meinten Sie Ann?)\n",
+     "Fehler: kein Betrag: '5x' (etwa 500000, 500.000, 500k oder 1,2M)\n",
+     "Fehler: nichts zurückzunehmen: kein Zug ist in Kraft\n",
+     "Fehler: nichts wiederherzustellen\n"),
+    ("pl", "błąd: konto 'Anm' nie istnieje (czy chodziło o Ann?)\n",
+     "błąd: to nie kwota: '5x' (na przykład 500000, 500 000, 500k lub 1,2M)\n",
+     "błąd: nie ma czego cofnąć: żaden ruch nie obowiązuje\n",
+     "błąd: nie ma czego przywrócić\n"),
+])
+def test_errors_speak_the_games_language(cli, lang, unknown, amount, undo, redo):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1", "--lang", lang)
+    assert refused(cli, "pay", "Anm", "Bob", "5") == unknown
+    assert refused(cli, "pay", "Ann", "Bob", "5x") == amount
+    assert refused(cli, "undo") == undo
+    assert refused(cli, "redo") == redo
+
+
+def test_english_is_as_before(euro):
+    cli = euro("en")
+    assert refused(cli, "pay", "Anm", "Bob", "5") == "error: unknown account 'Anm' (did you mean Ann?)\n"
+    assert refused(cli, "undo") == "error: nothing to undo: no action is in effect\n"
+
+
+def test_undo_and_redo_say_what_moved_in_german(euro):
+    cli = euro("de")
+    assert cli.ok("pay", "Ann", "Bob", "1.250", "--reason", "Wette") == (
+        "#1 Ann zahlt Bob 1.250 $: Wette\n   Ann -> Bob 1.250 $: Wette\n")
+    assert cli.ok("undo") == ("#2 zurückgenommen: #1 Ann zahlt Bob 1.250 $: Wette\n"
+                              "   macht rückgängig: Ann +1.250 $ (jetzt 3.000 $); "
+                              "Bob -1.250 $ (jetzt 3.000 $)\n")
+    assert cli.ok("redo").splitlines()[1] == (
+        "   stellt wieder her: Ann -1.250 $ (jetzt 1.750 $); Bob +1.250 $ (jetzt 4.250 $)")
+
+
+def test_undo_and_redo_say_what_moved_in_polish(euro):
+    cli = euro("pl")
+    cli.ok("pay", "Ann", "Bob", "1 250")
+    assert cli.ok("undo").splitlines() == [
+        "#2 cofnięto: #1 Ann płaci 1\u00a0250 $, odbiorca: Bob",
+        "   odwraca: Ann +1\u00a0250 $ (teraz 3\u00a0000 $); Bob -1\u00a0250 $ (teraz 3\u00a0000 $)"]
+    for _ in range(4):
+        cli.ok("pay", "Cy", "Bank", "10")
+    assert refused(cli, "undo", "--to", "0") == (
+        "błąd: to cofnęłoby 4 wpisy (od #3 do #6); `companion log` je wypisuje; dodaj --yes, "
+        "aby kontynuować\n")
+
+
+@pytest.mark.parametrize("lang, match, differ", [
+    ("de", "Ann: 3.000 $ gezählt, stimmt mit dem Kassenbuch überein.\n",
+     "Fehler: Ann: 2.900 $ gezählt, laut Kassenbuch 3.000 $: 100 $ weniger als es sein "
+     "sollte. Nichts wurde geändert; `companion log` prüfen, dann `companion pay`, wenn der "
+     "Tisch zustimmt.\n"),
+    ("pl", "Ann: przeliczono 3\u00a0000 $, zgadza się z księgą.\n",
+     "błąd: Ann: przeliczono 2\u00a0900 $, według księgi 3\u00a0000 $: o 100 $ mniej, niż "
+     "powinno być. Nic nie zmieniono; sprawdź `companion log`, potem `companion pay`, jeśli "
+     "stół się zgodzi.\n"),
+])
+def test_count_speaks_the_games_language(euro, lang, match, differ):
+    cli = euro(lang)
+    typed = {"de": ("3.000", "2.900"), "pl": ("3000", "2900")}[lang]
+    assert cli.ok("count", "Ann", typed[0]) == match
+    assert refused(cli, "count", "Ann", typed[1]) == differ
+
+
+def test_the_file_commands_speak_german(euro, tmp_path):
+    cli = euro("de")
+    cli.ok("pay", "Ann", "Bob", "10")
+    assert cli.ok("check") == (f"{cli.game}: 1 Eintrag; die Kette hält, jeder Eintrag spielt "
+                               f"sich nach, kein Geld geht verloren, der Zwischenspeicher "
+                               f"stimmt\n")
+    copy = tmp_path / "copy.db"
+    assert cli.ok("backup", str(copy)) == f"Partie Eurobusiness (1 Eintrag) nach {copy} kopiert\n"
+    assert refused(cli, "new", "payday", "--players", "Ann,Bob") == (
+        f"Fehler: {cli.game} enthält schon eine Partie (Eurobusiness, 1 Eintrag): mit --force "
+        f"ersetzen (es wird als game.db.DATUM-ZEIT.bak aufbewahrt) oder --game ANDERE.db "
+        f"angeben\n")
+
+
+def test_score_headings_speak_german(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1", "--lang", "de")
+    lines = [line.split() for line in cli.ok("score").splitlines()]
+    assert ["Spieler", "cash", "Nettovermögen"] in lines
+    assert ["Gleichstand:", "Ann,", "Bob"] in lines
+
+
+@pytest.mark.parametrize("lang, typed, value", [
+    ("de", "1.250", 1250), ("de", "1.250.000", 1_250_000), ("de", "1,5M", 1_500_000),
+    ("de", "1,250", 1250), ("de", "1.2M", 1_200_000), ("de", "$1.250", 1250),
+    ("pl", "1 250", 1250), ("pl", "1\u00a0250", 1250), ("pl", "2,5k", 2500),
+    ("pl", "1,250", 1250), ("en", "1,250", 1250), ("en", "1.2M", 1_200_000),
+])
+def test_amounts_are_read_as_the_language_writes_them(lang, typed, value):
+    """The language's group sign in groups of three, and its decimal comma; the English forms
+    are still read."""
+    with i18n.speaking(lang):
+        assert parse_amount(typed) == value
+
+
+@pytest.mark.parametrize("lang, typed", [
+    ("en", "1.250"), ("en", "1 250"), ("de", "1.25"), ("de", "1.2500"), ("pl", "1.250"),
+    ("de", "12,5"),
+])
+def test_what_the_language_does_not_write_is_refused(lang, typed):
+    with i18n.speaking(lang), pytest.raises(BadInput):
+        parse_amount(typed)
+
+
+def test_the_help_speaks_the_language_asked_for(cli, monkeypatch):
+    root = cli.ok("--lang", "de", "--help")
+    assert "Aufruf: companion" in root and "Optionen" in root and "Jedes Spiel" in root
+    assert "Regelbegleiter und Bankhalter" in root and "Diese Hilfe zeigen und beenden." in root
+    monkeypatch.setenv("COMPANION_LANG", "pl")
+    status = cli.ok("status", "--help")
+    assert "Użycie: companion status" in status and "Opcje" in status
+    assert "Pokaż gotówkę, pożyczki, ziemię i budynki każdego gracza." in status
+    assert "Wynik do odczytu maszynowego." in status
+    monkeypatch.delenv("COMPANION_LANG")
+    english = cli.ok("status", "--help")
+    assert "Usage: companion status" in english and "Machine-readable output." in english
+
+
+def test_the_game_s_language_gives_the_help_its_language(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1", "--lang", "de")
+    assert "Den letzten Zug zurücknehmen" in cli.ok("undo", "--help")
+
+
+def test_a_mistyped_command_is_answered_in_the_language(cli):
+    result = cli("--lang", "de", "stauts")
+    assert (result.code, result.err) == (
+        2, "Fehler: Den Befehl 'stauts' gibt es nicht. Meinten Sie 'status'?\n")
+
+
+def test_games_and_the_help_say_which_languages_each_game_has(cli):
+    rows = {row["id"]: row["languages"] for row in cli.json("games")}
+    assert rows["discretion"] == {"en": ["messages", "game texts"], "de": ["messages"],
+                                  "pl": ["messages"]}
+    from companion import games as registry
+
+    for game, spoken in rows.items():   # its own texts are in the languages of its rules
+        assert [lang for lang, what in spoken.items() if "game texts" in what] == list(
+            lang for lang in spoken if lang in registry.load(game).languages)
+    assert "discretion       Discretion (11x11 land development)  de (messages), pl (messages)" \
+        in cli.ok("games").splitlines()
+    assert "discretion: de (Meldungen), pl (Meldungen)" in cli.ok("--lang", "de", "--help")
+    assert "discretion: de (messages), pl (messages)" in cli.ok("--help")
+
+
+def _unmarked(text: str, allowed: list[str]) -> list[str]:
+    """The lines of `text` with a word outside the pseudo language's ⟦marks⟧, once names,
+    the game file and typed words are taken out."""
+    import re
+
+    found = []
+    for line in text.splitlines():
+        rest = line
+        while re.search(r"⟦[^⟦⟧]*⟧", rest):
+            rest = re.sub(r"⟦[^⟦⟧]*⟧", "", rest)
+        for word in allowed:
+            rest = rest.replace(word, "")
+        if re.search(r"[A-Za-z]", rest):
+            found.append(line)
+    return found
+
+
+def test_every_line_the_core_prints_goes_through_the_catalog(cli, tmp_path, monkeypatch):
+    """In the pseudo language every catalog message comes back ⟦marked⟧: what the core
+    prints for a short game (its payments, undo, redo, log, count, check, backup and its
+    refusals) holds no word outside a mark but names, the file and what was typed."""
+    monkeypatch.setenv("COMPANION_LANG", "pseudo")
+    new = cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "1")
+    copy = tmp_path / "copy.db"
+    allowed = [str(copy), str(cli.game), "Eurobusiness", "Ann", "Bob", "Cy", "Bank", "Wette",
+               "starting cash"]   # the game's own reason for the starting cash
+    printed = [new.splitlines()[0]]
+    for args in (["pay", "Ann", "Bob", "250", "--reason", "Wette"], ["pay", "Bob", "Cy", "5"],
+                 ["undo"], ["redo"], ["log"], ["log", "--player", "Ann"],
+                 ["count", "Ann", "2750"], ["check"], ["backup", str(copy)], ["undo", "--to", "0"]):
+        printed.append(cli.ok(*args))
+    for args in (["pay", "Anm", "Bob", "5"], ["pay", "Ann", "Bob", "5x"], ["count", "Ann", "5"],
+                 ["undo", "--to", "9"], ["pay", "Ann", "Ann", "5"],
+                 ["undo", "3"], ["new", "payday", "--players", "Ann,Bob"]):
+        result = cli(*args)
+        assert result.code != 0
+        printed.append(result.err)
+    allowed += ["Anm", "5x", "'3'"]
+    assert _unmarked("\n".join(printed), allowed) == []
+    assert "⟦" in printed[1] and "⟦error: " in printed[-1]
+
+
+@pytest.fixture
+def table_language():
+    """A test that opens a game outside the command line leaves no table language behind."""
+    yield
+    i18n.set_table(None)
+
+
+def test_the_shell_speaks_the_games_language(cli, capsys, table_language):
+    from companion.cli import shell as shell_mod
+    from companion.cli.context import Context
+
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "1", "--lang", "pl")
+    shell = shell_mod.Shell(Context(cli.game))
+    assert shell.banner().startswith("Eurobusiness w ")
+    assert "Ctrl-Z w pustym wierszu cofa ostatni ruch" in shell.banner()
+    shell.line("play")
+    assert capsys.readouterr().err == "błąd: jesteś już w powłoce\n"
+    shell.line("undo")
+    assert capsys.readouterr().err == "błąd: nie ma czego cofnąć: żaden ruch nie obowiązuje\n"
+    shell.line("help undo")
+    assert "Cofnij ostatni ruch (albo wszystko po wpisie N)." in capsys.readouterr().out
+
+
+def test_english_opens_no_catalog(tmp_path):
+    """English is the source: a one-shot English command reads no .mo file (the catalogs
+    load lazily, for the language asked for)."""
+    import subprocess
+    import sys
+
+    game = str(tmp_path / "g.db")
+    subprocess.run([sys.executable, "-m", "companion", "--game", game, "new", "eurobusiness",
+                    "--players", "Ann,Bob,Cy"], check=True, capture_output=True)
+    code = ("import sys, companion.cli.app as a; from companion.core import i18n; "
+            "a.main(sys.argv[1:]); print(sorted(i18n.CORE._loaded), file=sys.stderr)")
+
+    def opened(*args):
+        result = subprocess.run([sys.executable, "-c", code, "--game", game, *args],
+                                cwd=tmp_path, capture_output=True, text=True)
+        return result.stderr.splitlines()[-1]
+
+    assert opened("status") == "[]"
+    assert opened("pay", "Anm", "Bob", "5") == "[]"
+    assert opened("status", "--help") == "[]"
+    assert opened("--lang", "de", "status") == "['de']"
