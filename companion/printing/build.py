@@ -111,7 +111,7 @@ def export(job: Job, out: Path, report: Report) -> list[str]:
             lines.append(f"{len(written)} PNGs at {exports.PNG_DPI} dpi of {r.title} in "
                          f"{out / 'png'}")
         elif job.format == "tts":
-            lines += exports.tts(pdf, r.id, r.title, r.cards, out / "tts", job.lang)
+            lines += exports.tts(pdf, r.id, r.title, r.cards, r.piles, out / "tts", job.lang)
     if job.format == "tts":
         (out / "tts" / "tabletop-simulator.txt").write_text(
             words.words(job.lang)["tts_intro"] + "\n" + "\n".join(lines) + "\n",

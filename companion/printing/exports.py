@@ -71,22 +71,27 @@ def pngs(pdf: Path, cid: str, cards: tuple[tuple[str, int], ...], out: Path) -> 
 
 
 def tts(pdf: Path, cid: str, title: str, cards: tuple[tuple[str, int], ...],
-        out: Path, lang: str = "en") -> list[str]:
-    """Deck sheets of every card (each copy), the back image(s), and the note's lines (in
-    the kit's language)."""
+        piles: tuple[tuple[str, tuple[int, ...]], ...], out: Path,
+        lang: str = "en") -> list[str]:
+    """A deck for each pile: its sheets of every card (each copy), its back image(s), and
+    the note's lines (in the kit's language)."""
     out.mkdir(parents=True, exist_ok=True)
     w = words.words(lang)
     images = list(faces(pdf, TTS_DPI))
-    order = [i for i, (_, count) in enumerate(cards) for _ in range(count)]
-    backs = [images[2 * i + 1] for i in order]
-    lines = [w["tts_deck"].format(title=title, cards=words.cards(len(order), lang))]
-    lines += _sheets([images[2 * i] for i in order], f"{cid}-tts", "face", out, w)
-    if len({b.tobytes() for b in backs}) == 1:
-        backs[0].save(out / f"{cid}-tts-back.png")
-        lines.append(w["tts_one_back"].format(name=f"{cid}-tts-back.png"))
-    else:
-        lines.append(w["tts_unique"])
-        lines += _sheets(backs, f"{cid}-tts-back", "back", out, w)
+    lines = []
+    for k, (name, members) in enumerate(piles, 1):
+        prefix = f"{cid}-tts" if len(piles) == 1 else f"{cid}-tts-{k}-{slug(name)}"
+        order = [i for i in members for _ in range(cards[i][1])]
+        backs = [images[2 * i + 1] for i in order]
+        deck = name if name in title else f"{title}: {name}"   # (a set named by its piles)
+        lines.append(w["tts_deck"].format(title=deck, cards=words.cards(len(order), lang)))
+        lines += _sheets([images[2 * i] for i in order], prefix, "face", out, w)
+        if len({b.tobytes() for b in backs}) == 1:
+            backs[0].save(out / f"{prefix}-back.png")
+            lines.append(w["tts_one_back"].format(name=f"{prefix}-back.png"))
+        else:
+            lines.append(w["tts_unique"])
+            lines += _sheets(backs, f"{prefix}-back", "back", out, w)
     return lines
 
 

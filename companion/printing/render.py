@@ -38,6 +38,7 @@ class Rendered:
     plan: Plan = Plan(None, "paper", "single")
     warnings: tuple[str, ...] = ()
     cards: tuple[tuple[str, int], ...] = ()   # a 1-up PDF's distinct cards and their copies
+    piles: tuple[tuple[str, tuple[int, ...]], ...] = ()   # each pile's name and its cards
     stamps: Stamps | None = None   # card faces to place on the pages of `html`
 
     def sources(self) -> tuple[str, ...]:
@@ -161,7 +162,27 @@ def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
                      pages=pages)
     return Rendered(cs.id, cs.title, html, book.overflows(),
                     cards=tuple((card.name, n) for card, n in copies.items()),
-                    stamps=book.stamps(pages, f"{kit.title}: {cs.title}", options.lang))
+                    piles=piles(cs), stamps=book.stamps(pages, f"{kit.title}: {cs.title}",
+                                                         options.lang))
+
+
+def piles(cs: CardSet) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The set's piles, each its name and its distinct cards (by their order in the set).
+
+    A piece whose back is its front (a note, a token, a tile) stacks with its own kind: one
+    pile a denomination. Cards lie face down together when they share a back (Eurobusiness's
+    blue and red Chance are two piles); a set in which no two cards share a back (deeds) is
+    one pile. A pile is named after its one card, else after its back's words."""
+    distinct = list(dict.fromkeys(cs.cards))
+    groups: dict[Face, list[int]] = {}
+    for i, card in enumerate(distinct):
+        groups.setdefault(card.front if card.back == card.front else card.back, []).append(i)
+    if len(groups) == 1 or all(len(g) == 1 and distinct[g[0]].back != distinct[g[0]].front
+                               for g in groups.values()):
+        return ((cs.title, tuple(range(len(distinct)))),)
+    return tuple((distinct[g[0]].name if len(g) == 1 else
+                  next(t for t in (key.footer, key.big, key.title, cs.title) if t), tuple(g))
+                 for key, g in groups.items())
 
 
 def _sheet(options: Options, size, mode: str, longest: str, count: int) -> cardsheet.Sheet:
