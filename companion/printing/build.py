@@ -13,10 +13,11 @@ from pathlib import Path
 from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
-from companion.printing import calibration, exports, pdf, printall, words
-from companion.printing.model import CardSet
+from companion.printing import calibration, exports, pdf, printall, shop, words
+from companion.printing.model import Board, CardSet
 from companion.printing.options import Options
-from companion.printing.render import RENDERER_VERSION, Rendered, check_fit, one_up, render
+from companion.printing.render import (RENDERER_VERSION, Rendered, check_fit, one_up,
+                                       one_up_board, render)
 
 MANIFEST = ".print-manifest.json"   # component id -> [content hash, its PDF's stamp]
 COMBINED = "*print-all"             # the manifest's key for the combined PDF
@@ -73,13 +74,15 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
             check_fit(component, options)
     checked()
     if options.format != "pdf":
-        decks = [c for c in chosen if isinstance(c, CardSet)]
-        if not decks:
-            raise BadInput(f"--format {options.format} exports card sets, and "
+        kinds = (CardSet, Board) if options.format == "print-shop" else (CardSet,)
+        parts = [c for c in chosen if isinstance(c, kinds)]
+        if not parts:
+            what = "card sets and boards" if len(kinds) == 2 else "card sets"
+            raise BadInput(f"--format {options.format} exports {what}, and "
                            f"{', '.join(c.id for c in chosen)} "
                            f"{'is not one' if len(chosen) == 1 else 'are none'}")
-        return Job(entry.id, kit.title, [one_up(c, kit, options, exports.SHOP_BLEED)
-                                         for c in decks],
+        return Job(entry.id, kit.title, [(one_up if isinstance(c, CardSet) else one_up_board)(
+                       c, kit, options, exports.SHOP_BLEED) for c in parts],
                    False, format=options.format, lang=options.lang)
     return Job(entry.id, kit.title, [render(c, kit, options) for c in chosen],
                not options.only, words.how(options), lang=options.lang)
@@ -104,6 +107,7 @@ def export(job: Job, out: Path, report: Report) -> list[str]:
             _write_manifest(folder, manifest)
         lines.append(f"1-up PDFs with TrimBox and BleedBox ({exports.SHOP_BLEED:g} mm bleed) "
                      f"in {folder}")
+        lines += shop.write(folder, job.title, job.rendered, job.lang)
     for r in job.rendered:
         pdf = folder / f"{r.id}.pdf"
         if job.format == "png":

@@ -1,7 +1,8 @@
 """Exports beyond the sheets, all made from 1-up PDFs (one card face a page, its trim size
 plus `SHOP_BLEED` all round), so every export is exactly what the PDF prints:
 
-- `print-shop`: those PDFs, with the TrimBox and BleedBox set;
+- `print-shop`: those PDFs (and boards, 1-up with bleed), with the TrimBox and BleedBox
+  set, and the copies of each face (shop.py);
 - `png`: each face at 300 dpi, cut to its trim, named so a card and its back sort together;
 - `tts`: Tabletop Simulator deck sheets (up to 10 x 7 faces an image) and the back image.
 """

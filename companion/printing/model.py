@@ -64,10 +64,13 @@ class Shape:
 
 @dataclass(frozen=True)
 class Board:
+    """`copies`: how many a game needs (a board each player), for a print shop's order."""
+
     id: str
     title: str
     size: tuple[float, float]
     shapes: tuple[Shape, ...]
+    copies: int = 1
 
 
 @dataclass(frozen=True)

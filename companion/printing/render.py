@@ -11,7 +11,7 @@ from companion.paths import TEMPLATES
 from companion.printing import cardsheet, faces, fonts, frames, geometry, icons, markdown, words
 from companion.printing.geometry import Rect
 from companion.printing.model import (Board, Card, CardSet, Component, Document, Face,
-                                      Kit)
+                                      Kit, Shape)
 from companion.printing.options import BOARD_PAPERS, Options
 from companion.printing.stamps import Stamps
 
@@ -292,6 +292,33 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
                     f"{len(tiles)} {options.board_paper} sheets ({rows} x {cols}) instead",)
     return Rendered(board.id, board.title, html, (), Plan(len(tiles), "board", "single"),
                     warnings)
+
+
+def one_up_board(board: Board, kit: Kit, options: Options, bleed: float) -> Rendered:
+    """The whole board on one page of its size plus `bleed` all round, for a print shop:
+    a shape that reaches the board's edge runs its colour on into the bleed."""
+    w, h = board.size
+    page = (w + 2 * bleed, h + 2 * bleed)
+    tile = geometry.Tile(1, 1, Rect(-bleed, -bleed, *page), (0.0, 0.0), (), ())
+    shapes = [{"shape": s, "lines": [icons.expand(line, kit.icons, f"{board.title} {s.cls}")
+                                     for line in s.lines]} for s in board.shapes]
+    bleeds = [{"shape": Shape(_into_bleed(s.box, board.size, bleed), fill=s.fill), "lines": []}
+              for s in board.shapes if s.fill != "none" and not s.rotate
+              and _into_bleed(s.box, board.size, bleed) != s.box]
+    html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", options.lang,
+                     pages=[{"tile": tile, "rulers": (), "shapes": bleeds + shapes,
+                             "label": None}], board=board, overlap=geometry.OVERLAP)
+    return Rendered(board.id, board.title, html, (), Plan(1, "board", "single"),
+                    cards=((board.title, board.copies),))
+
+
+def _into_bleed(box: Rect, size: tuple[float, float], bleed: float) -> Rect:
+    """`box` grown by `bleed` past each edge of the board it touches."""
+    left = bleed if box.x <= geometry.EPS else 0.0
+    top = bleed if box.y <= geometry.EPS else 0.0
+    right = bleed if box.right >= size[0] - geometry.EPS else 0.0
+    bottom = bleed if box.bottom >= size[1] - geometry.EPS else 0.0
+    return Rect(box.x - left, box.y - top, box.w + left + right, box.h + top + bottom)
 
 
 def _may_show(shape, window: Rect) -> bool:

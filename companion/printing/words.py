@@ -65,6 +65,12 @@ ENGLISH = {
     },
     "tts_one_back": N_("  back image {name} (the same back for every card)"),
     "tts_unique": N_("  the backs differ: tick 'Unique backs' and give the back sheets"),
+    "shop_title": N_("{title}: print-shop files, a page a face at its trim size plus {bleed} "
+                     "mm bleed (TrimBox and BleedBox set)"),
+    "shop_how": N_("A piece's front page, then its back; order each piece as many copies as "
+                   "it says."),
+    "shop_columns": (N_("file"), N_("pages"), N_("piece"), N_("copies")),
+    "shop_total": N_("{file} ({title}): {faces} different, {copies} in all"),
 }
 LINES = ['advice', 'calibration_text', 'duplex_advice']
 

@@ -75,7 +75,8 @@ def town(data: dict) -> Board:
     half = (SIZE[0] - 2 * PAD - GAP) / 2
     shapes += _box(PAD, y, half, SIZE[1] - y - PAD, "spare settlers")
     shapes += _box(PAD + half + GAP, y, half, SIZE[1] - y - PAD, "goods")
-    return Board("town", "Town board (one per Alderman)", SIZE, tuple(shapes))
+    return Board("town", "Town board (one per Alderman)", SIZE, tuple(shapes),
+                 data["game"]["max_players"])
 
 
 def caravans(data: dict) -> Board:
