@@ -12,8 +12,9 @@ from companion.printing import cardsheet, geometry, ringboard
 from companion.printing.options import BOARD_PAPERS, CARD_SIZES, PAPERS
 from tests.print_helpers import PT, print_into
 
-COMPONENTS = {"board", "green-cards", "chance", "luxury", "education", "money", "houses",
-              "colleges", "reference", "setup", "score-sheet"}
+# the files of the whole kit: the houses and the two college tiles share a ganged sheet
+COMPONENTS = {"board", "green-cards", "chance", "luxury", "education", "money", "ganged",
+              "reference", "setup", "score-sheet"}
 
 
 @pytest.fixture(scope="module")
@@ -84,7 +85,10 @@ def test_cards_per_component(a4, data):
     assert edu.count("Free College (Single Tax)") == data["components"]["education_cards"]
     assert edu.count("Education cards. Counts") == data["components"]["professor_cards"]
     assert every_page(out / "money.pdf").count("Miscellaneous") == sum(data["note_counts"])
-    assert cards_on(out / "houses.pdf") == kit.house_count(data) == 66
+    ganged = every_page(out / "ganged.pdf")
+    assert "Houses · sheet 1 of 1 · 66 cards" in ganged
+    assert "Free Colleges · sheet 1 of 1 · 2 cards" in ganged
+    assert cards_on(out / "ganged.pdf") == kit.house_count(data) + 2 == 68
     for space in data["spaces"]:
         if "price" in space:
             name = "Broker's License" if space["kind"] == "speculation" else space["name"]

@@ -94,11 +94,11 @@ def test_backs_have_no_ink_near_the_cut(discretion_kit):
                     assert near(pixel(image, x, y), colour), (box, d, x, y)
 
 
-ONE_SIDED = {"money", "tiles-1-acre", "tiles-2-acre", "houses", "colleges"}
+ONE_SIDED = {"money", "tiles-1-acre", "tiles-2-acre", "ganged"}
 CARD_PARTS = {"discretion": ("list-cards", "title-deeds", "events", "years", "loans", "money",
                              "tiles-1-acre", "tiles-2-acre"),
-              "landlords": ("green-cards", "chance", "luxury", "education", "money", "houses",
-                            "colleges")}
+              "landlords": ("green-cards", "chance", "luxury", "education", "money",
+                            "ganged")}   # the houses and the colleges share a ganged sheet
 
 
 @pytest.mark.parametrize("game", ["discretion", "landlords"])

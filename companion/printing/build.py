@@ -17,7 +17,7 @@ from companion.printing import calibration, exports, pdf, printall, shop, words
 from companion.printing.model import Board, CardSet
 from companion.printing.options import Options
 from companion.printing.render import (RENDERER_VERSION, Rendered, check_fit, one_up,
-                                       one_up_board, render)
+                                       one_up_board, render_all)
 
 MANIFEST = ".print-manifest.json"   # component id -> [content hash, its PDF's stamp]
 COMBINED = "*print-all"             # the manifest's key for the combined PDF
@@ -84,7 +84,8 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
         return Job(entry.id, kit.title, [(one_up if isinstance(c, CardSet) else one_up_board)(
                        c, kit, options, exports.SHOP_BLEED) for c in parts],
                    False, format=options.format, lang=options.lang)
-    return Job(entry.id, kit.title, [render(c, kit, options) for c in chosen],
+    # a whole kit gangs its sets of a few pieces onto shared sheets; --only prints each alone
+    return Job(entry.id, kit.title, render_all(chosen, kit, options, not options.only),
                not options.only, words.how(options), lang=options.lang)
 
 

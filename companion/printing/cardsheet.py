@@ -51,14 +51,15 @@ class Sheet:
 @lru_cache(maxsize=64)
 def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0.0,
           backs: str = "duplex-long", cut_lines: str = "marks",
-          label_w: float = LABEL_W, cards: int = 0) -> Sheet:
+          label_w: float = LABEL_W, cards: int = 0, whole: bool = False) -> Sheet:
     """The sheet with the most cards, then the most bleed, that leaves room for its label
     and a ruler. `cards` (if given) fewer than a page holds: only the rows they need,
-    centred on the page, so a few pieces do not sit in the corner of an empty grid."""
+    centred on the page, so a few pieces do not sit in the corner of an empty grid;
+    `whole`: all their rows or none (BadInput)."""
     page, area, cols, rows = grid(page, card, backs)
     if cards:
         rows = min(rows, math.ceil(cards / cols))
-    for n_rows in range(rows, 0, -1):
+    for n_rows in (rows,) if whole else range(rows, 0, -1):
         best = None
         for reach in _steps(bleed):
             if best and _bleeds(best, bleed)[0] >= reach:

@@ -1,6 +1,7 @@
 """One file to print a whole kit (`GAME-print-all.pdf`) and the list that says how to print
 each part (`GAME-print-list.txt`): pages, sheets, stock, single-sided, folded or duplex
-(the duplex advice only when a part is printed duplex).
+(the duplex advice only when a part is printed duplex), and which sets each ganged sheet
+holds.
 
 pypdfium2 joins the parts' PDFs page for page, so the combined file is exactly the parts.
 """
@@ -55,6 +56,9 @@ def print_list(title: str, combined: str, rendered: list[Rendered], counts: list
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     table = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
              for row in [head, *rows]]
+    holds = [w["holds"].format(file=f"{r.id}.pdf", sheet=w["sheet"].format(n=n, m=len(r.holds)),
+                               parts=", ".join(f"{t}: {words.cards(c, lang)}" for t, c in sets))
+             for r in rendered for n, sets in enumerate(r.holds, 1)]
     return "\n".join([
         w["list_title"].format(title=title, how=how),
         w["everything"].format(file=combined, pages=first - 1, sheets=sheets),
@@ -62,6 +66,7 @@ def print_list(title: str, combined: str, rendered: list[Rendered], counts: list
         "",
         *table,
         "",
+        *([w["ganged"], *holds, ""] if holds else []),
         *w["advice"],
         *(w["duplex_advice"] if any(r.plan.sides.startswith("duplex") for r in rendered)
           else ()),

@@ -8,7 +8,8 @@ from markupsafe import Markup
 
 from companion.core.errors import BadInput
 from companion.paths import TEMPLATES
-from companion.printing import cardsheet, faces, fonts, frames, geometry, icons, markdown, words
+from companion.printing import (cardsheet, faces, fonts, frames, gang, geometry, icons,
+                                markdown, words)
 from companion.printing.geometry import Rect
 from companion.printing.model import (Board, Card, CardSet, Component, Document, Face,
                                       Kit, Shape)
@@ -37,6 +38,7 @@ class Rendered:
     overflows: tuple[tuple[str, str], ...]   # (card, field) still too long at the smallest size
     plan: Plan = Plan(None, "paper", "single")
     warnings: tuple[str, ...] = ()
+    holds: tuple[tuple[tuple[str, int], ...], ...] = ()   # a ganged sheet's sets: (title, n)
     cards: tuple[tuple[str, int], ...] = ()   # a 1-up PDF's distinct cards and their copies
     piles: tuple[tuple[str, tuple[int, ...]], ...] = ()   # each pile's name and its cards
     stamps: Stamps | None = None   # card faces to place on the pages of `html`
@@ -119,7 +121,7 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
                                         f"{max(ends, key=len)}", len(cs.cards))
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
-    book = _FaceBook(kit, size)
+    book = _FaceBook(kit)
     fronts, backs = [], []
     shift = options.back_offset if mode in DUPLEX else (0.0, 0.0)
     for n, chunk in enumerate(chunks, 1):
@@ -155,7 +157,7 @@ def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
     page = (size[0] + 2 * bleed, size[1] + 2 * bleed)
     box, whole = Rect(bleed, bleed, *size), Rect(0.0, 0.0, *page)
     copies = Counter(cs.cards)
-    book = _FaceBook(kit, size)
+    book = _FaceBook(kit)
     pages = [_page(book.side((card,), [box], [whole], side), (), (), None, "")
              for card in copies for side in ("front", "back")]
     html = html_page("cards.html.j2", page, f"{kit.title}: {cs.title}", options.lang,
@@ -185,6 +187,119 @@ def piles(cs: CardSet) -> tuple[tuple[str, tuple[int, ...]], ...]:
                  for key, g in groups.items())
 
 
+GANGED = {False: "ganged", True: "ganged-2-sided"}   # the ganged sheets' files, by sides
+
+
+def render_all(components, kit: Kit, options: Options, gang_sets: bool = True) -> list[Rendered]:
+    """Every component's HTML, in kit order; with `gang_sets`, card sets of a few pieces
+    share ganged sheets (one file of the one-sided, one of the two-sided) where two or more
+    fit a page, each where the first of them was."""
+    groups: dict[bool, list[tuple[CardSet, gang.Block]]] = {False: [], True: []}
+    if gang_sets:
+        for c in components:
+            found = _block(c, options, kit.title)
+            if found:
+                groups[c.backs].append((c, found))
+    ganged: dict[str, Rendered] = {}   # the first set of a ganged file -> that file
+    alone = set()
+    for two_sided, members in groups.items():
+        sets = [cs for cs, _ in members]
+        pages = gang.pack([gang.Block(i, b.sheet) for i, (_, b) in enumerate(members)],
+                          options.paper_size[1])
+        shared = [page for page in pages if len(page) > 1]
+        alone |= {sets[page[0].index].id for page in pages if len(page) == 1}
+        if shared:
+            first = min(b.index for page in shared for b in page)
+            ganged[sets[first].id] = _gang(GANGED[two_sided], sets, shared, kit, options)
+    out = []
+    for c in components:
+        if c.id in ganged:
+            out.append(ganged[c.id])
+        elif not isinstance(c, CardSet) or c.id in alone or not any(
+                c is cs for members in groups.values() for cs, _ in members):
+            out.append(render(c, kit, options))
+    return out
+
+
+def _block(c: Component, options: Options, kit_title: str) -> gang.Block | None:
+    """A card set's block for a ganged page, if it is fewer pieces than a sheet holds."""
+    if not isinstance(c, CardSet) or (c.backs and options.backs == "fold"):
+        return None
+    size, mode = c.size or options.card, _mode(c, options)
+    _, _, cols, rows = cardsheet.grid(options.paper_size, size, mode)
+    if len(c.cards) >= cols * rows:   # (at least) a sheet's worth
+        return None
+    args = (0, options.paper_size, size, len(c.cards), options.bleed, mode, options.cut_lines)
+    w = words.words(options.lang)   # room for the whole label, else the label's usual room
+    longest = f"{kit_title} · {c.title} · {w['sheet'].format(n=10, m=10)} · " \
+              f"{words.cards(len(c.cards), options.lang)} · " \
+              f"{max(w['fronts'], w['backs'], w['one_sided'], key=len)}"
+    room = fonts.width(longest, 6, "bold") / fonts.SAFETY + 1
+    if room > cardsheet.LABEL_W:
+        long = gang.block(*args, min(room, options.paper_size[0] - 2 * geometry.MARGIN))
+        if long:
+            return long
+    return gang.block(*args)
+
+
+def _gang(gid: str, sets: list[CardSet], pages: list[list[gang.Block]], kit: Kit,
+          options: Options) -> Rendered:
+    """Ganged sheets: each page the blocks of several sets, each block its set's label."""
+    two_sided = sets[0].backs
+    mode = options.backs if two_sided else "separate"
+    w = words.words(options.lang)
+    height = options.paper_size[1]
+    shift = options.back_offset if mode in DUPLEX else (0.0, 0.0)
+    book = _FaceBook(kit)
+    fronts, backs = [], []
+    for n, blocks in enumerate(pages, 1):
+        front = {"items": [], "marks": (), "rulers": (), "fold": None, "labels": []}
+        back = {"items": [], "marks": (), "rulers": (), "fold": None, "labels": []}
+        for b in blocks:
+            cs, s = sets[b.index], b.sheet
+            dy = b.y   # the back of a strip turned on the short edge lies mirrored down
+            by = height - b.y - s.page[1] if mode == "duplex-short" else b.y
+            label = f"{kit.title} · {cs.title} · {w['sheet'].format(n=n, m=len(pages))} · " \
+                    f"{words.cards(len(cs.cards), options.lang)}"
+            front["items"] += book.side(cs.cards, [f.shifted(0, dy) for f in s.fronts],
+                                        [p.shifted(0, dy) for p in s.front_paint], "front")
+            front["marks"] += tuple(_down(m, dy) for m in cardsheet.page_marks(
+                s, len(cs.cards))[0])
+            ends = w["fronts"] if two_sided else w["one_sided"]
+            front["labels"].append(_label(_spot_down(s.label, dy), f"{label} · {ends}"))
+            if not front["rulers"]:
+                front["rulers"] = tuple(_spot_down(r, dy) for r in s.rulers)
+            if two_sided:
+                back["items"] += book.side(
+                    cs.cards, [f.shifted(shift[0], by + shift[1]) for f in s.backs],
+                    [p.shifted(shift[0], by + shift[1]) for p in s.back_paint], "back")
+                back["labels"].append(_label(_spot_down(s.back_label, by),
+                                             f"{label} · {w['backs']}"))
+                if mode == "separate":   # a duplex back carries no marks
+                    back["marks"] += tuple(_down(m, by) for m in cardsheet.page_marks(
+                        s, len(cs.cards))[1])
+        fronts.append(front)
+        if two_sided:
+            (backs if mode == "separate" else fronts).append(back)
+    every = fronts + backs
+    title = f"{kit.title}: {', '.join(sets[b.index].title for p in pages for b in p)}"
+    html = html_page("cards.html.j2", options.paper_size, title, options.lang, pages=every)
+    holds = tuple(tuple((sets[b.index].title, len(sets[b.index].cards)) for b in page)
+                  for page in pages)
+    return Rendered(gid, title, html, book.overflows(),
+                    Plan(len(pages), "card", mode if two_sided else "single"), holds=holds,
+                    stamps=book.stamps(every, title, options.lang))
+
+
+def _down(line: geometry.Line, dy: float) -> geometry.Line:
+    x1, y1, x2, y2 = line
+    return (x1, y1 + dy, x2, y2 + dy)
+
+
+def _spot_down(spot: cardsheet.Spot, dy: float) -> cardsheet.Spot:
+    return cardsheet.Spot(spot.box.shifted(0, dy), spot.turned)
+
+
 def _sheet(options: Options, size, mode: str, longest: str, count: int) -> cardsheet.Sheet:
     """The sheet with room for the whole label on one line if that costs no card, else the
     one with room for the label without the game's name; a set of `count` cards that does
@@ -204,7 +319,7 @@ def _sheet(options: Options, size, mode: str, longest: str, count: int) -> cards
 
 def _page(items, marks, rulers, label: cardsheet.Spot | None, text: str, fold=None) -> dict:
     return {"items": items, "marks": marks, "rulers": rulers, "fold": fold,
-            "label": _label(label, text) if label else None}
+            "labels": [_label(label, text)] if label else []}
 
 
 def _label(spot: cardsheet.Spot, text: str) -> dict:
@@ -218,12 +333,13 @@ def _label(spot: cardsheet.Spot, text: str) -> dict:
 
 
 class _FaceBook:
-    """The distinct faces of a card set, each fitted to the card once (see stamps.py), and
-    the texts that do not fit, by card."""
+    """The distinct faces of some cards, each fitted to its card's size once (see
+    stamps.py), and the texts that do not fit, by card."""
 
-    def __init__(self, kit: Kit, size: tuple[float, float]):
-        self.kit, self.size = kit, size
-        self.fitted: dict[Face, tuple[int, tuple[faces.Text, ...]]] = {}
+    def __init__(self, kit: Kit):
+        self.kit = kit
+        self.fitted: dict[tuple[Face, tuple[float, float]],
+                          tuple[int, tuple[faces.Text, ...]]] = {}
         self.missing: dict[tuple[str, str], None] = {}   # (card, side field), in order
 
     def side(self, cards: tuple[Card, ...], boxes, paints, side: str) -> list[dict]:
@@ -232,7 +348,7 @@ class _FaceBook:
         items = []
         for card, box, area in zip(cards, boxes, paints):
             face = getattr(card, side)
-            number, texts = self._fit(face, f"{card.name} ({side})")
+            number, texts = self._fit(face, (box.w, box.h), f"{card.name} ({side})")
             self.missing.update(((card.name, f"{side} {t.field}"), None)
                                 for t in texts if not t.fits)
             band = None
@@ -242,11 +358,12 @@ class _FaceBook:
                           "place": (number, box.x, box.y)})
         return items
 
-    def _fit(self, face: Face, where: str) -> tuple[int, tuple[faces.Text, ...]]:
-        if face not in self.fitted:
-            texts = tuple(faces.texts(face, *self.size, self.kit.icons, where))
-            self.fitted[face] = (len(self.fitted), texts)
-        return self.fitted[face]
+    def _fit(self, face: Face, size: tuple[float, float],
+             where: str) -> tuple[int, tuple[faces.Text, ...]]:
+        if (face, size) not in self.fitted:
+            texts = tuple(faces.texts(face, *size, self.kit.icons, where))
+            self.fitted[face, size] = (len(self.fitted), texts)
+        return self.fitted[face, size]
 
     def overflows(self) -> tuple[tuple[str, str], ...]:
         return tuple(self.missing)
@@ -255,13 +372,15 @@ class _FaceBook:
         """The faces to stamp on `pages` (None for a set without cards)."""
         if not self.fitted:
             return None
-        box = Rect(0.0, 0.0, *self.size)
-        items = [{"box": box, "face": face, "texts": texts,
+        # one page size for all: each face in its page's top-left corner (stamps.apply)
+        page = tuple(max(size[i] for _, size in self.fitted) for i in (0, 1))
+        items = [{"box": Rect(0.0, 0.0, *size), "face": face, "texts": texts,
                   "frame": frames.svg(face.shape, face.ink)}
-                 for face, (_, texts) in self.fitted.items()]
-        html = html_page("faces.html.j2", self.size, title, lang, faces=items)
-        return Stamps(html, self.size, tuple(tuple(item["place"] for item in p["items"])
-                                             for p in pages), len(items))
+                 for (face, size), (_, texts) in self.fitted.items()]
+        html = html_page("faces.html.j2", page, title, lang, faces=items)
+        return Stamps(html, page, tuple(tuple(item["place"] for item in p["items"])
+                                        for p in pages), len(items),
+                      tuple(size for _, size in self.fitted))
 
 
 def _board(board: Board, kit: Kit, options: Options) -> Rendered:

@@ -20,13 +20,15 @@ PT = 72 / INCH   # PDF units per mm
 
 @dataclass(frozen=True)
 class Stamps:
-    """`html`: one page per distinct face, each `size` mm; `places[p]`: (face page, left mm,
+    """`html`: one page per distinct face, each `size` mm, the face in its top-left corner
+    (`sizes[i]` mm of page i, where faces differ in size); `places[p]`: (face page, left mm,
     top mm) of every copy on page p of the sheets."""
 
     html: str
     size: tuple[float, float]
     places: tuple[tuple[tuple[int, float, float], ...], ...]
     faces: int   # pages of `html`
+    sizes: tuple[tuple[float, float], ...] = ()
 
 
 def apply(sheets: Path, faces_pdf: bytes, stamps: Stamps) -> bytes:
@@ -41,8 +43,9 @@ def apply(sheets: Path, faces_pdf: bytes, stamps: Stamps) -> bytes:
     if (len(writer.pages), len(faces)) != (len(stamps.places), stamps.faces):
         raise ValueError(f"stamps for {len(stamps.places)} sheets and {stamps.faces} faces, "
                          f"given {len(writer.pages)} and {len(faces)}")
-    forms = [writer._add_object(_form(page).clone(writer)) for page in faces]
     height = stamps.size[1]
+    forms = [writer._add_object(_form(page, size, height).clone(writer))
+             for page, size in zip(faces, stamps.sizes or [stamps.size] * len(faces))]
     for page, places in zip(writer.pages, stamps.places):
         resources = page["/Resources"]
         if "/XObject" not in resources:
@@ -67,14 +70,16 @@ def apply(sheets: Path, faces_pdf: bytes, stamps: Stamps) -> bytes:
     return out.getvalue()
 
 
-def _form(page):
-    """A page as a form XObject: its drawing, box and resources (still the reader's)."""
+def _form(page, size: tuple[float, float], height: float):
+    """A page as a form XObject: its drawing, the box of its face (`size` mm in the top-left
+    corner of a page `height` mm tall) and its resources (still the reader's)."""
     from pypdf.generic import ArrayObject, DecodedStreamObject, FloatObject, NameObject
 
     form = DecodedStreamObject()
     form.set_data(page.get_contents().get_data())
     form.update({NameObject("/Type"): NameObject("/XObject"),
                  NameObject("/Subtype"): NameObject("/Form"),
-                 NameObject("/BBox"): ArrayObject(FloatObject(v) for v in page.mediabox),
+                 NameObject("/BBox"): ArrayObject(FloatObject(v) for v in (
+                     0, (height - size[1]) * PT, size[0] * PT, height * PT)),
                  NameObject("/Resources"): page["/Resources"]})
     return form.flate_encode()

@@ -71,6 +71,8 @@ ENGLISH = {
                    "it says."),
     "shop_columns": (N_("file"), N_("pages"), N_("piece"), N_("copies")),
     "shop_total": N_("{file} ({title}): {faces} different, {copies} in all"),
+    "ganged": N_("Sets of a few pieces share ganged sheets, each set under its own label:"),
+    "holds": N_("  {file}, {sheet}: {parts}"),
 }
 LINES = ['advice', 'calibration_text', 'duplex_advice']
 

@@ -1,0 +1,124 @@
+"""Ganged sheets: in a whole kit, card sets of a few pieces share sheets instead of each
+taking a sheet of its own, each set under its own label, and the print list says which sheet
+holds what; measured from the PDFs (each stamped face a form XObject)."""
+
+import itertools
+import re
+
+import pypdfium2.raw as pdfium_c
+import pytest
+
+from companion.games import load
+from companion.printing import build
+from companion.printing.geometry import MARGIN
+from companion.printing.options import PAPERS, parse
+from companion.printing.geometry import Rect
+from tests.print_helpers import PT, page_text, pages, print_into, rects, words
+
+A4 = PAPERS["a4"]
+
+
+def faces(page) -> list:
+    """What each stamped face draws, in mm from the page's top-left corner."""
+    return rects(page, pdfium_c.FPDF_PAGEOBJ_FORM, depth=1)
+
+
+def placed(page, size: tuple[float, float]) -> list[Rect]:
+    """Each stamped face's cut box: where its form is placed, `size` mm (the face's page,
+    the face in its top-left corner)."""
+    height = page.get_height() / PT
+    out = []
+    for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_FORM,), max_depth=1):
+        m = obj.get_matrix()
+        out.append(Rect(m.e / PT, height - m.f / PT - size[1], *size))
+    return out
+
+
+def _inside_the_margin(boxes, paper) -> bool:
+    return all(b.x >= MARGIN - 0.01 and b.y >= MARGIN - 0.01 and b.right <= paper[0] - MARGIN
+               + 0.01 and b.bottom <= paper[1] - MARGIN + 0.01 for b in boxes)
+
+
+def _apart(boxes) -> bool:
+    return not any(a.overlaps(b) for a, b in itertools.combinations(boxes, 2))
+
+
+def test_the_landlords_houses_and_colleges_share_one_sheet(landlords_kit):
+    out, _ = landlords_kit
+    assert not (out / "houses.pdf").exists() and not (out / "colleges.pdf").exists()
+    doc = pages(out / "ganged.pdf")
+    assert len(doc) == 1   # was two sheets: one of houses, one of the two college tiles
+    page = doc[0]
+    found = faces(page)
+    # what each face draws: a college tile's frame inside its 30 mm cut, a house its icon
+    colleges = [f for f in found if f.w > 20]
+    houses = [f for f in found if f.w < 6.3]
+    assert (len(houses), len(colleges)) == (66, 2)
+    assert _apart(found) and _inside_the_margin(found, A4)
+    text = page_text(page)
+    assert "Houses · sheet 1 of 1 · 66 cards · one-sided" in text
+    assert "Free Colleges · sheet 1 of 1 · 2 cards · one-sided" in text
+    # each set under its own label: the houses' label above them, the colleges' between
+    # the last house and the colleges
+    labels = [box for t, box in words(page) if t == "·"]
+    top_house = min(f.y for f in houses)
+    last_house = max(f.bottom for f in houses)
+    assert any(b.bottom <= top_house for b in labels)
+    assert any(last_house <= b.y and b.bottom <= min(f.y for f in colleges) for b in labels)
+    listing = (out / "landlords-1906-print-list.txt").read_text(encoding="utf-8")
+    assert "  ganged.pdf, sheet 1 of 1: Houses: 66 cards, Free Colleges: 2 cards" in listing
+    assert re.search(r"\n\d+ +ganged\.pdf +1 +card stock +single-sided\n", listing)
+
+
+@pytest.fixture(scope="module")
+def on_guard(tmp_path_factory):
+    out, _ = print_into(tmp_path_factory, "on-guard-ganged", "on-guard")
+    return out
+
+
+def test_on_guards_goods_and_money_share_a_duplex_sheet_backs_behind_fronts(on_guard):
+    doc = pages(on_guard / "ganged-2-sided.pdf")
+    assert len(doc) == 2   # front and back of one sheet (goods and money took two)
+    data = load("on-guard").load_data()
+    goods = sum(g["count"] for g in data["goods"].values())
+    money = sum(data["kit"]["faradinar_chips"]) + sum(data["kit"]["gold_bar_chips"])
+    assert (goods, money) == (50, 116)
+    chip = (16.0, 16.0)
+    front, back = placed(doc[0], chip), placed(doc[1], chip)
+    assert len(front) == len(back) == goods + money
+    assert _apart(front) and _inside_the_margin(front, A4)
+    # turned over the long edge, each chip's back lies behind its front
+    mirrored = {(round(A4[0] - f.right, 1), round(f.y, 1)) for f in front}
+    assert {(round(b.x, 1), round(b.y, 1)) for b in back} == mirrored
+    assert "Goods · sheet 1 of 1 · 50 cards · fronts" in page_text(doc[0])
+    assert "Faradinars and Gold Bars · sheet 1 of 1 · 116 cards · backs" in page_text(doc[1])
+    assert not (on_guard / "goods.pdf").exists() and (on_guard / "settlers.pdf").exists()
+    listing = (on_guard / "on-guard-print-list.txt").read_text(encoding="utf-8")
+    assert "  ganged-2-sided.pdf, sheet 1 of 1: Goods: 50 cards, Faradinars and Gold " \
+           "Bars: 116 cards" in listing
+    assert re.search(r"ganged-2-sided\.pdf +1 +card stock +duplex, flip on the long edge",
+                     listing)
+
+
+def test_turned_on_the_short_edge_a_block_lies_mirrored_down_the_sheet():
+    """Without a PDF: where the ganged sheet stamps each face, front and back."""
+    rendered = build.prepare("landlords-1906", parse(backs="duplex-short")).rendered
+    # the Landlord's two-sided sets all fill their sheets: nothing two-sided is ganged
+    assert [r.id for r in rendered if r.holds] == ["ganged"]
+    rendered = build.prepare("on-guard", parse(backs="duplex-short")).rendered
+    ganged, = [r for r in rendered if r.id == "ganged-2-sided"]
+    fronts, backs = ganged.stamps.places
+    size = ganged.stamps.size   # each face at the top-left of a page this size
+    chip = 16.0
+    assert size == (chip, chip)
+    assert len(fronts) == len(backs) == 166
+    for _, x, y in fronts:   # each chip's back, mirrored down the sheet
+        assert any(abs(x - bx) < 0.01 and abs(A4[1] - y - chip - by) < 0.01
+                   for _, bx, by in backs), (x, y)
+
+
+def test_only_prints_each_set_on_its_own_sheets(tmp_path_factory):
+    out, _ = print_into(tmp_path_factory, "only-houses", "landlords-1906", "--only", "houses",
+                        "--only", "colleges")
+    assert (out / "houses.pdf").exists() and (out / "colleges.pdf").exists()
+    assert not (out / "ganged.pdf").exists()
