@@ -205,11 +205,14 @@ def test_a_forged_link_reads_nothing_of_a_player(euro, running):
     assert status == 403 and "not valid" in text
 
 
-def test_a_token_sending_too_many_requests_is_slowed(euro, running):
+@pytest.mark.parametrize("kind", ["preview", "ask"])
+def test_a_token_sending_too_many_requests_is_slowed(euro, running, kind):
     port, held = running
     body = {"key": PAY, "values": {"to": "Bob", "amount": "20"}}
-    codes = [request(port, "POST", f"/p/{held['Ann']}/preview", body)[0] for _ in range(5)]
-    assert codes[:server.RATE] == [200] * server.RATE and codes[-1] == 429
+    codes = [request(port, "POST", f"/p/{held['Ann']}/{kind}",
+                     body | {"rid": f"{n:032x}"})[0] for n in range(server.RATE[kind] + 2)]
+    limit = server.RATE[kind]
+    assert codes[:limit] == [200] * limit and codes[-1] == 429
     assert request(port, "POST", f"/p/{held['Bob']}/preview",   # Bob is not slowed by Ann
                    {"key": body["key"].replace("Ann", "Bob"), "values": body["values"]
                     | {"to": "Ann"}})[0] == 200

@@ -8,7 +8,7 @@ A new game written over the file (`new --force`) is a new file: the watcher open
 A player's own link (/p/TOKEN, core/links.py) shows their own view above the table's, and
 takes their requests: POSTs of JSON from the page's own origin, the token checked in constant
 time against the file's tokens on every request (a renewed one stops at once), each request
-id stored once, a token sending more than `RATE` a second slowed. Nothing without a valid
+id stored once, a token sending more than `RATE` of a kind a second slowed. Nothing without a valid
 token writes anything. Tokens appear in no log (the server logs nothing) and no journal entry.
 """
 
@@ -29,7 +29,9 @@ from companion.table.i18n import _
 
 POLL = 0.2         # seconds between looks at the game file
 BEAT = 0.5         # seconds between heartbeats: a page missing them says it is not live
-RATE = 3           # requests a second a token may send; more are answered 429
+# what a token may send a second, per kind (more are answered 429): a preview writes nothing
+# and a phone sends one as its player fills in a move, so they do not use up the requests
+RATE = {"ask": 3, "preview": 8}
 LARGEST_BODY = 4096
 RID = re.compile(r"[0-9a-f]{16,64}")   # a request's id, made by the page
 
@@ -114,15 +116,15 @@ class Desk:
         self.path, self.trusted = path, trusted
         self.lock = threading.Lock()
         self.context = self.tree = self.session = None
-        self.sent: dict[str, list[float]] = {}
+        self.sent: dict[tuple[str, str], list[float]] = {}
 
-    def slowed(self, player: str) -> bool:
-        """Whether `player` sent `RATE` requests within the last second already."""
+    def slowed(self, player: str, kind: str) -> bool:
+        """Whether `player` sent `RATE[kind]` of `kind` within the last second already."""
         now = time.monotonic()
         with self.lock:
-            recent = [t for t in self.sent.get(player, []) if now - t < 1.0]
-            self.sent[player] = recent + [now]
-            return len(recent) >= RATE
+            recent = [t for t in self.sent.get((player, kind), []) if now - t < 1.0]
+            self.sent[(player, kind)] = recent + [now]
+            return len(recent) >= RATE[kind]
 
     def _ready(self):
         from companion.cli import asking
@@ -217,7 +219,7 @@ class Handler(BaseHTTPRequestHandler):
         body = self._json()
         if body is None:
             return self._refuse(400, _("a request is a small JSON object"))
-        if self.desk.slowed(player):
+        if self.desk.slowed(player, own.group(2)):
             return self._refuse(429, _("too many requests at once: wait a moment"))
         try:
             answer = (self.desk.preview if own.group(2) == "preview" else self.desk.ask)(
