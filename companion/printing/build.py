@@ -6,18 +6,18 @@ import json
 import os
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import version
 from pathlib import Path
 
 from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
-from companion.printing import calibration, exports, pdf, printall, shop, words
-from companion.printing.model import Board, CardSet
+from companion.printing import calibration, exports, ink, pdf, printall, shop, words
+from companion.printing.model import Board, CardSet, Kit
 from companion.printing.options import Options
-from companion.printing.render import (RENDERER_VERSION, Rendered, check_fit, one_up,
-                                       one_up_board, render_all)
+from companion.printing.render import (RENDERER_VERSION, Rendered, check_fit, first_sheet,
+                                       one_up, one_up_board, render_all)
 
 MANIFEST = ".print-manifest.json"   # component id -> [content hash, its PDF's stamp]
 COMBINED = "*print-all"             # the manifest's key for the combined PDF
@@ -50,6 +50,7 @@ class Job:
     how: str = ""    # the paper and options, for the print list
     format: str = "pdf"
     lang: str = "en"
+    ink_sample: Rendered | None = None   # --ink saver: a card sheet in full colour, to compare
 
 
 def prepare(target: str, options: Options, data_path: Path | None = None,
@@ -67,7 +68,8 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
     if options.lang not in languages:
         raise BadInput(f"the {entry.id} kit is printed in {', '.join(languages)}, "
                        f"not {options.lang!r} (print it with --lang en)")
-    kit = module.components(data, options)
+    full = module.components(data, options)
+    kit = ink.saver(full) if options.ink == "saver" else full
     chosen = select(kit.components, options.only)
     if options.format == "pdf":
         for component in chosen:
@@ -86,7 +88,18 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
                    False, format=options.format, lang=options.lang)
     # a whole kit gangs its sets of a few pieces onto shared sheets; --only prints each alone
     return Job(entry.id, kit.title, render_all(chosen, kit, options, not options.only),
-               not options.only, words.how(options), lang=options.lang)
+               not options.only, words.how(options), lang=options.lang,
+               ink_sample=_ink_sample(full, options))
+
+
+def _ink_sample(full: Kit, options: Options) -> Rendered | None:
+    """For a whole kit's print list under --ink saver: a sheet of its money (kit_parts.notes:
+    the most colour), else of its first card set, in full colour."""
+    sets = [c for c in full.components if isinstance(c, CardSet)]
+    if options.ink != "saver" or options.only or not sets:
+        return None
+    money = [c for c in sets if c.id == "money"]
+    return first_sheet((money or sets)[0], full, replace(options, ink="full"))
 
 
 def pdf_folder(job: Job, out: Path) -> Path:
@@ -135,10 +148,26 @@ def combine(job: Job, out: Path) -> int | None:
     files = printall.paths(out, job.name)
     if manifest.get(COMBINED) == [key, *map(stamp, files)]:
         return None
-    pages = printall.write(out, job.name, job.title, job.rendered, job.how, job.lang)
+    pages = printall.write(out, job.name, job.title, job.rendered, job.how, job.lang,
+                           _ink_saved(job, out))
     manifest[COMBINED] = [key, *map(stamp, files)]
     _write_manifest(out, manifest)
     return pages
+
+
+def _ink_saved(job: Job, out: Path) -> tuple[str, int] | None:
+    """--ink saver: the ink a sheet of money (else of the first card set) takes, in % of the
+    same sheet in full colour, both rendered and their pixels counted; and the set's title."""
+    sample = job.ink_sample
+    if sample is None:
+        return None
+    full = out / f".{sample.id}-full-colour.pdf"
+    try:
+        pdf.write(sample.html, full, sample.stamps)
+        share = ink.page_ink(out / f"{sample.id}.pdf") / ink.page_ink(full)
+    finally:
+        full.unlink(missing_ok=True)
+    return sample.title, round(100 * share)
 
 
 def kit_module(entry: games.GameEntry):

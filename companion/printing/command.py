@@ -34,6 +34,9 @@ def print_kit(
     format_: Annotated[str, typer.Option(
         "--format", help="pdf (sheets), png (each card face at 300 dpi), tts (Tabletop "
                          "Simulator deck sheets) or print-shop (1-up PDFs with bleed).")] = "pdf",
+    ink: Annotated[str, typer.Option(
+        help="full, or saver: light tints and outlines instead of filled colour, nothing "
+             "in the bleed.")] = "full",
 ) -> None:
     """Make print-and-play PDFs: one per component, in output/GAME/.
 
@@ -50,7 +53,7 @@ def print_kit(
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
                          board_paper=board_paper, only=only or (), lang=i18n.current(),
-                         output=format_)
+                         output=format_, ink=ink)
     console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
     target = rerun.folder(game, out)
     digest = rerun.inputs_digest(game, opts, data)

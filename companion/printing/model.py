@@ -24,6 +24,8 @@ class Face:
     big: str = ""
     footer: str = ""
     shape: str = ""             # a chip's frame: "" a rounded square, else a name in frames.py
+    band_text: str = "#ffffff"  # a card's title and corner, on its band
+    outlined: bool = False      # a back framed as a chip is (the ink saver's backs)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ CARD_SIZES: dict[str, tuple[float, float]] = {
 BACK_MODES = ("duplex-long", "duplex-short", "fold", "separate")
 CUT_LINES = ("marks", "full")
 FORMATS = ("pdf", "png", "tts", "print-shop")
+INKS = ("full", "saver")   # saver: light tints and outlines (printing/ink.py)
 _NUMBER = r"\d+(?:\.\d+)?"
 
 
@@ -38,6 +39,7 @@ class Options:
     only: tuple[str, ...] = field(default=())
     lang: str = "en"            # a kit's language, where its game offers more than English
     format: str = "pdf"
+    ink: str = "full"
 
     @property
     def paper_size(self) -> tuple[float, float]:
@@ -90,7 +92,7 @@ def offset(typed: str) -> tuple[float, float]:
 
 def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long",
           back_offset="0,0", cut_lines="marks", board_paper=None, only=(), lang="en",
-          output="pdf") -> Options:
+          output="pdf", ink="full") -> Options:
     """Options from the command line's strings; every mistake is a BadInput."""
     bleed_mm = length(bleed, "bleed")
     if bleed_mm > 10:
@@ -106,4 +108,5 @@ def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long
         only=tuple(only),
         lang=lang.strip().lower(),
         format=choice(output, FORMATS, "format"),
+        ink=choice(ink, INKS, "ink"),
     )

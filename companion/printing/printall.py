@@ -18,9 +18,9 @@ def paths(out: Path, name: str) -> tuple[Path, Path]:
 
 
 def write(out: Path, name: str, title: str, rendered: list[Rendered], how: str,
-          lang: str = "en") -> int:
-    """Join the parts' PDFs (in kit order) and write the print list in the kit's language;
-    return the pages."""
+          lang: str = "en", ink_saved: tuple[str, int] | None = None) -> int:
+    """Join the parts' PDFs (in kit order) and write the print list in the kit's language
+    (with what the ink saver saves on a sheet of cards, when it was used); return the pages."""
     import pypdfium2 as pdfium
 
     combined, listing = paths(out, name)
@@ -38,13 +38,13 @@ def write(out: Path, name: str, title: str, rendered: list[Rendered], how: str,
     finally:
         joined.close()
         tmp.unlink(missing_ok=True)
-    listing.write_text(print_list(title, combined.name, rendered, counts, how, lang),
+    listing.write_text(print_list(title, combined.name, rendered, counts, how, lang, ink_saved),
                        encoding="utf-8")
     return sum(counts)
 
 
 def print_list(title: str, combined: str, rendered: list[Rendered], counts: list[int],
-               how: str, lang: str = "en") -> str:
+               how: str, lang: str = "en", ink_saved: tuple[str, int] | None = None) -> str:
     w = words.words(lang)
     rows, first, sheets = [], 1, 0
     for r, n in zip(rendered, counts):
@@ -67,6 +67,7 @@ def print_list(title: str, combined: str, rendered: list[Rendered], counts: list
         *table,
         "",
         *([w["ganged"], *holds, ""] if holds else []),
+        *((w["ink_saved"].format(part=ink_saved[0], share=ink_saved[1]),) if ink_saved else ()),
         *w["advice"],
         *(w["duplex_advice"] if any(r.plan.sides.startswith("duplex") for r in rendered)
           else ()),

@@ -1,7 +1,7 @@
 """Components -> one self-contained HTML string each (pure: no WeasyPrint, no files written)."""
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from markupsafe import Markup
@@ -124,12 +124,13 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     book = _FaceBook(kit)
     fronts, backs = [], []
     shift = options.back_offset if mode in DUPLEX else (0.0, 0.0)
+    front_paint, back_paint = _paints(sheet, options)
     for n, chunk in enumerate(chunks, 1):
         label = f"{kit.title} · {cs.title} · {w['sheet'].format(n=n, m=len(chunks))} · " \
                 f"{words.cards(len(chunk), options.lang)}"
-        front = book.side(chunk, sheet.fronts, sheet.front_paint, "front")
+        front = book.side(chunk, sheet.fronts, front_paint, "front")
         back = book.side(chunk, [b.shifted(*shift) for b in sheet.backs],
-                         [p.shifted(*shift) for p in sheet.back_paint], "back")
+                         [p.shifted(*shift) for p in back_paint], "back")
         marks, back_marks = cardsheet.page_marks(sheet, len(chunk))
         if not cs.backs:
             fronts.append(_page(front, marks, sheet.rulers, sheet.label, f"{label} · {w['one_sided']}"))
@@ -148,6 +149,21 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     sides = "single" if not cs.backs else mode
     return Rendered(cs.id, cs.title, html, book.overflows(), Plan(len(chunks), "card", sides),
                     stamps=book.stamps(pages, f"{kit.title}: {cs.title}", options.lang))
+
+
+def _paints(sheet: cardsheet.Sheet, options: Options) -> tuple[tuple[Rect, ...], ...]:
+    """Where each card's colour goes, fronts and backs: into the bleed, or with the ink
+    saver to the cut only."""
+    if options.ink == "saver":
+        return sheet.fronts, sheet.backs
+    return sheet.front_paint, sheet.back_paint
+
+
+def first_sheet(cs: CardSet, kit: Kit, options: Options) -> Rendered:
+    """A card set's first sheet alone (its cards cut to those the sheet holds)."""
+    per_page = len(cardsheet.sheet(options.paper_size, cs.size or options.card, options.bleed,
+                                   _mode(cs, options), options.cut_lines).fronts)
+    return _cards(replace(cs, cards=cs.cards[:per_page]), kit, options)
 
 
 def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
@@ -261,8 +277,9 @@ def _gang(gid: str, sets: list[CardSet], pages: list[list[gang.Block]], kit: Kit
             by = height - b.y - s.page[1] if mode == "duplex-short" else b.y
             label = f"{kit.title} · {cs.title} · {w['sheet'].format(n=n, m=len(pages))} · " \
                     f"{words.cards(len(cs.cards), options.lang)}"
+            front_paint, back_paint = _paints(s, options)
             front["items"] += book.side(cs.cards, [f.shifted(0, dy) for f in s.fronts],
-                                        [p.shifted(0, dy) for p in s.front_paint], "front")
+                                        [p.shifted(0, dy) for p in front_paint], "front")
             front["marks"] += tuple(_down(m, dy) for m in cardsheet.page_marks(
                 s, len(cs.cards))[0])
             ends = w["fronts"] if two_sided else w["one_sided"]
@@ -272,7 +289,7 @@ def _gang(gid: str, sets: list[CardSet], pages: list[list[gang.Block]], kit: Kit
             if two_sided:
                 back["items"] += book.side(
                     cs.cards, [f.shifted(shift[0], by + shift[1]) for f in s.backs],
-                    [p.shifted(shift[0], by + shift[1]) for p in s.back_paint], "back")
+                    [p.shifted(shift[0], by + shift[1]) for p in back_paint], "back")
                 back["labels"].append(_label(_spot_down(s.back_label, by),
                                              f"{label} · {w['backs']}"))
                 if mode == "separate":   # a duplex back carries no marks

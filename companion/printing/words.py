@@ -21,6 +21,9 @@ ENGLISH = {
     "footer": N_("page {page} of {pages} · print at 100% (actual size)"),
     "list_title": N_("{title}: print list ({how})"),
     "how": N_("{paper} paper, backs {backs}, bleed {bleed} mm"),
+    "how_saver": N_("{paper} paper, backs {backs}, bleed {bleed} mm, ink saver"),
+    "ink_saved": N_("Ink saver: a sheet of {part} takes {share} % of the ink of the same "
+                    "sheet in full colour (measured from the rendered pages)."),
     "everything": N_("Everything is in {file} ({pages} pages, {sheets} sheets of paper "
                      "or card);"),
     "one_by_one": N_("or print the files one by one:"),
@@ -105,5 +108,5 @@ def cards(n: int, lang: str) -> str:
 def how(options) -> str:
     """The paper and options a kit was printed with, for its print list."""
     w = words(options.lang)
-    return w["how"].format(paper=options.paper, backs=w["backs_how"][options.backs],
-                           bleed=f"{options.bleed:g}")
+    return w["how_saver" if options.ink == "saver" else "how"].format(
+        paper=options.paper, backs=w["backs_how"][options.backs], bleed=f"{options.bleed:g}")
