@@ -36,7 +36,7 @@ def test_names_and_card_texts_in_the_language(lang, vienna, deck):
     board_text = " ".join(line for s in parts["board"].shapes for line in s.lines)
     assert vienna in board_text and deck in board_text
     titles = [c.front.title for c in parts["deeds"].cards]
-    assert titles[-1] == vienna
+    assert titles[-1] == f":kind-deed:\u00a0{vienna}"   # the deed's symbol, then its name
     texts = {c.front.body for c in parts["chance"].cards}
     assert {card[lang] for card in DATA["chance"]} == texts
 

@@ -188,5 +188,5 @@ def test_basic_rules_print_no_section_doubling_and_one_tax(data):
 
 def test_education_cards_name_themselves_once(parts):
     edu = next(c.front for c in parts["education"].cards if c.name == "Education")
-    assert edu.title == "Education" and edu.big == "1 of 4"
+    assert edu.title == ":kind-education:\u00a0Education" and edu.big == "1 of 4"
     assert "Education" not in edu.big

@@ -10,14 +10,16 @@ from companion.printing.model import Face
 
 MIN_PT = 6.0   # no text on a component is smaller
 # field -> (largest pt, smallest pt, weight, centred)
+# (titles in the display face: fonts.DISPLAY)
 STYLE = {
-    "card": {"title": (12, MIN_PT, "bold", False), "corner": (16, MIN_PT, "bold", True),
+    "card": {"title": (12, MIN_PT, "display", False), "corner": (16, MIN_PT, "bold", True),
              "big": (26, 8, "bold", True), "body": (13, MIN_PT, "normal", False),
              "footer": (6.5, MIN_PT, "normal", False)},
-    "chip": {"title": (10, MIN_PT, "bold", True), "big": (28, MIN_PT, "bold", True),
+    "chip": {"title": (10, MIN_PT, "display", True), "big": (28, MIN_PT, "bold", True),
              "body": (8, MIN_PT, "normal", True), "footer": (7, MIN_PT, "normal", True)},
 }
-STYLE["back"] = STYLE["chip"]   # a card's back: a chip's stack without its frame
+# a card's back: a chip's stack without its frame, the kind it names a title too
+STYLE["back"] = {**STYLE["chip"], "big": (28, MIN_PT, "display", True)}
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,10 @@ class Text:
     html: Markup
     fits: bool
     nowrap: bool = False
+
+    @property
+    def font(self) -> Markup:
+        return Markup(fonts.css(self.weight))
 
 
 def boxes(face: Face, w: float, h: float) -> dict[str, Rect]:

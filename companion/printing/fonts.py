@@ -11,9 +11,12 @@ from pathlib import Path
 from companion.core.errors import CompanionError
 from companion.printing.amounts import unbroken
 
-FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
+FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")   # Debian's fonts-dejavu-core
 FAMILY = "DejaVu Sans"
-FACES = {"normal": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
+DISPLAY = "DejaVu Serif"   # titles: a bold serif beside the sans texts, same free licence
+FACES = {"normal": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
+         "display": "DejaVuSerif-Bold.ttf"}
+CSS_FACES = {"normal": (FAMILY, "normal"), "bold": (FAMILY, "bold"), "display": (DISPLAY, "bold")}
 PT = 25.4 / 72          # mm per point
 LINE_HEIGHT = 1.2       # must match print.css
 ICON_EM = 0.8           # an inline icon is this wide (and high), in em; matches print.css
@@ -31,7 +34,14 @@ def font_file(weight: str) -> Path:
 
 def font_faces() -> list[dict]:
     """@font-face entries for the template, each with an absolute file URL."""
-    return [{"family": FAMILY, "weight": w, "url": font_file(w).as_uri()} for w in FACES]
+    return [{"family": CSS_FACES[w][0], "weight": CSS_FACES[w][1], "url": font_file(w).as_uri()}
+            for w in FACES]
+
+
+def css(weight: str) -> str:
+    """The CSS declarations that set a face (`normal`, `bold` or `display`)."""
+    family, css_weight = CSS_FACES[weight]
+    return f"font-family:'{family}';font-weight:{css_weight}"   # inside a style="..." 
 
 
 @lru_cache(maxsize=None)

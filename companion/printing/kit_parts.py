@@ -2,11 +2,13 @@
 and money notes."""
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from companion.printing import fonts, words
+from companion.printing.symbols import badge
 from companion.printing.model import Card, CardSet, Document, Face, Section
 
+NB = "\u00a0"   # a no-break space: keeps a symbol with its word
 NOTE_SIZE = (64.0, 32.0)   # mm, a banknote
 # one strong colour a denomination, far apart (tests check the distance), lowest value first
 MONEY_COLOURS = ("#2e7d32", "#1565c0", "#c62828", "#6a1b9a", "#ef6c00", "#00897b", "#6d4c41",
@@ -25,19 +27,31 @@ def mark(record: dict, field: str | None = None) -> str:
 
 @dataclass(frozen=True)
 class Palette:
-    """A game's card kinds, each (face colour, band and back colour), and its name for backs."""
+    """A game's card kinds, each (face colour, band and back colour), its name for backs, and
+    each kind's symbol (symbols.py): on the back above the kind's name, before a front's
+    title."""
 
     colours: dict[str, tuple[str, str]]
     game: str
+    symbols: dict[str, str] = field(default_factory=dict)
 
     def front(self, kind: str, **fields) -> Face:
         face, ink = self.colours[kind]
-        return Face(colour=face, ink=ink, **fields)
+        title = fields.pop("title", "")
+        if kind in self.symbols:
+            title = f":kind-{kind}:{NB}{title}"
+        return Face(colour=face, ink=ink, title=title, **fields)
 
     def back(self, kind: str, label: str) -> Face:
         face, ink = self.colours[kind]
+        big = f":kind-{kind}:\n{label}" if kind in self.symbols else label
         return Face(colour=ink, ink=face, text="#ffffff", layout="back", title=self.game,
-                    big=label)
+                    big=big)
+
+    def icons(self) -> dict[str, str]:
+        """The kinds' badges, for the kit's icon set."""
+        return {f"kind-{kind}": badge(symbol, self.colours[kind][1])
+                for kind, symbol in self.symbols.items()}
 
 
 def notes(counts: Iterable[tuple[int, int]], label: Callable[[int], str], title: str,

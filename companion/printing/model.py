@@ -105,3 +105,4 @@ class Kit:
     title: str
     components: tuple[Component, ...]
     icons: dict[str, str] = field(default_factory=dict)   # name -> SVG body, see icons.py
+    accent: str = "#222222"   # the game's own colour for the titles of its boards and sheets

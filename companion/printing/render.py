@@ -87,10 +87,10 @@ def render(component: Component, kit: Kit, options: Options) -> Rendered:
 
 
 def html_page(template: str, page: tuple[float, float], title: str, lang: str = "en",
-              **context) -> str:
+              accent: str = "#222222", **context) -> str:
     return environment().get_template(template).render(
         page=page, title=title, lang=lang, words=words.words(lang), css=_css(),
-        fonts=fonts.font_faces(), **context)
+        fonts=fonts.font_faces(), accent=accent, **context)
 
 
 @lru_cache(maxsize=1)
@@ -420,6 +420,7 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
                       "label": _label(cardsheet.Spot(top_left),
                                       f"{kit.title} · {board.title}{where}")})
     html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", options.lang,
+                     kit.accent,
                      pages=pages, board=board, overlap=geometry.OVERLAP)
     warnings = ()
     if options.board_paper and len(tiles) > 1:
@@ -468,7 +469,7 @@ def _document(doc: Document, kit: Kit, options: Options) -> Rendered:
     blocks = lambda text: markdown.block(text, kit.icons, doc.title)    # noqa: E731
     footer = f"{kit.title} · {doc.title} · {words.words(options.lang)['footer']}"
     html = html_page("document.html.j2", options.paper_size, f"{kit.title}: {doc.title}",
-                     options.lang, doc=doc, kit_title=kit.title, x=expand, md=blocks,
+                     options.lang, kit.accent, doc=doc, kit_title=kit.title, x=expand, md=blocks,
                      footer=page_counters(footer))
     return Rendered(doc.id, doc.title, html, ())
 

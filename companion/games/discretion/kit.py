@@ -22,7 +22,9 @@ TOKEN_SIZE = (30.0, 30.0)
 PALETTE = Palette({"list": ("#fff6c4", "#9c8400"), "title": ("#dcefff", "#2a6ba8"),
                    "event": ("#d5f0d3", "#2e7d32"), "year": ("#ffdcea", "#c2185b"),
                    "bank": ("#e8e4f4", "#4b3f8f"), "shark": ("#f3e0d6", "#8d3a12")},
-                  "Discretion")
+                  "Discretion", {"list": "lines", "title": "document", "event": "bolt",
+                                 "year": "calendar", "bank": "bank", "shark": "fin"})
+PAPER, ACCENT = "#f4f1e6", "#2a5a8c"   # the game's own: a stone ground, a deed's blue
 # plot colours, lighter than any building tile; neighbouring plots never share one
 PLOT_FILLS = ("#b8d88b", "#f0d48a", "#a8d0e2", "#e8b4a0", "#cdbde3", "#d6d99a")
 NB = "\u00a0"   # a no-break space: keeps an icon or a label with its amount
@@ -33,10 +35,11 @@ HOUSE_NOTE = ":house: house default (the rulebook gives no value)"
 def components(data: dict, options) -> Kit:
     """Everything the rulebook's component list names, plus reference and setup sheets."""
     icon_set = {t["id"]: icons.square(t["colour"]) for t in data["building_types"]}
+    icon_set |= PALETTE.icons()
     parts = (board(data, options.card), list_cards(data), title_deeds(data), events(data),
              years(data), loans(data), money(data), *tiles(data), reference(data), setup(data),
              scores(data, options.paper_size[1]))
-    return Kit(data["game"]["title"], parts, icon_set)
+    return Kit(data["game"]["title"], parts, icon_set, ACCENT)
 
 
 def list_cards(data: dict) -> CardSet:
@@ -178,7 +181,7 @@ def board(data: dict, card: tuple[float, float]) -> Board:
     plot_of = {grid.coords(c): p for p in data["plots"] for c in p["cells"]}
     ids = {cell: p["id"] for cell, p in plot_of.items()}
     fills = plot_colours(ids)
-    shapes = [Shape(Rect(0, 0, width, height), fill="#f7f4ea")]
+    shapes = [Shape(Rect(0, 0, width, height), fill=PAPER)]
     for (col, row), p in plot_of.items():
         shapes.append(Shape(gridboard.cell_rect(origin, SQUARE, col, row),
                             fill=fills[p["id"]], borders=gridboard.borders(ids, col, row)))

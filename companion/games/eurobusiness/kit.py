@@ -4,8 +4,8 @@ Every number comes from the validated data dict (the mortgage's lifting price th
 same rounding the ledger uses), so the ledger and the printed deeds cannot drift apart.
 """
 
-from companion.games.eurobusiness.kit_board import board
-from companion.games.eurobusiness.kit_cards import chance, deeds, houses, money
+from companion.games.eurobusiness.kit_board import ACCENT, board
+from companion.games.eurobusiness.kit_cards import chance, deeds, houses, icons, money
 from companion.games.eurobusiness.kit_sheets import reference, scores
 from companion.games.eurobusiness.kit_words import Words
 from companion.printing.model import Kit
@@ -19,4 +19,4 @@ def components(data: dict, options) -> Kit:
     words = Words(data, options.lang)
     parts = (board(words, options.card), deeds(words), chance(words), money(words),
              houses(words), reference(words), scores(words, options.paper_size[1]))
-    return Kit(words["title"], parts)
+    return Kit(words["title"], parts, icons(words), ACCENT)

@@ -11,13 +11,14 @@ LINE = 0.15                   # mm, each side of a shared edge
 BAND = 8.0                    # the country colour at a city's inner edge: its houses stand there
 FILLS = {"start": "#fde9c9", "jail": "#e8e8e8", "free": "#e3f1e0", "go-to-jail": "#f3dcdc",
          "fee": "#f1ece2", "railway": "#eceff3", "utility": "#f4f1dc", "city": "#fbfaf6"}
+PAPER, ACCENT = "#f1f4f6", "#b3261e"   # the game's own: a cool white ground, a bold red
 
 
 def board(w: Words, card: tuple[float, float]) -> Board:
     fields = w.data["fields"]
     per_side = len(fields) // 4
     length = ringboard.side_length(per_side, SPACE, DEPTH)
-    shapes = [Shape(Rect(0, 0, length, length), fill="#f7f4ea", borders=(0.4,) * 4)]
+    shapes = [Shape(Rect(0, 0, length, length), fill=PAPER, borders=(0.4,) * 4)]
     for spot, f in zip(ringboard.ring(per_side, SPACE, DEPTH), fields):
         shapes += _field(w, spot, f)
     shapes += _middle(w, ringboard.inner(per_side, SPACE, DEPTH), card)
@@ -68,7 +69,7 @@ def _field(w: Words, spot: ringboard.Spot, f: dict) -> list[Shape]:
 def _middle(w: Words, inner: Rect, card: tuple[float, float]) -> list[Shape]:
     """The title, a place for each Chance deck in its colour, the bank's box."""
     out = [ringboard.fitted(None, Rect(inner.x + 10, inner.y + 6, inner.w - 20, 16),
-                            (w["title"],), 28, 10, "bold", "board-title")]
+                            (w["title"],), 28, 10, "display", "board-title")]
     scale = min(1.0, 62 / card[0], 88 / card[1])
     pile = (card[0] * scale, card[1] * scale)
     gap = 14.0
@@ -84,5 +85,5 @@ def _middle(w: Words, inner: Rect, card: tuple[float, float]) -> list[Shape]:
     box = Rect(inner.x + 25, y, inner.w - 50, inner.bottom - y - 10)
     out.append(Shape(box, fill="#ffffff", borders=(0.4,) * 4))
     out.append(ringboard.fitted(None, Rect(box.x + 2, box.y + 2, box.w - 4, 8), (w["bank"],),
-                                14, 6, "bold", "box-heading"))
+                                14, 6, "display", "box-heading"))
     return out

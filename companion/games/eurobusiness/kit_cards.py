@@ -4,10 +4,17 @@ houses and hotels."""
 from companion.games.eurobusiness.kit_board import piece
 from companion.games.eurobusiness.kit_words import Words
 from companion.games.eurobusiness.state import interest
-from companion.printing.kit_parts import notes
+from companion.printing.kit_parts import NB, badge, notes
 from companion.printing.model import Card, CardSet, Face
 
 DEED_INK = "#333333"          # railways and utilities have no country colour
+
+
+def icons(w: Words) -> dict[str, str]:
+    """Each card kind's symbol: a deed's, and each Chance deck's in its colour."""
+    return {"kind-deed": badge("document", DEED_INK),
+            **{f"kind-{name}": badge("question", deck["colour"])
+               for name, deck in w.data["decks"].items()}}
 
 
 def deeds(w: Words) -> CardSet:
@@ -18,7 +25,8 @@ def deeds(w: Words) -> CardSet:
             continue
         ink = w.country(f["country"])["colour"] if f["kind"] == "city" else DEED_INK
         body = {"city": _city, "railway": _railway, "utility": _utility}[f["kind"]](w, f)
-        front = Face(colour="#ffffff", ink=ink, title=w.name(f), corner=str(f["number"]),
+        front = Face(colour="#ffffff", ink=ink, title=f":kind-deed:{NB}{w.name(f)}",
+                     corner=str(f["number"]),
                      body=f"{w['price'].format(amount=w.money(f['price']))}\n{body}",
                      footer=w["deed"] + (f" · {w.name(w.country(f['country']))}"
                                          if f["kind"] == "city" else ""))
@@ -58,7 +66,8 @@ def chance(w: Words) -> CardSet:
     for c in w.data["chance"]:
         deck = w.data["decks"][c["deck"]]
         title = w.name(deck)
-        front = Face(colour="#ffffff", ink=deck["colour"], title=title, body=w.name(c),
+        front = Face(colour="#ffffff", ink=deck["colour"], title=f":kind-{c['deck']}:{NB}{title}",
+                     body=w.name(c),
                      footer=w["title"])
         back = Face(colour=deck["colour"], ink="#ffffff", text="#ffffff", layout="back",
                     title=w["title"], big="?", footer=title)

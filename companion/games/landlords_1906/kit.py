@@ -8,7 +8,7 @@ so the ledger and the sheets cannot drift apart. Values the surviving 1906 text 
 from companion.games.landlords_1906.kit_board import DEPTH, SPACE, board
 from companion.games.landlords_1906.kit_cards import (chance, colleges, education, green_cards,
                                                       houses, luxury, money)
-from companion.games.landlords_1906.kit_common import HOUSE_NOTE
+from companion.games.landlords_1906.kit_common import ACCENT, HOUSE_NOTE, PALETTE
 from companion.games.landlords_1906.kit_sheets import reference, scores, setup
 from companion.games.landlords_1906.rules import house_count
 from companion.printing.model import Kit
@@ -22,4 +22,4 @@ def components(data: dict, options) -> Kit:
     parts = (board(data, options.card), green_cards(data), chance(data), luxury(data),
              education(data), money(data), houses(data), colleges(data), reference(data),
              setup(data), scores(data, options.paper_size[1]))
-    return Kit(data["game"]["title"], parts)
+    return Kit(data["game"]["title"], parts, PALETTE.icons(), ACCENT)

@@ -2,7 +2,7 @@
 the places for the packs, MISCELLANEOUS and the PUBLIC TREASURY in the middle."""
 
 from companion.games.landlords_1906 import landing, rules
-from companion.games.landlords_1906.kit_common import HOUSE_NOTE, usd
+from companion.games.landlords_1906.kit_common import HOUSE_NOTE, PAPER, usd
 from companion.printing.kit_parts import mark
 from companion.printing import fonts, ringboard
 from companion.printing.faces import MIN_PT
@@ -30,7 +30,7 @@ def board(data: dict, card: tuple[float, float]) -> Board:
     spaces = data["spaces"]
     per_side = len(spaces) // 4
     length = ringboard.side_length(per_side, SPACE, DEPTH)
-    shapes = [Shape(Rect(0, 0, length, length), fill="#fbf8ee", borders=(0.4,) * 4)]
+    shapes = [Shape(Rect(0, 0, length, length), fill=PAPER, borders=(0.4,) * 4)]
     for spot, space in zip(ringboard.ring(per_side, SPACE, DEPTH), spaces):
         shapes += _space(spot, space, data)
     shapes += _opportunities(data, per_side)
@@ -124,7 +124,7 @@ def _middle(data: dict, inner: Rect, card: tuple[float, float]) -> list[Shape]:
     """Title, the two packs' places, MISCELLANEOUS, the PUBLIC TREASURY, the house legend."""
     left, width = inner.x + OPPORTUNITY + 3, inner.w - 2 * OPPORTUNITY - 6
     out = [_text(None, Rect(left, inner.y + 3, width, 12), (data["game"]["title"],), 18, 8,
-                 "bold", "board-title")]
+                 "display", "board-title")]
     scale = min(1.0, 62 / card[0], 88 / card[1])
     pile = (card[0] * scale, card[1] * scale)
     gap = 10.0
@@ -141,7 +141,7 @@ def _middle(data: dict, inner: Rect, card: tuple[float, float]) -> list[Shape]:
         box = Rect(left, y, width, height)
         out.append(Shape(box, fill="#ffffff", borders=(0.4,) * 4))
         out.append(_text(None, Rect(box.x + 2, box.y + 2, box.w - 4, 7), (heading,), 13, 6,
-                         "bold", "box-heading"))
+                         "display", "box-heading"))
         out.append(_text(None, Rect(box.x + 3, box.y + 9, box.w - 6, 8), (text,), 7, 4,
                          "normal", "box-text"))
         y += height + 3

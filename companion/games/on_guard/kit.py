@@ -4,7 +4,7 @@ Every number printed comes from the data the ledger plays by, so the cards and s
 drift from it. Values that are house defaults carry the :house: mark.
 """
 
-from companion.games.on_guard.kit_sheets import caravans, reference, scores, town
+from companion.games.on_guard.kit_sheets import ACCENT, caravans, reference, scores, town
 from companion.games.on_guard.kit_sizes import CHIP, MAJOR, SITE, TOWN
 from companion.printing.kit_parts import Palette, mark, text_on
 from companion.printing.model import Card, CardSet, Face, Kit
@@ -12,7 +12,8 @@ from companion.printing.model import Card, CardSet, Face, Kit
 PALETTE = Palette({"site": ("#eef3e2", "#55702b"), "production": ("#f6ecdc", "#8a5a1c"),
                    "minor": ("#e3edf7", "#2d5d8a"), "major": ("#f1e4f1", "#6d2f6d"),
                    "activity": ("#fbf3d9", "#8a6d12")},
-                  "On Guard")
+                  "On Guard", {"site": "mountain", "production": "coins", "minor": "house",
+                               "major": "castle", "activity": "flag"})
 KIND_LINE = {"production": "production building", "minor": "minor building",
              "major": "major building: covers two town spaces"}
 
@@ -24,7 +25,7 @@ def components(data: dict, options) -> Kit:
     parts = (sites(data), buildings(data), majors(data), activities(data), goods(data),
              settlers(data), money(data), town(data), caravans(data), reference(data),
              scores(data, options.paper_size[1]))
-    return Kit(data["game"]["title"], parts)
+    return Kit(data["game"]["title"], parts, PALETTE.icons(), ACCENT)
 
 
 def sites(data: dict) -> CardSet:

@@ -13,6 +13,7 @@ PAD = 5.0
 LINE = (0.4,) * 4
 EDGE = (0.15,) * 4        # a space's edge, drawn by each of two spaces side by side
 GAP = 2.0                 # between the places of a row (each holds one piece)
+PAPER, ACCENT = "#f3ead3", "#7a4a12"   # the game's own: a parchment ground, an ochre brown
 
 
 def _box(x: float, y: float, w: float, h: float, label: str, fill: str = "#ffffff",
@@ -25,7 +26,7 @@ def _box(x: float, y: float, w: float, h: float, label: str, fill: str = "#fffff
 
 def _heading(y: float, text: str, size: float = 12, x: float = PAD,
              w: float = SIZE[0] - 2 * PAD) -> Shape:
-    return fitted(None, Rect(x, y, w, 6), (text,), size, 6, "bold", "box-heading")
+    return fitted(None, Rect(x, y, w, 6), (text,), size, 6, "display", "box-heading")
 
 
 def _grid(x: float, y: float, size: tuple[float, float], n: int, across: int, label: str,
@@ -59,9 +60,9 @@ def town(data: dict) -> Board:
     covers two side by side), the site spaces (a site tile's size), spare settlers, goods."""
     rules = data["rules"]
     town_w = TOWN_COLUMNS * TOWN[0]
-    shapes = [Shape(Rect(0, 0, *SIZE), fill="#f7f4ea", borders=LINE),
+    shapes = [Shape(Rect(0, 0, *SIZE), fill=PAPER, borders=LINE),
               fitted(None, Rect(PAD, 3, SIZE[0] - 2 * PAD, 11), ("Alderman: ______________",),
-                     18, 8, "bold", "board-title"),
+                     18, 8, "display", "board-title"),
               _heading(16, f"Town: {rules['town_spaces']} spaces; a major building covers two "
                            "side by side")]
     shapes += _grid((SIZE[0] - town_w) / 2, 23, TOWN, rules["town_spaces"], TOWN_COLUMNS,
@@ -86,8 +87,8 @@ def caravans(data: dict) -> Board:
     rows = sorted(data["by_players"].values(), key=lambda r: r["players"])
     rules = data["rules"]
     width = SIZE[0] - 2 * PAD
-    shapes = [Shape(Rect(0, 0, *DEMESNE), fill="#f7f4ea", borders=LINE),
-              fitted(None, Rect(PAD, 3, width, 10), ("The demesne",), 18, 8, "bold",
+    shapes = [Shape(Rect(0, 0, *DEMESNE), fill=PAPER, borders=LINE),
+              fitted(None, Rect(PAD, 3, width, 10), ("The demesne",), 18, 8, "display",
                      "board-title")]
     y = 15.0
     most = max(max(r["caravans"]) for r in rows)

@@ -19,8 +19,11 @@ NBSP = "\u00a0"
 PALETTE = {"deal": ("#f7e4ef", "#8e2c6b"), "bill": ("#fdf1e2", "#b5651d"),
            "collection": ("#e6f4e4", "#2f7d32"), "lottery": ("#fff6d6", "#a67c00"),
            "swellfare": ("#e3eefa", "#2a5d9f"), "insurance": ("#ece6f7", "#5b3f99"),
-           "postcard": ("#f0f0f0", "#555555"), "advert": ("#f0f0f0", "#555555")}
-MAIL_BACK = "#3d6b8e"
+           "postcard": ("#f0f0f0", "#555555"), "advert": ("#f0f0f0", "#555555"),
+           "mail": ("#f0f0f0", "#3d6b8e")}
+SYMBOLS = {"deal": "tag", "bill": "receipt", "collection": "coins", "lottery": "star",
+           "swellfare": "heart", "insurance": "shield", "postcard": "postcard",
+           "advert": "megaphone", "mail": "envelope"}
 
 
 def components(data: dict, options) -> Kit:
@@ -32,7 +35,8 @@ def components(data: dict, options) -> Kit:
     parts = (kit_board.board(data, w, options.card), deals(data, w), mail(data, w),
              money(data, w), pad(data, w), reference(data, w),
              scores(data, w, options.paper_size[1]))
-    return Kit(w["title"], parts, kit_board.icons())
+    return Kit(w["title"], parts, kit_board.icons() | Palette(PALETTE, "", SYMBOLS).icons(),
+               kit_board.ACCENT)
 
 
 def amount(value: int, lang: str = "en") -> str:
@@ -42,7 +46,7 @@ def amount(value: int, lang: str = "en") -> str:
 
 
 def deals(data: dict, w: dict) -> CardSet:
-    palette = Palette(PALETTE, w["title"])
+    palette = Palette(PALETTE, w["title"], SYMBOLS)
     name = "name_de" if w["lang"] == "de" else "name"
     cards = []
     for d in data["deals"]:
@@ -57,10 +61,9 @@ def deals(data: dict, w: dict) -> CardSet:
 
 
 def mail(data: dict, w: dict) -> CardSet:
-    palette = Palette(PALETTE, w["title"])
+    palette = Palette(PALETTE, w["title"], SYMBOLS)
     name = "name_de" if w["lang"] == "de" else "name"
-    back = palette.back("advert", w["mail"])
-    back = back.__class__(**{**back.__dict__, "colour": MAIL_BACK})
+    back = palette.back("mail", w["mail"])
     cards = []
     for c in data["mail"]:
         # the amount large in the card's middle and what to do with it under it (a card

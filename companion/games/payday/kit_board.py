@@ -16,6 +16,7 @@ SPACE = 36.0       # mm, a day: room for the texts and a token or two (at least 
 PAD = 4.0          # round the board's edge
 TITLE_H, WEEK_H = 14.0, 6.0
 PILE = (64.0, 89.0)   # the largest pile place; larger cards get a place scaled down to it
+PAPER, ACCENT = "#fdf3e1", "#8e2c6b"   # the game's own: a warm 1970s cream, a Deal's plum
 LINE = 0.15        # mm, each side of a shared edge
 POT_FILL, POT_INK = "#fff7d1", "#8d6e00"
 ICONS = {   # each day's symbol, in a 10 x 10 box
@@ -64,8 +65,8 @@ def board(data: dict, w: dict, card: tuple[float, float]) -> Board:
     pile = (card[0] * scale, card[1] * scale)
     panel = Rect(grid.right + PAD, PAD, max(pile[0], PILE[0]) + 4, grid.bottom - PAD)
     size = (panel.right + PAD, grid.bottom + PAD)
-    shapes = [Shape(Rect(0, 0, *size), fill="#fbf8ee", borders=(0.4,) * 4),
-              fitted(None, Rect(PAD, PAD, 80, TITLE_H - 2), (w["title"],), 24, 12, "bold",
+    shapes = [Shape(Rect(0, 0, *size), fill=PAPER, borders=(0.4,) * 4),
+              fitted(None, Rect(PAD, PAD, 80, TITLE_H - 2), (w["title"],), 24, 12, "display",
                      "board-title"),
               fitted(None, Rect(PAD + 84, PAD, grid.w - 84, TITLE_H - 2), (w["board_note"],),
                      7.5, 6, "normal", "board-note")]
