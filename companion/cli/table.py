@@ -54,6 +54,7 @@ def serve(
     Ctrl-C stops.
     Example: companion serve --host 0.0.0.0
     """
+    from companion.core import i18n
     from companion.core import links as links_mod
     from companion.table import join, server
 
@@ -61,7 +62,8 @@ def serve(
     path = session.journal.path
     held = links_mod.tokens(path, session.state().in_play())
     try:
-        httpd, stop = server.start(path, host, port, trust=trust_players)
+        httpd, stop = server.start(path, host, port, trust=trust_players,
+                                   lang=i18n.requested())
     except OSError as exc:
         raise BadInput(_("cannot listen on {host}:{port}: {error}").format(
             host=host, port=port, error=exc.strerror or exc)) from None

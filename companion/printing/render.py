@@ -48,16 +48,28 @@ class Rendered:
         return (self.html, repr(self.stamps)) if self.stamps else (self.html,)
 
 
-@lru_cache(maxsize=1)
-def environment():
+@lru_cache(maxsize=None)
+def environment(catalog=None):
+    """The templates' Jinja environment; with `catalog` (an area's i18n CATALOG), one whose
+    templates say `{{ _("...") }}` and `ngettext(...)` in that catalog's language."""
     import jinja2
 
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True,
-                             lstrip_blocks=True)
+                             lstrip_blocks=True,
+                             extensions=["jinja2.ext.i18n"] if catalog else ())
     env.filters["mm"] = lambda v: f"{v:.3f}mm"
     env.filters["css_string"] = css_string
+    if catalog:
+        env.install_gettext_callables(catalog.gettext, catalog.ngettext, newstyle=False)
+        env.filters["fill"] = fill
     return env
+
+
+def fill(message: str, **values) -> Markup:
+    """A translated message with HTML among its values: the message's own text escaped,
+    the values escaped unless they are markup already."""
+    return Markup.escape(message).format(**values)
 
 
 def css_string(text: str) -> Markup:
@@ -87,8 +99,9 @@ def render(component: Component, kit: Kit, options: Options) -> Rendered:
 
 
 def html_page(template: str, page: tuple[float, float], title: str, lang: str = "en",
-              accent: str = "#222222", **context) -> str:
-    return environment().get_template(template).render(
+              accent: str = "#222222", catalog=None, **context) -> str:
+    """A printed page from `template`; with `catalog`, its words in that catalog (`environment`)."""
+    return environment(catalog).get_template(template).render(
         page=page, title=title, lang=lang, words=words.words(lang), css=_css(),
         fonts=fonts.font_faces(), accent=accent, **context)
 

@@ -14,6 +14,8 @@ import json
 from datetime import datetime, timezone
 from urllib.parse import quote
 
+from companion.table.i18n import _
+
 LINK = "https://app.bgstatsapp.com/createPlay.html?data="
 LONGEST_LINK = 8000
 
@@ -32,9 +34,11 @@ def play(session, report: dict, location: str | None = None) -> dict:
     bgg_id = meta["data"]["game"].get("bgg_id", game.bgg_id)   # the file's, else the game's
     if bgg_id is not None:
         entry["bggId"] = int(bgg_id)
-    comment = f"Scores: each player's {report['score_name']}, kept by companion."
+    comment = _("Scores: each player's {score}, kept by companion.").format(
+        score=report["score_name"])
     if not report["final"]:
-        comment += f" Recorded before the end ({report['headline'] or 'game in progress'})."
+        comment += " " + _("Recorded before the end ({headline}).").format(
+            headline=report["headline"] or _("game in progress"))
     points = report["points"]
     data = {
         "sourceName": "companion",

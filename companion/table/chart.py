@@ -1,6 +1,7 @@
 """Each player's net worth over the game, as a line chart drawn with companion's SVG template."""
 
 from companion.core.money import fmt
+from companion.table.i18n import _
 from companion.table.svg import Box, Dot, Drawing, Label, Line, centred, render
 
 WIDTH, HEIGHT = 720, 330
@@ -67,17 +68,24 @@ def net_worth_chart(seqs: list[int], worth: dict[str, list[int]], colours: dict[
             points = (*points[:-1], (points[-1][0], points[-2][1]))
         colour = colours[player]
         items.append(Line(points, colour, 2.2, DASHES[n % len(DASHES)]))
-        items += [Dot(*points[i], 2.6, colour) for i, _ in rounds if i <= end]
+        items += [Dot(*points[i], 2.6, colour) for i, _mark in rounds if i <= end]
         if player in out:
             items += _cross(*points[-1], colour)
         ends.append((points[-1][1], player, points[-1][0]))
     ends.sort()
-    for place, (_, player, end_x) in zip(spread([e[0] for e in ends], NAME_GAP, TOP + 8,
+    for place, (_y, player, end_x) in zip(spread([e[0] for e in ends], NAME_GAP, TOP + 8,
                                                  TOP + plot_h), ends):
-        text = player + (" (out)" if player in out else "")
+        text = _("{name} (out)").format(name=player) if player in out else player
         items.append(Label(max(end_x, LEFT + plot_w) + 6, place + 4, text, 11.5,
                            fill=colours[player], anchor="start", weight="bold"))
-    return render(Drawing(WIDTH, HEIGHT, f"{name.capitalize()} over the game", tuple(items)))
+    return render(Drawing(WIDTH, HEIGHT, over_the_game(name), tuple(items)))
+
+
+def over_the_game(name: str) -> str:
+    """The chart's title: 'Net worth over the game' (only the first letter made capital:
+    German nouns keep theirs)."""
+    title = _("{score} over the game").format(score=name)
+    return title[:1].upper() + title[1:]
 
 
 def _axis(rounds, last: int, x) -> list:
@@ -88,7 +96,7 @@ def _axis(rounds, last: int, x) -> list:
         step = nice_step(last, 8)
         return [*(centred(x(i), base + 14, str(i), 11, fill="#333333")
                   for i in range(0, last + 1, step)),
-                centred(LEFT + (WIDTH - LEFT - RIGHT) / 2, HEIGHT - 8, "actions played", 11,
+                centred(LEFT + (WIDTH - LEFT - RIGHT) / 2, HEIGHT - 8, _("actions played"), 11,
                         fill="#555555")]
     items, shown = [], None
     for i, text in rounds:

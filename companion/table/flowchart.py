@@ -1,7 +1,8 @@
 """Where each player's money came from and went, as a bar chart: in and out, by kind."""
 
 from companion.table.chart import nice_step
-from companion.table.flows import ORDER
+from companion.table.flows import ORDER, word
+from companion.table.i18n import _
 from companion.table.svg import Box, Drawing, Label, Line, render
 
 WIDTH, LEFT, RIGHT, TOP = 720, 92, 44, 10
@@ -19,7 +20,9 @@ def flow_chart(flows: dict, colours: dict[str, str], money) -> str:
     most = max([1, *totals])
     step = nice_step(most, 5)
     top_value = -(-most // step) * step
-    plot_w = WIDTH - LEFT - RIGHT
+    side_words = {"in": _("in"), "out": _("out")}
+    # room past the longest bar for its side's word (a German 'Einnahmen' needs more)
+    plot_w = WIDTH - LEFT - max(RIGHT, 10 + 5.4 * max(map(len, side_words.values())))
     pair = 2 * BAR + PAIR_GAP
     height = TOP + pair * len(flows) + 18 + LEGEND
 
@@ -39,16 +42,19 @@ def flow_chart(flows: dict, colours: dict[str, str], money) -> str:
             y, at = y0 + row * BAR, 0
             for kind, amount in sides[side].items():
                 items.append(Box(x(at), y + 1, x(at + amount) - x(at), BAR - 2,
-                                 KIND_COLOURS[kind], "#ffffff", 0.5, f"{kind}: {money(amount)}"))
+                                 KIND_COLOURS[kind], "#ffffff", 0.5,
+                                 _("{kind}: {amount}").format(kind=word(kind),
+                                                              amount=money(amount))))
                 at += amount
-            items.append(Label(x(at) + 4, y + BAR - 3, side, 9, fill="#555555",
+            items.append(Label(x(at) + 4, y + BAR - 3, side_words[side], 9, fill="#555555",
                                anchor="start"))
     used = [k for k in ORDER if any(k in side for f in flows.values() for side in f.values())]
     lx, ly = LEFT, height - LEGEND + 14
     for kind in used:
+        name = word(kind)
         items += [Box(lx, ly - 9, 10, 10, KIND_COLOURS[kind]),
-                  Label(lx + 14, ly, kind, 10.5, fill="#222222", anchor="start")]
-        lx += 26 + 7 * len(kind)
+                  Label(lx + 14, ly, name, 10.5, fill="#222222", anchor="start")]
+        lx += 26 + 7 * len(name)
         if lx > WIDTH - 90:
             lx, ly = LEFT, ly + 15
-    return render(Drawing(WIDTH, height, "Money in and out by kind", tuple(items)))
+    return render(Drawing(WIDTH, height, _("Money in and out by kind"), tuple(items)))

@@ -2,6 +2,8 @@
 
 import re
 
+from companion.table.i18n import N_, _
+
 # (kind, words in a transfer's reason that mark it), the first that matches wins: interest on a
 # loan is interest, the tax on a purchase a tax. Every game's reasons are its own words, so
 # the words are those the five games write; what matches none is `other`.
@@ -18,12 +20,28 @@ KINDS = (
     ("savings", r"savings"),
 )
 OTHER = "other"
-ORDER = (*(kind for kind, _ in KINDS), OTHER)
+ORDER = (*(kind for kind, _words in KINDS), OTHER)
 _PATTERNS = [(kind, re.compile(words, re.IGNORECASE)) for kind, words in KINDS]
+# each kind as the report names it (the kinds themselves are the JSON's keys)
+WORDS = {"interest": N_("interest"), "taxes": N_("taxes"), "rents": N_("rents"),
+         "wages": N_("wages"), "harvests": N_("harvests"), "loans": N_("loans"),
+         "purchases": N_("purchases"), "sales": N_("sales"), "bills": N_("bills"),
+         "savings": N_("savings"), OTHER: N_("other")}
+
+
+def word(kind: str) -> str:
+    """A kind as the report's language names it: German 'Mieten' for 'rents'."""
+    return _(WORDS[kind])
+
+
+def named(sums: dict[str, int]) -> dict[str, int]:
+    """Sums by kind, keyed by the kinds' names in the report's language."""
+    return {word(kind): n for kind, n in sums.items()}
 
 
 def kind_of(reason: str) -> str:
-    """The kind of a transfer by its reason: 'rents' for 'rent for Rome (12): unbuilt'."""
+    """The kind of a transfer by its reason, written in English: 'rents' for 'rent for
+    Rome (12): unbuilt'."""
     return next((kind for kind, pattern in _PATTERNS if pattern.search(reason)), OTHER)
 
 

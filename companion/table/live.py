@@ -2,10 +2,11 @@
 
 from markupsafe import Markup
 
+from companion.core import i18n
 from companion.core.money import styled
 from companion.core.words import plural
 from companion.table.colours import ink_on, owner_tags, player_colours
-from companion.table.i18n import _
+from companion.table.i18n import CATALOG, _, ngettext
 
 LOG_LINES = 10
 PARTS = ("head", "scores", "board", "next", "log")   # the page's sections, updated in place
@@ -53,7 +54,7 @@ def snapshot(session) -> dict:
         "log": [{"seq": e.seq, "summary": e.summary,
                  "effects": [x for x in effects.get(e.seq, e.effects) if "`" not in x]}
                 for e in story],   # a line naming a command is the banker's, not the table's
-        "entries": plural(len(entries), "entry"),
+        "entries": ngettext("{n} entry", "{n} entries", len(entries)).format(n=len(entries)),
         "corrections": len(entries) - len(timeline.active),
         "mine": mine,
     }
@@ -87,7 +88,7 @@ def history(session) -> list[dict]:
     """Every journal entry, newest first, undos and redos and what they took back included:
     the full history one tap from the live page."""
     entries = session.journal.entries()
-    _, timeline, effects = session.replay(entries)
+    timeline, effects = session.replay(entries)[1:]
     return [{"seq": e.seq, "kind": e.kind, "summary": e.summary,
              "effects": effects.get(e.seq, e.effects), "undone": e.seq in timeline.undone}
             for e in entries][::-1]
@@ -104,18 +105,24 @@ def loan_words(kind: str, n: int, sums: str | None) -> str:
 
 
 def _standing(winners: list[str], final: bool) -> str:
+    if not winners:
+        return ""
+    return standing_message(winners, final).format(players=", ".join(winners))
+
+
+def standing_message(winners: list[str], final: bool) -> str:
+    """Who won or leads, or who are tied, with the `{players}` still to fill in."""
     if len(winners) > 1:
-        return f"Tied: {', '.join(winners)}"
-    return f"{'Winner' if final else 'Leading'}: {winners[0]}" if winners else ""
+        return _("Tied: {players}")
+    return _("Winner: {players}") if final else _("Leading: {players}")
 
 
 def _template(name: str):
     from companion.printing.render import environment
 
-    env = environment()
+    env = environment(CATALOG)
     env.filters.setdefault("money", styled)
     env.filters.setdefault("code", code)
-    env.globals.setdefault("_", _)
     return env.get_template(f"table/{name}.html.j2")
 
 
@@ -144,23 +151,25 @@ def page(data: dict, join: str = "", player: str | None = None, base: str = "") 
         qr = trusted(svg(join))
     me = {k: Markup(v) for k, v in own_parts(data, player).items()} if player else {}
     return _template("live").render(d=data, svg=_svg(data), parts=PARTS, join=join, qr=qr,
-                                    player=player, me=me, words=script_words(player, base,
-                                                                             data))
+                                    player=player, me=me,
+                                    words=script_words(player, base, data), **_languages())
 
 
 def script_words(player: str | None, base: str, data: dict) -> dict:
-    """Every word and address the page's script uses, filled in here (one place)."""
-    trusted = data.get("trusted")
+    """Every word and address the page's script uses, filled in here (one place), in the
+    page's language."""
+    trusted_players = data.get("trusted")
     return {
         "events": f"{base}/events" if player else "/events",
         "base": base,
-        "live": _("live") if not player else _("{player}'s view · live").format(player=player),
+        "live": _("live") if not player else _("{player}'s view · live").format(
+            player=player),
         "not_live": _("not live, reconnecting…"),
         "connecting": _("connecting…"),
         "read_only": _("read-only") if not player else "",
         "checking": _("Checking with the rules…"),
-        "send": _("Do it") if trusted else _("Ask the banker"),
-        "sent": _("Done.") if trusted else _("Sent: waiting for the banker."),
+        "send": _("Ask the banker") if not trusted_players else _("Do it"),
+        "sent": _("Sent: waiting for the banker.") if not trusted_players else _("Done."),
         "again": _("Sent already."),
         "cannot": _("Not possible:"),
         "slow": _("Too many requests at once: wait a moment."),
@@ -174,12 +183,17 @@ def links_page(data: dict, rows: list[tuple[str, str]]) -> str:
     from companion.table.join import svg
 
     return _template("links").render(d=data, rows=[(p, url, trusted(svg(url)))
-                                                   for p, url in rows])
+                                                   for p, url in rows], **_languages())
 
 
 def history_page(data: dict, rows: list[dict]) -> str:
     """Every journal entry (`history`), newest first, with the undone ones struck through."""
-    return _template("history").render(d=data, rows=rows)
+    return _template("history").render(d=data, rows=rows, **_languages())
+
+
+def _languages() -> dict:
+    """The page's language and the languages a phone may switch to."""
+    return {"lang": i18n.current(), "choices": list(i18n.LANGUAGES.items())}
 
 
 def code(text: str) -> Markup:

@@ -4,11 +4,15 @@ from datetime import datetime
 from functools import partial
 from pathlib import Path
 
+from markupsafe import Markup
+
+from companion.core import i18n
 from companion.core.money import styled
-from companion.table import chart, flowchart, live
+from companion.table import chart, flowchart, flows, live
 from companion.table.colours import player_colours
-from companion.table.flows import money_flows
 from companion.table.history import history
+from companion.table.i18n import CATALOG, _, ngettext
+
 
 def gather(session) -> dict:
     """Scores with their breakdown (exactly `companion score --json`), net worth after every
@@ -33,22 +37,25 @@ def gather(session) -> dict:
 def rounds_and_flows(session, players: list[str]) -> dict:
     """One replay: where each of the game's rounds begins, as (point, 'Year 2') with point
     0 the start and point n after the n-th action in effect, and every player's money in
-    and out by kind (flows.py)."""
-    game, transfers = session.game, []
-    start, _, _ = session.replay([])
+    and out by kind (flows.py). The transfers are replayed in English, whose words tell
+    their kinds; the rounds are named in the language the report speaks."""
+    game, transfers, lang = session.game, [], i18n.current()
+    start = session.replay([])[0]
     rounds = [[0, game.round_mark(start)]]
 
     def after(seq: int, state) -> None:
         after.point += 1
         transfers.extend(state.transfers)
-        mark = game.round_mark(state)
+        with i18n.speaking(lang):
+            mark = game.round_mark(state)
         if mark != rounds[-1][1]:
             rounds.append([after.point, mark])
 
     after.point = 0
-    session.replay(None, after)
+    with i18n.speaking(i18n.SOURCE):
+        session.replay(None, after)
     return {"rounds": rounds if rounds[0][1] else [],
-            "flows": money_flows(players, transfers)}
+            "flows": flows.money_flows(players, transfers)}
 
 
 def html(report: dict, paper: tuple[float, float]) -> str:
@@ -64,30 +71,101 @@ def html(report: dict, paper: tuple[float, float]) -> str:
     svg = chart.net_worth_chart(worth["seqs"], worth["players"], colours, report["score_name"],
                                 score, [tuple(r) for r in report["rounds"]], report["out"])
     flow_svg = flowchart.flow_chart(report["flows"], colours, money)
-    sums = report["money_style"] if report["loans_in_money"] else None
-    return html_page("report.html.j2", paper, f"{report['title']}: report", r=report,
-                     parts=parts, chart=live.trusted(svg), money=money, score=score,
-                     flow_chart=live.trusted(flow_svg), flow_rows=flow_rows(report["flows"]),
-                     times=local_times(report["length"]),
-                     loans=loan_totals(report["moments"]["loans_taken"], sums))
+    return html_page("table/report.html.j2", paper,
+                     _("{title}: report").format(title=report["title"]), i18n.current(),
+                     catalog=CATALOG, r=report, parts=parts, chart=live.trusted(svg), money=money,
+                     score=score, flow_chart=live.trusted(flow_svg),
+                     flow_rows=flow_rows(report["flows"]), said=sentences(report, money))
 
 
-def flow_rows(flows: dict) -> list[tuple[str, dict[str, int], dict[str, int], int, int]]:
-    """(player, in by kind, out by kind, total in, total out) for the table."""
-    return [(p, f["in"], f["out"], sum(f["in"].values()), sum(f["out"].values()))
-            for p, f in flows.items()]
+def sentences(report: dict, money) -> dict:
+    """The report's sentences, each whole in the catalog: its heading and footer, who won,
+    the notable moments and how long the game ran."""
+    from companion.printing.render import fill, page_counters
+
+    m, final = report["moments"], report["final"]
+    heading = _("{title}: the final report") if final else _("{title}: the game so far")
+    footer = _("{title} · report · page {page} of {pages}").format(
+        title=report["title"], page="{page}", pages="{pages}")
+    standing = ""
+    if report["winners"]:
+        standing = fill(live.standing_message(report["winners"], final),
+                        players=Markup("<b>%s</b>") % ", ".join(report["winners"]))
+    return {"heading": heading.format(title=report["title"]),
+            "footer": page_counters(footer), "standing": standing,
+            "chart": chart.over_the_game(report["score_name"]),
+            "moments": moments(m, report["money_style"] if report["loans_in_money"] else None,
+                               money),
+            "length": length_words(report["length"])}
+
+
+def moments(m: dict, sums: str | None, money) -> list[str]:
+    """The notable moments, one line each: the largest payment, the loans taken, the
+    bankruptcies, the undos and redos."""
+    from companion.printing.render import fill
+
+    big = m["largest_payment"]
+    loans = "; ".join(_("{player} {loans}").format(player=p, loans=words)
+                      for p, words in loan_totals(m["loans_taken"], sums))
+    out = ", ".join(_("{player} (#{seq})").format(player=b["player"], seq=b["seq"])
+                    for b in m["bankruptcies"])
+    undos = _("Undos: {n}").format(n=m["undos"])
+    if m["redos"]:
+        undos = ngettext("Undos: {n} (and {redos} redo)", "Undos: {n} (and {redos} redos)",
+                         m["redos"]).format(n=m["undos"], redos=m["redos"])
+    return [fill(_("Largest payment: {amount}, {payer} to {payee}: {reason} (#{seq})"),
+                 amount=Markup("<b>%s</b>") % money(big["amount"]), payer=big["payer"],
+                 payee=big["payee"], reason=big["reason"], seq=big["seq"])
+            if big else _("Largest payment: none"),
+            _("Loans taken: {loans}").format(loans=loans) if loans else _("Loans taken: none"),
+            _("Bankruptcies: {players}").format(players=out) if out
+            else _("Bankruptcies: none"),
+            undos]
+
+
+def length_words(length: dict) -> str:
+    """'5 actions in effect, 6 journal entries, from 2026-12-01 20:15 to 20:40 CET
+    (25 minutes).', the times in this computer's zone as the language writes them."""
+    actions = ngettext("{n} action in effect", "{n} actions in effect",
+                       length["actions"]).format(n=length["actions"])
+    entries = ngettext("{n} journal entry", "{n} journal entries",
+                       length["entries"]).format(n=length["entries"])
+    times = local_times(length)
+    if times is None:
+        return _("{actions}, {entries}.").format(actions=actions, entries=entries)
+    minutes = ngettext("{n} minute", "{n} minutes", length["minutes"]).format(
+        n=length["minutes"])
+    return _("{actions}, {entries}, from {started} to {ended} {zone} ({minutes}).").format(
+        actions=actions, entries=entries, minutes=minutes, **times)
+
+
+def flow_rows(flows_by_player: dict) -> list[tuple[str, dict[str, int], dict[str, int], int,
+                                                    int]]:
+    """(player, in by kind, out by kind, total in, total out) for the table, the kinds in
+    the report's language."""
+    return [(p, flows.named(f["in"]), flows.named(f["out"]), sum(f["in"].values()),
+             sum(f["out"].values())) for p, f in flows_by_player.items()]
 
 
 def local_times(length: dict) -> dict | None:
-    """The first and last entry in this computer's zone ('2026-12-01 20:15 CET'); None for
-    a game without entries."""
+    """The first and last entry in this computer's zone, as the language writes a date
+    ('2026-12-01 20:15', German '01.12.2026, 20:15'), the end without its date on the same
+    day, and the zone ('CET'); None for a game without entries."""
     if not length["started"]:
         return None
     shown = [datetime.fromisoformat(length[k]).astimezone() for k in ("started", "ended")]
-    return {"started": shown[0].strftime("%Y-%m-%d %H:%M"),
-            "ended": shown[1].strftime("%H:%M" if shown[0].date() == shown[1].date()
-                                       else "%Y-%m-%d %H:%M"),
+    same_day = shown[0].date() == shown[1].date()
+    return {"started": when(shown[0]), "ended": shown[1].strftime("%H:%M") if same_day
+            else when(shown[1]),
             "zone": shown[1].strftime("%Z") or shown[1].strftime("UTC%z")}
+
+
+def when(moment: datetime) -> str:
+    """A date and time as the language writes them: '2026-12-01 20:15', '01.12.2026, 20:15'."""
+    # Translators: a date and time; write the parts in your language's order and signs
+    return _("{year}-{month}-{day} {time}").format(
+        year=moment.year, month=f"{moment.month:02}", day=f"{moment.day:02}",
+        time=moment.strftime("%H:%M"))
 
 
 def loan_totals(taken: list[dict], sums: str | None) -> list[tuple[str, str]]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from companion.printing import ringboard
 from companion.table.colours import ink_on, owner_tags, player_colours
+from companion.table.i18n import N_, _
 from companion.table.svg import Box, Dot, Drawing, Label, Line, centred, fitted, render
 
 SPACE, DEPTH = 56.0, 84.0     # user units: a side space, the ring's depth (corners square)
@@ -15,6 +16,7 @@ BAND = 13.0                   # the holder's band at a space's outer edge, the g
 HOUSE, TOKEN = 8.0, 8.5
 NAME = 10.5                   # a space's name: 14 px on a TV, as the tokens' tags
 MORTGAGED = "#c62828"
+KEY_WORDS = {"house": N_("house"), "hotel": N_("hotel"), "mortgaged": N_("mortgaged")}
 
 
 @dataclass(frozen=True)
@@ -45,11 +47,11 @@ def draw(title: str, players: list[str], spaces: list[Space], at: dict[str, int]
     for i, (spot, space) in enumerate(zip(ringboard.ring(per_side, SPACE, DEPTH), spaces)):
         items += _space(spot, space, colours, tags)
         here = [p for p in players if at[p] == i]
-        items += _tokens(here, f"'s {token}", colours, tags, *_inside(spot))
+        items += _tokens(here, token, colours, tags, *_inside(spot))
     box = ringboard.inner(per_side, SPACE, DEPTH)
     items += _middle(title, middle, players, colours, tags, box)
     items += _key(key, box)
-    return render(Drawing(length, length, f"{title} board", tuple(items)))
+    return render(Drawing(length, length, _("{title} board").format(title=title), tuple(items)))
 
 
 def _edge(spot: ringboard.Spot, outer: bool) -> tuple[float, float, float, float]:
@@ -110,14 +112,16 @@ def _inside(spot: ringboard.Spot) -> tuple[float, float]:
     return c.x + c.w / 2, c.y
 
 
-def _tokens(here: list[str], whose: str, colours: dict, tags: dict, cx: float,
+def _tokens(here: list[str], token: str, colours: dict, tags: dict, cx: float,
             top: float) -> list:
-    """The players' tokens on a space, three to a row, under its number and houses."""
+    """The players' tokens (the game's word for one: `token`) on a space, three to a row,
+    under its number and houses."""
     items, across = [], min(len(here), 3)
     for i, player in enumerate(here):
         x = cx + (i % 3 - (across - 1) / 2) * (2 * TOKEN + 1.5)
         y = top + 34 + (i // 3) * (2 * TOKEN + 1.5)
-        items += [Dot(x, y, TOKEN, colours[player], "#ffffff", 1.2, tip=player + whose),
+        tip = _("{player}'s {token}").format(player=player, token=token)
+        items += [Dot(x, y, TOKEN, colours[player], "#ffffff", 1.2, tip=tip),
                   centred(x, y, tags[player], 10.5, fill=ink_on(colours[player]),
                           weight="bold")]
     return items
@@ -150,6 +154,7 @@ def _key(marks: tuple[str, ...], box) -> list:
         else:
             items += [Line(((x - 2, y - 8), (x + 12, y + 8)), MORTGAGED, 2.2, dash="6 3"),
                       Line(((x + 12, y - 8), (x - 2, y + 8)), MORTGAGED, 2.2, dash="6 3")]
-        items.append(Label(x + 20, y + 5, mark, 14, fill="#333333", anchor="start"))
-        x += 40 + 8.5 * len(mark)
+        word = _(KEY_WORDS[mark])
+        items.append(Label(x + 20, y + 5, word, 14, fill="#333333", anchor="start"))
+        x += 40 + 8.5 * len(word)
     return items

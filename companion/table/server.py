@@ -10,18 +10,24 @@ takes their requests: POSTs of JSON from the page's own origin, the token checke
 time against the file's tokens on every request (a renewed one stops at once), each request
 id stored once, a token sending more than `RATE` of a kind a second slowed. Nothing without a valid
 token writes anything. Tokens appear in no log (the server logs nothing) and no journal entry.
+
+The page speaks the table's language (`serve --lang`, $COMPANION_LANG, else the game's own);
+a phone may pick another (`?lang=de`, kept in a cookie): the watcher then makes the content
+in that language too, each time the game changes. A player's requests are stored and carried
+out in the table's language (the journal's); what they would do is said in the phone's.
 """
 
-import contextvars
 import json
 import re
 import sqlite3
 import threading
 import time
+from http.cookies import SimpleCookie
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
-from companion.core import links
+from companion.core import i18n, links
 from companion.core.errors import BadInput, CompanionError
 from companion.core.session import Session
 from companion.table import live
@@ -34,31 +40,69 @@ BEAT = 0.5         # seconds between heartbeats: a page missing them says it is 
 RATE = {"ask": 3, "preview": 8}
 LARGEST_BODY = 4096
 RID = re.compile(r"[0-9a-f]{16,64}")   # a request's id, made by the page
+COOKIE = "companion_lang"   # the language a phone chose
+FIRST_WORDS = 5.0  # seconds a page in a language not yet made waits for it
 
 
 class Feed:
-    """The latest page content and its version; readers wait for a newer one."""
+    """The latest page content in each language asked for, and its version; readers wait
+    for a newer one."""
 
-    def __init__(self, trusted: bool = False):
+    def __init__(self, trusted: bool = False, lang: str | None = None):
         self._changed = threading.Condition()
-        self.version, self.data, self.parts, self.own = 0, None, None, {}
+        self.version = 0
         self.trusted = trusted
+        self.asked = lang          # the language `serve` was asked to speak, if any
+        self.table = i18n.SOURCE   # the language the page speaks unless a phone picks one
+        # language -> (content, its sections, each player's own sections)
+        self.pages: dict[str, tuple[dict, dict, dict]] = {}
+        self.wanted: set[str] = set()   # languages phones picked
         self.failure = ""   # why the first content could not be made
 
-    def publish(self, data: dict) -> None:
-        data = {**data, "trusted": self.trusted}
-        if data == self.data:
+    @property
+    def data(self) -> dict | None:
+        """The content in the table's language."""
+        return self.pages[self.table][0] if self.table in self.pages else None
+
+    @property
+    def own(self) -> dict:
+        """Each player's own sections, in the table's language."""
+        return self.pages[self.table][2] if self.table in self.pages else {}
+
+    def languages(self) -> set[str]:
+        """Every language the content is to be made in."""
+        return {self.table, *self.wanted}
+
+    def publish(self, contents: dict[str, dict]) -> None:
+        """The content in each language (the table's first), rendered in that language."""
+        contents = {lang: {**data, "trusted": self.trusted} for lang, data in contents.items()}
+        if {lang: page[0] for lang, page in self.pages.items()} == contents:
             return
-        parts = live.parts(data)
-        own = {p: live.own_parts(data, p) for p in data.get("mine", {})}
+        pages = {}
+        for lang, data in contents.items():
+            with i18n.speaking(lang):
+                pages[lang] = (data, live.parts(data), {p: live.own_parts(data, p)
+                                                        for p in data.get("mine", {})})
         with self._changed:
-            self.data, self.parts, self.own = data, parts, own
+            self.pages = pages
             self.version += 1
             self._changed.notify_all()
 
-    def public(self) -> dict:
-        """The content without the players' own views."""
-        return {k: v for k, v in self.data.items() if k != "mine"}
+    def page(self, lang: str) -> tuple[str, dict, dict, dict]:
+        """(language, content, sections, players' own sections) in `lang`, made first if
+        no page asked for it yet (the table's language while that takes longer than
+        FIRST_WORDS)."""
+        with self._changed:
+            if lang not in self.pages:
+                self.wanted.add(lang)
+                self._changed.wait_for(lambda: lang in self.pages, FIRST_WORDS)
+            found = lang if lang in self.pages else next(iter(self.pages))   # the table's
+            return (found, *self.pages[found])
+
+
+def public(data: dict) -> dict:
+    """The content without the players' own views."""
+    return {k: v for k, v in data.items() if k != "mine"}
 
     def wait(self, seen: int, timeout: float) -> int:
         """The current version, once it differs from `seen` or after `timeout` seconds."""
@@ -75,25 +119,46 @@ def read_only(path: Path) -> Session:
 def watch(path: Path, feed: Feed, stop: threading.Event) -> None:
     """Publish the page's content now and after every commit to the game file, until `stop`."""
     session = read_only(path)
-    seen, linked = None, set()
+    seen, linked, made = None, set(), set()
     while not stop.is_set():
         if session.journal.replaced():
             session, seen, linked = _reopen(session), None, set()
         version = session.journal.conn.execute("PRAGMA data_version").fetchone()[0]
-        if version != seen:
-            seen = version
+        feed.table = feed.asked or session.meta.get("lang") or i18n.SOURCE
+        if version != seen or feed.languages() != made:
+            seen, made = version, feed.languages()
             try:
-                data = live.snapshot(session)
-                if set(data["mine"]) - linked:   # a new game, a player who joined
-                    linked = set(links.tokens(path, list(data["mine"])))
-                feed.publish(data)
+                contents = _contents(session, made, feed.table)
+                mine = contents[feed.table]["mine"]
+                if set(mine) - linked:   # a new game, a player who joined
+                    linked = set(links.tokens(path, list(mine)))
+                feed.publish(contents)
             except (CompanionError, sqlite3.Error) as exc:
                 if feed.data is None:
                     feed.failure = str(exc)
                     break
-                feed.publish({**feed.data, "problem": f"cannot read the game file: {exc}"})
+                feed.publish(_trouble(feed, exc))
         stop.wait(POLL)
     session.journal.close()
+
+
+def _contents(session: Session, languages: set[str], table: str) -> dict[str, dict]:
+    """The page's content in each language, the table's first."""
+    contents = {}
+    for lang in sorted(languages, key=lambda lang: lang != table):
+        with i18n.speaking(lang):
+            contents[lang] = live.snapshot(session)
+    return contents
+
+
+def _trouble(feed: Feed, exc: Exception) -> dict[str, dict]:
+    """The last content, each language saying that the game file cannot be read now."""
+    said = {}
+    for lang, (data, _parts, _own) in feed.pages.items():
+        with i18n.speaking(lang):
+            said[lang] = {**data, "problem": _("cannot read the game file: {error}").format(
+                error=exc)}
+    return said
 
 
 def _reopen(session: Session) -> Session:
@@ -112,8 +177,8 @@ class Desk:
     the banker trusts the players, carried out), one at a time, through the game's own
     command tree, on a session of its own."""
 
-    def __init__(self, path: Path, trusted: bool):
-        self.path, self.trusted = path, trusted
+    def __init__(self, path: Path, trusted: bool, feed: Feed):
+        self.path, self.trusted, self.feed = path, trusted, feed
         self.lock = threading.Lock()
         self.context = self.tree = self.session = None
         self.sent: dict[tuple[str, str], list[float]] = {}
@@ -160,7 +225,7 @@ class Desk:
         rid = str(body.get("rid", ""))
         if not RID.fullmatch(rid):
             raise BadInput(_("a request needs its id"))
-        with self.lock:
+        with self.lock, i18n.speaking(self.feed.table):   # the journal's language
             before = links.asked(self.path, player, rid)
             if before is not None:
                 return {"id": before.id, "fresh": False, "state": before.state}
@@ -177,37 +242,56 @@ class Handler(BaseHTTPRequestHandler):
     stop: threading.Event
     path_served: Path
     join: str = ""     # the address phones join by, shown as a QR code on the page
+    picked: str | None = None   # the language this request picked (`?lang=`)
 
     def do_GET(self) -> None:
-        route = self.path.split("?")[0]
+        route = urlsplit(self.path).path
         own = re.fullmatch(r"/p/([^/]+)(/events)?", route)
-        if route == "/":
-            body = live.page(self.feed.data, self.join)
-            self._send(200, "text/html; charset=utf-8", body.encode())
-        elif own:
-            player = self._holder(own.group(1))
-            if player is None or player not in self.feed.own:
-                self._refuse(403, _("this link is not valid (renewed, or of another game): "
-                                    "ask the banker for yours"))
-            elif own.group(2):
-                self._events(player)
+        lang, data, _parts, mine = self.feed.page(self._language())
+        with i18n.speaking(lang):
+            if route == "/":
+                self._send(200, "text/html; charset=utf-8",
+                           live.page(data, self.join).encode())
+            elif own:
+                player = self._holder(own.group(1))
+                if player is None or player not in mine:
+                    self._refuse(403, _("this link is not valid (renewed, or of another "
+                                        "game): ask the banker for yours"))
+                elif own.group(2):
+                    self._events(lang, player)
+                else:
+                    body = live.page(data, self.join, player, f"/p/{own.group(1)}")
+                    self._send(200, "text/html; charset=utf-8", body.encode())
+            elif route == "/links":
+                self._links(data)
+            elif route == "/history":
+                self._send(200, "text/html; charset=utf-8", self._history(data).encode())
+            elif route == "/state.json":
+                body = json.dumps(public(data), ensure_ascii=False).encode()
+                self._send(200, "application/json", body)
+            elif route == "/events":
+                self._events(lang)
             else:
-                body = live.page(self.feed.data, self.join, player, f"/p/{own.group(1)}")
-                self._send(200, "text/html; charset=utf-8", body.encode())
-        elif route == "/links":
-            self._links()
-        elif route == "/history":
-            self._send(200, "text/html; charset=utf-8", self._history().encode())
-        elif route == "/state.json":
-            body = json.dumps(self.feed.public(), ensure_ascii=False).encode()
-            self._send(200, "application/json", body)
-        elif route == "/events":
-            self._events()
-        else:
-            self._send(404, "text/plain; charset=utf-8", b"not found\n")
+                self._send(404, "text/plain; charset=utf-8", b"not found\n")
+
+    def _language(self) -> str:
+        """The language this browser reads: one it picks now (`?lang=`), else the one it
+        picked before (its cookie), else the table's."""
+        picked = parse_qs(urlsplit(self.path).query).get("lang", [""])[0].lower()
+        self.picked = picked if picked in i18n.LANGUAGES else None
+        if self.picked:
+            return picked
+        cookie = SimpleCookie(self.headers.get("Cookie", ""))
+        kept = cookie[COOKIE].value if COOKIE in cookie else ""
+        return kept if kept in i18n.LANGUAGES else self.feed.table
 
     def do_POST(self) -> None:
-        """A player's request: /p/TOKEN/preview (what it would do) or /p/TOKEN/ask."""
+        """A player's request: /p/TOKEN/preview (what it would do) or /p/TOKEN/ask, answered
+        in the phone's language."""
+        with i18n.speaking(self._language()):
+            self._post()
+
+    def _post(self) -> None:
         own = re.fullmatch(r"/p/([^/]*)/(preview|ask)", self.path)
         if own is None:   # any other write: there is none, and no token for it
             return self._refuse(403, _("only a player's own link writes, and only requests"))
@@ -264,7 +348,7 @@ class Handler(BaseHTTPRequestHandler):
     def _refuse(self, code: int, why: str) -> None:
         self._send(code, "application/json", json.dumps({"error": why}).encode())
 
-    def _links(self) -> None:
+    def _links(self, data: dict) -> None:
         """Every player's link as a QR code, for the banker's own screen only: a client on
         this computer, reaching it by a loopback name (not a name rebound to it)."""
         host = self.headers.get("Host", "").rsplit(":", 1)[0]
@@ -280,7 +364,7 @@ class Handler(BaseHTTPRequestHandler):
             conn.close()
         base = self.join or f"http://{self.headers.get('Host')}/"
         rows = [(p, f"{base}p/{held[p]}") for p in self.feed.own if p in held]
-        self._send(200, "text/html; charset=utf-8", live.links_page(self.feed.data, rows).encode())
+        self._send(200, "text/html; charset=utf-8", live.links_page(data, rows).encode())
 
     def _send(self, code: int, kind: str, body: bytes) -> None:
         self.send_response(code)
@@ -290,12 +374,15 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Referrer-Policy", "no-referrer")   # a link's token stays in it
         if code == 429:
             self.send_header("Retry-After", "1")
+        if self.picked:   # the language picked now, kept for its next pages
+            self.send_header("Set-Cookie", f"{COOKIE}={self.picked}; Path=/; "
+                                           f"Max-Age=31536000; SameSite=Lax")
         self.end_headers()
         self.wfile.write(body)
 
-    def _events(self, player: str | None = None) -> None:
-        """One page's event stream: the content now, then each new version as it comes
-        (with `player`, their own sections too)."""
+    def _events(self, lang: str, player: str | None = None) -> None:
+        """One page's event stream in `lang`: the content now, then each new version as it
+        comes (with `player`, their own sections too)."""
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
@@ -309,20 +396,20 @@ class Handler(BaseHTTPRequestHandler):
                     self.wfile.write(b"event: beat\ndata: \n\n")
                 else:
                     seen = version
-                    parts = self.feed.parts
+                    _lang, data, parts, mine = self.feed.page(lang)
                     if player is not None:
-                        parts = {**parts, **self.feed.own.get(player, {})}
-                    update = {"seq": self.feed.data["seq"], "parts": parts}
+                        parts = {**parts, **mine.get(player, {})}
+                    update = {"seq": data["seq"], "parts": parts}
                     self.wfile.write(f"event: state\ndata: {json.dumps(update)}\n\n".encode())
                 self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             return   # the page was closed
 
-    def _history(self) -> str:
+    def _history(self, data: dict) -> str:
         """The whole journal, read through a connection of its own that cannot write."""
         session = read_only(self.path_served)
         try:
-            return live.history_page(self.feed.data, live.history(session))
+            return live.history_page(data, live.history(session))
         finally:
             session.journal.close()
 
@@ -330,14 +417,14 @@ class Handler(BaseHTTPRequestHandler):
         """Stay quiet: the terminal shows the URL, not every request."""
 
 
-def start(path: Path, host: str, port: int, trust: bool = False
+def start(path: Path, host: str, port: int, trust: bool = False, lang: str | None = None
           ) -> tuple[ThreadingHTTPServer, threading.Event]:
-    """Watch the game file and serve the page; returns the server (not yet serving) and the
-    event that stops the watcher. The first content is ready when this returns. With
-    `trust`, the players' requests are carried out at once."""
-    feed, stop = Feed(trust), threading.Event()
-    speaking = contextvars.copy_context()   # the language chosen here (--lang, the game's)
-    thread = threading.Thread(target=speaking.run, args=(watch, path, feed, stop), daemon=True)
+    """Watch the game file and serve the page, in `lang` unless a phone picks another (with
+    None, in the game's own language); returns the server (not yet serving) and the event
+    that stops the watcher. The first content is ready when this returns. With `trust`, the
+    players' requests are carried out at once."""
+    feed, stop = Feed(trust, lang), threading.Event()
+    thread = threading.Thread(target=watch, args=(path, feed, stop), daemon=True)
     thread.start()
     while feed.data is None and thread.is_alive():
         feed.wait(0, POLL)
@@ -345,21 +432,10 @@ def start(path: Path, host: str, port: int, trust: bool = False
         raise CompanionError(feed.failure or f"cannot read the game at {path}")
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
                                                "path_served": path,
-                                               "desk": Desk(path, trust)})
-    server = _Server((host, port), handler)
-    server.speaking = speaking
+                                               "desk": Desk(path, trust, feed)})
+    server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
     return server, stop
-
-
-class _Server(ThreadingHTTPServer):
-    """Each request's thread speaks the language `serve` was started in (a new thread starts
-    with no context of its own)."""
-
-    speaking: contextvars.Context
-
-    def process_request_thread(self, request, client_address) -> None:
-        self.speaking.copy().run(super().process_request_thread, request, client_address)
 
 
 def invite(server: ThreadingHTTPServer, url: str) -> None:
