@@ -206,3 +206,28 @@ def test_the_kinds_of_money_are_named_in_the_language_but_sorted_by_the_english_
     assert flows.kind_of("rent for Rome (12): unbuilt") == "rents"
     with i18n.speaking("de"):
         assert flows.named({"rents": 300, "other": 5}) == {"Mieten": 300, "Sonstiges": 5}
+
+
+OWN_VIEW_WORDS = [r"Your turn", r"You must decide", r"your cash", r"your loans", r"you owe",
+                  r"Your requests", r"Ask for a move", r"\bCheck\b", r"'s view"]
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_a_players_own_view_speaks_the_phones_language(cli, browser, lang, tmp_path):
+    from tests.test_phones_browser import tokens
+
+    played(cli, *(("payday", "de") if lang == "de" else ("eurobusiness", "pl")))
+    ann = tokens(cli)["Ann"]
+    with serving(cli.game) as url:
+        page = browser.new_page(viewport=PHONE)
+        page.goto(f"{url}p/{ann}")
+        page.wait_for_selector("#me .banner")
+        page.wait_for_selector(f"#conn:has-text('{i18n_word(lang, 'live')}')")
+        text = page.locator("body").inner_text()
+        assert english(text, PAGE_WORDS + OWN_VIEW_WORDS) == [], text
+        banner = {"de": "Du bist dran:", "pl": "Twoja kolej:"}[lang]
+        assert page.locator("#me .banner").inner_text().startswith(banner)
+        assert page.locator("#moves button").first.inner_text() == i18n_word(lang, "Check")
+        shots = Path(os.environ.get("COMPANION_SHOTS", tmp_path))   # to look at them
+        page.screenshot(path=str(shots / f"own-{lang}.png"), full_page=True)
+        page.close()

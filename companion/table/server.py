@@ -99,16 +99,16 @@ class Feed:
             found = lang if lang in self.pages else next(iter(self.pages))   # the table's
             return (found, *self.pages[found])
 
-
-def public(data: dict) -> dict:
-    """The content without the players' own views."""
-    return {k: v for k, v in data.items() if k != "mine"}
-
     def wait(self, seen: int, timeout: float) -> int:
         """The current version, once it differs from `seen` or after `timeout` seconds."""
         with self._changed:
             self._changed.wait_for(lambda: self.version != seen, timeout)
             return self.version
+
+
+def public(data: dict) -> dict:
+    """The content without the players' own views."""
+    return {k: v for k, v in data.items() if k != "mine"}
 
 
 def read_only(path: Path) -> Session:
