@@ -5,8 +5,8 @@ import random
 from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
 from companion.core.money import fmt
 from companion.core.names import match_name
-from companion.core.words import plural
 from companion.games.discretion import finance, grid, solvency
+from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, Building, DiscretionState
 
 
@@ -18,7 +18,8 @@ def find_plot(state: DiscretionState, typed) -> int:
     if text.isdigit():
         if int(text) in state.data["_plots_by_id"]:
             return int(text)
-        raise UnknownName(f"unknown plot {text} (plots are numbered 1 to {len(plots)})")
+        raise UnknownName(_("unknown plot {plot} (plots are numbered 1 to {last})").format(
+            plot=text, last=len(plots)))
     names = {p["name"]: p["id"] for p in plots}
     return names[match_name(text, names, kind="plot")]
 
@@ -41,28 +42,30 @@ def _type_before_cells(state: DiscretionState, player: str, typed: str, cells: s
         btype = find_type(state, cells)
     except CompanionError:
         return
-    raise BadInput(f"the building type comes before the cells: "
-                   f"`companion build {player} {btype} {typed.strip().upper()}`")
+    raise BadInput(_("the building type comes before the cells: "
+                     "`companion build {player} {building} {cells}`").format(
+        player=player, building=btype, cells=typed.strip().upper()))
 
 
 def plot_label(state: DiscretionState, plot_id: int) -> str:
-    return f"{state.plot(plot_id)['name']} (plot {plot_id})"
+    return _("{name} (plot {plot})").format(name=state.plot(plot_id)["name"], plot=plot_id)
 
 
 def require_phase(state: DiscretionState, *phases: str) -> None:
     if state.phase == "over":
-        raise RuleViolation("the game is over: see `companion score`")
+        raise RuleViolation(_("the game is over: see `companion score`"))
     if state.phase not in phases:
         raise RuleViolation(phase_hint(state))
 
 
 def phase_hint(state: DiscretionState) -> str:
     if state.pending_auctions:
-        return ("an auction is due first: `companion auction [PLOT] --winner NAME --price AMOUNT`"
-                " or `companion auction --no-bid`")
+        return _("an auction is due first: `companion auction [PLOT] --winner NAME --price AMOUNT`"
+                 " or `companion auction --no-bid`")
     if state.phase == "build-round":
-        return f"the one-time building round is on: {state.active} builds, then `companion next`"
-    return f"not allowed now (phase: {state.phase})"
+        return _("the one-time building round is on: {player} builds, then `companion next`"
+                 ).format(player=state.active)
+    return _("not allowed now (phase: {phase})").format(phase=state.phase)
 
 
 def require_active(state: DiscretionState, player: str, doing: str,
@@ -72,7 +75,8 @@ def require_active(state: DiscretionState, player: str, doing: str,
     if state.pending_auctions and not during_auctions:
         raise RuleViolation(phase_hint(state))
     if player != state.active:
-        raise RuleViolation(f"only the active player ({state.active}) may {doing} now")
+        raise RuleViolation(_("only the active player ({player}) may {doing} now").format(
+            player=state.active, doing=_(doing)))
 
 
 # --- buildings ------------------------------------------------------------------
@@ -82,27 +86,33 @@ def act_build(state: DiscretionState, action: dict) -> None:
     btype = find_type(state, action["building"])
     cells = grid.parse_cells(action["cells"])
     action.update(player=player, building=btype, cells="+".join(cells))
-    require_active(state, player, "build")
+    require_active(state, player, N_("build"))
     finance.require_no_debts(state, "building")
     for cell in cells:
         plot_id = state.plot_of_cell(cell)
         owner = state.owners.get(plot_id)
         if owner != player:
-            whose = f"{owner}'s" if owner else "unowned"
-            raise RuleViolation(f"{cell} is on {plot_label(state, plot_id)}, {whose} land, "
-                                f"not {player}'s")
+            if owner:
+                text = _("{cell} is on {plot}, {owner}'s land, not {player}'s")
+            else:
+                text = _("{cell} is on {plot}, unowned land, not {player}'s")
+            raise RuleViolation(text.format(cell=cell, plot=plot_label(state, plot_id),
+                                            owner=owner, player=player))
         taken = state.building_at(cell)
         if taken:
-            raise RuleViolation(f"{cell} is taken by the {taken.type} at "
-                                f"{'+'.join(taken.cells)}")
+            raise RuleViolation(_("{cell} is taken by the {building} at {cells}").format(
+                cell=cell, building=taken.type, cells="+".join(taken.cells)))
     stock = state.rules["tiles_per_size_and_type"]
     used = sum(1 for b in state.buildings if b.type == btype and len(b.cells) == len(cells))
     if used >= stock:
-        raise RuleViolation(f"all {stock} {len(cells)}-acre {btype} tiles are on the board")
+        raise RuleViolation(ngettext("all {n} {size}-acre {building} tiles are on the board",
+                                     "all {n} {size}-acre {building} tiles are on the board",
+                                     stock).format(n=stock, size=len(cells), building=btype))
     price = state.rules["building_price"]
     if not state.ledger.can_pay(player, price):
-        raise RuleViolation(f"{player} has {fmt(state.ledger.balance(player))}; a building "
-                            f"costs {fmt(price)} (take a loan first)")
+        raise RuleViolation(_("{player} has {cash}; a building costs {price} (take a loan "
+                              "first)").format(player=player, cash=fmt(state.ledger.balance(player)),
+                                               price=fmt(price)))
     state.pay(player, BANK, price, f"builds {btype} at {'+'.join(cells)}")
     state.buildings.append(Building(state.next_building, btype, cells, player))
     state.next_building += 1
@@ -113,12 +123,13 @@ def act_demolish(state: DiscretionState, action: dict) -> None:
     action["cell"] = cell
     building = state.building_at(cell)
     if building is None:
-        raise RuleViolation(f"there is no building at {cell}")
+        raise RuleViolation(_("there is no building at {cell}").format(cell=cell))
     owner = building.owner
     if owner is None:
-        raise RuleViolation(f"the building at {cell} belongs to no one and stays standing")
+        raise RuleViolation(_("the building at {cell} belongs to no one and stays standing"
+                              ).format(cell=cell))
     if not state.debts_of(owner):
-        require_active(state, owner, "demolish")
+        require_active(state, owner, N_("demolish"))
     state.buildings.remove(building)   # ruling 7: the same refund, placed this turn or not
     state.pay(BANK, owner, state.rules["demolition_refund"],
               f"demolishes {building.type} at {'+'.join(building.cells)}")
@@ -131,9 +142,10 @@ def act_next(state: DiscretionState, action: dict) -> None:
     if state.pending_auctions:
         raise RuleViolation(phase_hint(state))
     if state.phase == "play":
-        raise RuleViolation(f"{state.active}'s turn ends with an Event card, not a pass: "
-                            f"`companion draw`, or `companion event CARD` for the card the table "
-                            f"drew (`--active NAME` if someone else drew it)")
+        raise RuleViolation(_("{player}'s turn ends with an Event card, not a pass: "
+                              "`companion draw`, or `companion event CARD` for the card the table "
+                              "drew (`--active NAME` if someone else drew it)").format(
+            player=state.active))
     finance.require_no_debts(state, "passing the turn")
     finance.return_unspent_shark_money(state)
     state.window = None
@@ -144,11 +156,12 @@ def act_next(state: DiscretionState, action: dict) -> None:
         else:
             state.phase = "play"
             state.active = state.first_buyer or state.in_play()[0]
-            state.note(f"Building round over: {state.active} draws the first Event card")
+            state.note(_("Building round over: {player} draws the first Event card").format(
+                player=state.active))
             return
     else:
         state.active = state.next_player(state.active)
-    state.note(f"{state.active} is now the active player")
+    state.note(_("{player} is now the active player").format(player=state.active))
 
 
 def act_forfeit(state: DiscretionState, action: dict) -> None:
@@ -157,21 +170,24 @@ def act_forfeit(state: DiscretionState, action: dict) -> None:
     action.update(player=player, plot=plot_id)
     window = state.window or {}
     if window.get("kind") != "land-tax":
-        raise RuleViolation("land is forfeited only right after a Land Tax card")
+        raise RuleViolation(_("land is forfeited only right after a Land Tax card"))
     if state.owners.get(plot_id) != player:
-        raise RuleViolation(f"{plot_label(state, plot_id)} is not {player}'s")
+        raise RuleViolation(_("{plot} is not {player}'s").format(
+            plot=plot_label(state, plot_id), player=player))
     if not state.undeveloped(plot_id):
-        raise RuleViolation(f"{plot_label(state, plot_id)} has buildings: only undeveloped "
-                            f"land may be forfeited")
+        raise RuleViolation(_("{plot} has buildings: only undeveloped land may be forfeited"
+                              ).format(plot=plot_label(state, plot_id)))
     del state.owners[plot_id]
     state.title_deck.append(plot_id)
-    state.note(f"{player} forfeits {plot_label(state, plot_id)}: its Title goes under the pile")
+    state.note(_("{player} forfeits {plot}: its Title goes under the pile").format(
+        player=player, plot=plot_label(state, plot_id)))
     relief = window["rate"] * state.plot(plot_id)["acres"]
     for debt in state.debts_of(player):
         cut = min(debt.amount, relief)
         debt.amount -= cut
         relief -= cut
-        state.note(f"{player}'s debt ({debt.reason}) falls by {fmt(cut)} to {fmt(debt.amount)}")
+        state.note(_("{player}'s debt ({reason}) falls by {cut} to {left}").format(
+            player=player, reason=debt.reason, cut=fmt(cut), left=fmt(debt.amount)))
         if debt.amount == 0:
             state.debts.remove(debt)
     state.pay(BANK, player, relief, f"land tax refunded on forfeited {plot_label(state, plot_id)}")
@@ -181,26 +197,30 @@ def act_bankrupt(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
     action["player"] = player
     if state.phase == "over":
-        raise RuleViolation("the game is over: debts still owed count against the score "
-                            "(`companion score`)")
+        raise RuleViolation(_("the game is over: debts still owed count against the score "
+                              "(`companion score`)"))
     if not state.debts_of(player):
-        raise RuleViolation(f"{player} owes nothing: bankruptcy is declared only when a debt "
-                            f"cannot be paid")
+        raise RuleViolation(_("{player} owes nothing: bankruptcy is declared only when a debt "
+                              "cannot be paid").format(player=player))
     reason = solvency.refuse_reason(state, player)
     if reason:
         raise RuleViolation(reason)
     state.debts = [d for d in state.debts if d.debtor != player]
     state.pay(player, BANK, state.ledger.balance(player), f"{player} is bankrupt: cash returned")
-    state.note(f"{player} returns {plural(state.bank_loans[player], 'Bank Loan receipt')} and "
-               f"{plural(state.shark_loans[player], 'Loan Shark receipt')} to the Bank")
+    bank, shark = state.bank_loans[player], state.shark_loans[player]
+    state.note(_("{player} returns {bank} and {shark} to the Bank").format(
+        player=player,
+        bank=ngettext("{n} Bank Loan receipt", "{n} Bank Loan receipts", bank).format(n=bank),
+        shark=ngettext("{n} Loan Shark receipt", "{n} Loan Shark receipts", shark).format(
+            n=shark)))
     state.bank_loans[player] = 0
     state.shark_loans[player] = 0
     plots = state.plots_of(player)
     for building in state.buildings_of(player):
         if len({state.plot_of_cell(c) for c in building.cells}) > 1:
             state.buildings.remove(building)
-            state.note(f"The 2-acre {building.type} across two plots at "
-                       f"{'+'.join(building.cells)} is removed")
+            state.note(_("The 2-acre {building} across two plots at {cells} is removed").format(
+                building=building.type, cells="+".join(building.cells)))
         else:
             building.owner = None
     for plot_id in plots:
@@ -208,7 +228,8 @@ def act_bankrupt(state: DiscretionState, action: dict) -> None:
     random.Random(f"{state.seed}:bankrupt:{player}").shuffle(plots)
     state.title_deck.extend(plots)
     state.eliminated.append(player)
-    state.note(f"{player} is eliminated; their Titles go under the pile, their buildings stand")
+    state.note(_("{player} is eliminated; their Titles go under the pile, their buildings "
+                 "stand").format(player=player))
     eliminate_done(state, player)
 
 
@@ -219,7 +240,8 @@ def eliminate_done(state: DiscretionState, player: str) -> None:
         state.window = None
         state.pending_auctions.clear()
         state.winner = remaining[0]
-        state.note(f"{state.winner} is the last player standing and wins")
+        state.note(_("{player} is the last player standing and wins").format(
+            player=state.winner))
     elif state.active == player:
         state.active = state.next_player(player)
     state.build_round = [p for p in state.build_round if p != player]

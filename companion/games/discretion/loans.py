@@ -7,6 +7,7 @@ from companion.core.money import fmt
 from companion.core.words import plural
 from companion.games.discretion import finance
 from companion.games.discretion.actions import require_active, require_phase
+from companion.games.discretion.i18n import N_
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -25,7 +26,7 @@ def act_loan(state: DiscretionState, action: dict) -> None:
 def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
     allowed = finance.bank_loans_for_purpose(state, player)
     if allowed is None:
-        require_active(state, player, "take a Bank Loan (others only to pay a tax)",
+        require_active(state, player, N_("take a Bank Loan (others only to pay a tax)"),
                        during_auctions=True)   # e.g. to fund a bid, or a debt before one
     elif count > allowed:
         shortfall = finance.tax_shortfall(state, player)
