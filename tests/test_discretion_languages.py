@@ -54,6 +54,10 @@ def test_a_polish_refusal_reads_polish_and_changes_nothing(cli):
     assert refusal(cli, "build", "Bob", "housing", "A1") == (
         "teraz tylko gracz, który ma ruch (Ann), może budować\n")
     assert refusal(cli, "demolish", "E5") == "na E5 nie ma budynku\n"
+    assert refusal(cli, "loan", "take", "Ann") == (
+        "Ann ma 0 budynków, czyli zabezpieczenie na 0 kredytów bankowych, a już ma ich 0\n")
+    assert refusal(cli, "shark", "take", "Ann", "--for", "100k").endswith(
+        ": lichwiarz pożycza tylko tym, których nie stać na zapłatę\n")
     assert not english_words(refusal(cli, "build", "Ann", "housing", "D1"))
 
 

@@ -7,8 +7,12 @@ from companion.core.money import fmt
 from companion.core.words import plural
 from companion.games.discretion import finance
 from companion.games.discretion.actions import require_active, require_phase
-from companion.games.discretion.i18n import N_
+from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, DiscretionState
+
+
+def _bank_loans(n: int) -> str:
+    return ngettext("{n} Bank Loan", "{n} Bank Loans", n).format(n=n)
 
 
 def act_loan(state: DiscretionState, action: dict) -> None:
@@ -30,16 +34,19 @@ def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
                        during_auctions=True)   # e.g. to fund a bid, or a debt before one
     elif count > allowed:
         shortfall = finance.tax_shortfall(state, player)
-        raise RuleViolation(f"{player} may borrow only to pay the tax: the "
-                            f"{fmt(shortfall)} shortfall takes {plural(allowed, 'Bank Loan')}")
+        raise RuleViolation(_("{player} may borrow only to pay the tax: the {shortfall} "
+                              "shortfall takes {loans}").format(
+            player=player, shortfall=fmt(shortfall), loans=_bank_loans(allowed)))
     limit = finance.loan_limit(state, player)
     if state.bank_loans[player] + count > limit:
-        raise RuleViolation(
-            f"{player} owns {plural(len(state.buildings_of(player)), 'building')}, enough "
-            f"collateral for {plural(limit, 'Bank Loan')}, and holds {state.bank_loans[player]}")
+        owned = len(state.buildings_of(player))
+        raise RuleViolation(_("{player} owns {buildings}, enough collateral for {loans}, and "
+                              "holds {held}").format(
+            player=player, loans=_bank_loans(limit), held=state.bank_loans[player],
+            buildings=ngettext("{n} building", "{n} buildings", owned).format(n=owned)))
     left = state.rules["bank_loans_total"] - finance.bank_loans_out(state)
     if count > left:
-        raise RuleViolation(f"the Bank has only {plural(left, 'Bank Loan')} left")
+        raise RuleViolation(_("the Bank has only {loans} left").format(loans=_bank_loans(left)))
     state.bank_loans[player] += count
     state.pay(BANK, player, count * state.rules["bank_loan"], f"takes {plural(count, 'Bank Loan')}")
 
@@ -57,12 +64,13 @@ def act_shark(state: DiscretionState, action: dict) -> None:
     require_phase(state, "auction", "build-round", "play")
     need = state.debt_of(player) or action.get("for") or 0
     if not need:
-        raise RuleViolation(f"say what the loan is for, e.g. `--for 500k`: Loan Shark loans are "
-                            f"only for a payment {player} cannot make")
+        raise RuleViolation(_("say what the loan is for, e.g. `--for 500k`: Loan Shark loans "
+                              "are only for a payment {player} cannot make").format(player=player))
     cash = state.ledger.balance(player)
     if cash >= need:
-        raise RuleViolation(f"{player} has {fmt(cash)}, enough for {fmt(need)}: "
-                            f"the Loan Shark lends only to those who cannot pay")
+        raise RuleViolation(_("{player} has {cash}, enough for {need}: the Loan Shark lends "
+                              "only to those who cannot pay").format(
+            player=player, cash=fmt(cash), need=fmt(need)))
     size = state.rules["shark_loan"]
     needed = math.ceil((need - cash) / size)
     count = action.get("count") or needed
@@ -77,7 +85,8 @@ def act_shark(state: DiscretionState, action: dict) -> None:
                             f"loans: at most {held_max} may be held{fate}")
     left = state.rules["shark_loans_total"] - finance.shark_loans_out(state)
     if count > left:
-        raise RuleViolation(f"the Loan Shark has only {plural(left, 'loan')} left")
+        raise RuleViolation(ngettext("the Loan Shark has only {n} loan left",
+                                     "the Loan Shark has only {n} loans left", left).format(n=left))
     action["count"] = count
     state.shark_loans[player] += count
     state.pay(BANK, player, count * size, f"takes {plural(count, 'Loan Shark loan')}")
