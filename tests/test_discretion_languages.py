@@ -5,7 +5,7 @@ import re
 
 ENGLISH = {"the", "is", "on", "not", "only", "may", "now", "player", "active", "builds",
            "turn", "ends", "card", "drew", "there", "no", "building", "owes", "nothing",
-           "round", "over", "draws", "first", "unowned", "taken", "auction", "due", "or"}
+           "round", "over", "draws", "first", "unowned", "taken", "auction", "due", "or", "bid", "pile", "goes", "each"}
 COMMAND = re.compile(r"`[^`]*`")   # commands stay English words, as the help shows them
 
 
@@ -30,17 +30,18 @@ def test_a_german_discretion_building_round_reads_german(cli):
     assert "Versteigerung" in said[0]
     cli.ok("auction", "1", "--winner", "Ann", "--price", "300k")
     cli.ok("auction", "Kingsmead", "--winner", "Bob", "--price", "300k")
-    for _ in range(5):
-        cli.ok("auction", "--no-bid")
+    opening = [cli.ok("auction", "--no-bid").splitlines() for _ in range(5)]
+    said += [opening[0][1], opening[-1][-1], refusal(cli, "auction", "--no-bid")]
+    assert opening[-1][-1].strip().startswith("Die erste Versteigerung ist vorbei. Baurunde:")
     said += [refusal(cli, "build", "Bob", "housing", "A1"),
              refusal(cli, "build", "Ann", "housing", "D1")]
     cli.ok("build", "Ann", "housing", "A1")
     said.append(refusal(cli, "build", "Ann", "housing", "A1"))
     said += [cli.ok("next").splitlines()[-1], cli.ok("next").splitlines()[-1]]
     said += [refusal(cli, "next"), refusal(cli, "demolish", "E5"), refusal(cli, "bankrupt", "Bob")]
-    assert said[1] == "nur der Spieler am Zug (Ann) darf jetzt bauen\n"
-    assert said[2] == "D1 liegt auf Kingsmead (Grundstück 2), Land von Bob, nicht von Ann\n"
-    assert said[5].strip() == "Die Baurunde ist vorbei: Ann zieht die erste Ereigniskarte"
+    assert said[4] == "nur der Spieler am Zug (Ann) darf jetzt bauen\n"
+    assert said[5] == "D1 liegt auf Kingsmead (Grundstück 2), Land von Bob, nicht von Ann\n"
+    assert said[8].strip() == "Die Baurunde ist vorbei: Ann zieht die erste Ereigniskarte"
     for line in said:
         assert not english_words(line), line
 

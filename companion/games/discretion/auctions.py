@@ -4,13 +4,14 @@ from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 from companion.games.discretion import finance
 from companion.games.discretion.actions import find_plot, plot_label
+from companion.games.discretion.i18n import _
 from companion.games.discretion.state import BANK, DiscretionState
 
 
 def act_auction(state: DiscretionState, action: dict) -> None:
     if not state.pending_auctions:
-        raise RuleViolation("no auction is due (auctions come from the Year cards and the "
-                            "Auction and Compulsory Auction Event cards)")
+        raise RuleViolation(_("no auction is due (auctions come from the Year cards and the "
+                              "Auction and Compulsory Auction Event cards)"))
     finance.require_no_debts(state, "the auction")
     plot_id = _auction_plot(state, action.get("plot"))
     action["plot"] = plot_id
@@ -20,15 +21,17 @@ def act_auction(state: DiscretionState, action: dict) -> None:
         if plot_id in state.title_deck:
             state.title_deck.remove(plot_id)
         state.title_deck.append(plot_id)
-        state.note(f"No bid for {label}: its Title goes to the bottom of the pile")
+        state.note(_("No bid for {plot}: its Title goes to the bottom of the pile").format(
+            plot=label))
     else:
         winner = state.player(action["winner"])
         action["winner"] = winner
         price = action["price"]
         finance.check_notes(state, price)
         if not state.ledger.can_pay(winner, price):
-            raise RuleViolation(f"{winner} has {fmt(state.ledger.balance(winner))}, cannot pay "
-                                f"{fmt(price)}: {_raising_hint(state, winner, price)}")
+            raise RuleViolation(_("{player} has {cash}, cannot pay {price}: {hint}").format(
+                player=winner, cash=fmt(state.ledger.balance(winner)), price=fmt(price),
+                hint=_raising_hint(state, winner, price)))
         state.pending_auctions.pop(0)
         state.pay(winner, BANK, price, f"buys {label} at auction")
         take_title(state, plot_id, winner)
@@ -44,9 +47,10 @@ def _raising_hint(state: DiscretionState, player: str, price: int) -> str:
     room = min(state.rules["shark_loans_max_held"] - state.shark_loans[player],
                state.rules["shark_loans_total"] - finance.shark_loans_out(state))
     if sharks <= room:
-        return f"raise cash first (`companion shark take {player} --for {price}`)"
-    return (f"the {fmt(short)} shortfall is more than {player} can borrow from the Loan Shark; "
-            f"take the next bid instead")
+        return _("raise cash first (`companion shark take {player} --for {price}`)").format(
+            player=player, price=price)
+    return _("the {shortfall} shortfall is more than {player} can borrow from the Loan Shark; "
+             "take the next bid instead").format(shortfall=fmt(short), player=player)
 
 
 def take_title(state: DiscretionState, plot_id: int, player: str) -> None:
@@ -57,28 +61,32 @@ def take_title(state: DiscretionState, plot_id: int, player: str) -> None:
     for building in state.buildings_on_plot(plot_id):
         if building.owner is None:
             building.owner = player
-            state.note(f"{player} takes over the standing {building.type} at "
-                       f"{'+'.join(building.cells)}")
+            state.note(_("{player} takes over the standing {building} at {cells}").format(
+                player=player, building=building.type, cells="+".join(building.cells)))
 
 
 def _auction_plot(state: DiscretionState, typed) -> int:
     due = state.pending_auctions[0]
     if due is not None:
         if typed is not None and find_plot(state, typed) != due:
-            raise RuleViolation(f"the auction due is for {plot_label(state, due)}")
+            raise RuleViolation(_("the auction due is for {plot}").format(
+                plot=plot_label(state, due)))
         return due
     if typed is None:
         if not state.title_deck:
-            raise RuleViolation("no Titles are left to auction")
+            raise RuleViolation(_("no Titles are left to auction"))
         return state.title_deck[0]
     plot_id = find_plot(state, typed)
     if plot_id in state.owners:
-        raise RuleViolation(f"{plot_label(state, plot_id)} belongs to {state.owners[plot_id]}")
+        raise RuleViolation(_("{plot} belongs to {owner}").format(
+            plot=plot_label(state, plot_id), owner=state.owners[plot_id]))
     if plot_id not in state.title_deck:
-        raise RuleViolation(f"{plot_label(state, plot_id)} is not in the Title pile")
+        raise RuleViolation(_("{plot} is not in the Title pile").format(
+            plot=plot_label(state, plot_id)))
     if plot_id != state.title_deck[0]:   # the table's own pile, recorded: say so in the log
-        state.note(f"{plot_label(state, plot_id)} is the Title the table turned up "
-                   f"(companion's pile had {plot_label(state, state.title_deck[0])} next)")
+        state.note(_("{plot} is the Title the table turned up (companion's pile had {next} "
+                     "next)").format(plot=plot_label(state, plot_id),
+                                     next=plot_label(state, state.title_deck[0])))
     return plot_id
 
 
@@ -88,5 +96,5 @@ def auctions_done(state: DiscretionState) -> None:
         state.phase = "build-round"
         state.build_round = state.clockwise_from(start)
         state.active = start
-        state.note(f"Initial auction over. Building round: {', '.join(state.build_round)} "
-                   f"each build in turn (`companion next` to pass on)")
+        state.note(_("Initial auction over. Building round: {players} each build in turn "
+                     "(`companion next` to pass on)").format(players=", ".join(state.build_round)))
