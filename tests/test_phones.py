@@ -171,6 +171,14 @@ def test_the_same_request_id_twice_is_one_request(euro, running):
     assert len(entries(euro.game)) == 1
 
 
+@pytest.mark.parametrize("rid", ["", "not-a-hex-id-at-all", "abc"])
+def test_a_request_without_a_proper_id_is_refused_in_one_line(euro, running, rid):
+    port, held = running
+    status, text = ask(port, held["Ann"], rid=rid)
+    assert (status, json.loads(text)) == (422, {"error": "a request needs its id"})
+    assert stored_requests(euro.game) == 0
+
+
 @pytest.mark.parametrize("case", ["forged", "missing", "cross-origin", "no-origin", "other",
                                   "not-json", "renewed"])
 def test_every_write_that_is_not_the_players_own_is_refused_and_stores_nothing(

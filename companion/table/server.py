@@ -229,7 +229,7 @@ class Desk:
             before = links.asked(self.path, player, rid)
             if before is not None:
                 return {"id": before.id, "fresh": False, "state": before.state}
-            argv, summary, _ = self._rehearsed(player, body)
+            argv, summary, _effects = self._rehearsed(player, body)
             request, fresh = links.propose(self.path, player, rid, argv, summary)
             if fresh and self.trusted:
                 asking.accept(self.context, self.tree, request)
