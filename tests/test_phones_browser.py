@@ -179,6 +179,28 @@ def test_the_own_view_of_every_game_at_phone_size(cli, browser, game, title):
         page.close()
 
 
+def test_a_move_changed_after_its_check_must_be_checked_again(cli, browser):
+    """The amount typed anew after the check withdraws the check and its send button: the
+    phone never sends what the field no longer shows."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    held = tokens(cli)
+    with server(cli.game, "Eurobusiness") as (_, url):
+        phone = browser.new_page(viewport=PHONE)
+        phone.goto(f"{url}p/{held['Ann']}")
+        phone.wait_for_selector("#conn:has-text('live')")
+        form = phone.locator(f'form.move[data-key="{PAY.format(who="Ann")}"]')
+        form.locator("select[name=to]").select_option("Bob")
+        form.locator("input[name=amount]").fill("200")
+        form.locator("button[type=submit]").click()
+        form.locator("button.send").wait_for()
+        form.locator("input[name=amount]").fill("2000")
+        assert form.locator("button.send").count() == 0
+        assert form.locator(".said").inner_text() == ""
+        form.locator("button[type=submit]").click()          # checked again: the new amount
+        form.locator("button.send").wait_for()
+        assert "Ann -> Bob 2,000 $: manual payment" in form.locator(".said").inner_text()
+
+
 def test_serve_prints_each_players_link_with_a_qr_code_the_links_page_shows_too(cli, browser):
     """`serve --host 0.0.0.0`: under the table's address each player's own link, with a QR
     code in the terminal that decodes to it; the banker's /links page shows the same codes."""
