@@ -7,6 +7,7 @@ import json
 import re
 import sqlite3
 import threading
+import time
 
 import pytest
 
@@ -205,6 +206,21 @@ def test_every_write_that_is_not_the_players_own_is_refused_and_stores_nothing(
     assert status == {"forged": 403, "missing": 403, "cross-origin": 403, "no-origin": 403,
                       "renewed": 403, "other": 422, "not-json": 400}[case]
     assert stored_requests(euro.game) == 0 and entries(euro.game) == []
+
+
+def test_a_renewed_link_ends_the_stream_an_open_page_reads(euro, running):
+    port, held = running
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request("GET", f"/p/{held['Ann']}/events")
+    reply = conn.getresponse()
+    assert reply.status == 200
+    while reply.fp.readline() != b"event: state\n":   # Ann's own view, streamed
+        pass
+    euro.ok("links", "--renew", "Ann")
+    started = time.monotonic()
+    while reply.fp.readline():   # beats, then the end of the stream
+        assert time.monotonic() - started < 5
+    conn.close()
 
 
 def test_a_forged_link_reads_nothing_of_a_player(euro, running):

@@ -258,7 +258,7 @@ class Handler(BaseHTTPRequestHandler):
                     self._refuse(403, _("this link is not valid (renewed, or of another "
                                         "game): ask the banker for yours"))
                 elif own.group(2):
-                    self._events(lang, player)
+                    self._events(lang, player, own.group(1))
                 else:
                     body = live.page(data, self.join, player, f"/p/{own.group(1)}")
                     self._send(200, "text/html; charset=utf-8", body.encode())
@@ -380,9 +380,9 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def _events(self, lang: str, player: str | None = None) -> None:
+    def _events(self, lang: str, player: str | None = None, token: str = "") -> None:
         """One page's event stream in `lang`: the content now, then each new version as it
-        comes (with `player`, their own sections too)."""
+        comes (with `player`, their own sections too, until their link is renewed)."""
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
@@ -391,6 +391,8 @@ class Handler(BaseHTTPRequestHandler):
         try:
             self.wfile.write(b"retry: 2000\n\n")
             while not self.stop.is_set():
+                if player is not None and self._holder(token) != player:
+                    return   # renewed: the old link's page hears no more of the player
                 version = self.feed.wait(seen, BEAT)
                 if version == seen:
                     self.wfile.write(b"event: beat\ndata: \n\n")
