@@ -226,7 +226,8 @@ def test_a_renewed_link_ends_the_stream_an_open_page_reads(euro, running):
 def test_a_forged_link_reads_nothing_of_a_player(euro, running):
     port, _ = running
     status, text = request(port, "GET", "/p/" + "x" * 32)
-    assert status == 403 and "not valid" in text
+    assert (status, text) == (403, "this link is not valid (renewed, or of another game): "
+                                   "ask the banker for yours\n")   # words, not JSON
 
 
 @pytest.mark.parametrize("kind", ["preview", "ask"])

@@ -255,8 +255,9 @@ class Handler(BaseHTTPRequestHandler):
             elif own:
                 player = self._holder(own.group(1))
                 if player is None or player not in mine:
-                    self._refuse(403, _("this link is not valid (renewed, or of another "
-                                        "game): ask the banker for yours"))
+                    why = _("this link is not valid (renewed, or of another game): ask "
+                            "the banker for yours")   # read by a person in the browser
+                    self._send(403, "text/plain; charset=utf-8", f"{why}\n".encode())
                 elif own.group(2):
                     self._events(lang, player, own.group(1))
                 else:
