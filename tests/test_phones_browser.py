@@ -199,6 +199,14 @@ def test_a_move_changed_after_its_check_must_be_checked_again(cli, browser):
         form.locator("button[type=submit]").click()          # checked again: the new amount
         form.locator("button.send").wait_for()
         assert "Ann -> Bob 2,000 $: manual payment" in form.locator(".said").inner_text()
+        form.locator("button.send").click()
+        form.locator(".said:has-text('waiting for the banker')").wait_for()
+        form.locator("select[name=to]").select_option("Cy")   # the next move, checked at once
+        form.locator("input[name=amount]").fill("50")
+        form.locator("button[type=submit]").click()
+        form.locator("button.send").wait_for()
+        phone.wait_for_timeout(4500)           # the "sent" words' time is over: the check stays
+        assert form.locator("button.send").count() == 1
 
 
 def test_serve_prints_each_players_link_with_a_qr_code_the_links_page_shows_too(cli, browser):
