@@ -133,7 +133,7 @@ def test_every_pay_day_command_has_help_with_an_example(game):
 
 def test_german_house_defaults_name_the_card_kinds_in_german(game):
     out = game.ok("rules", "payday", "house-defaults", "--lang", "de")
-    assert "Post Doppel-T Baugeschäft (Rechnung, Sonstiges) 500 $ x1" in out
+    assert "Post Baugeschäft Doppel-T (Rechnung, Sonstiges) 500 $ x1" in out
 
 
 def test_mid_game_the_score_names_the_leader_not_the_winner(game):
