@@ -54,7 +54,7 @@ def test_a_month_on_the_command_line_with_german_names(game):
     (("sell", "Ann", "Jukebox"), "error: Ann may sell a deal only on landing on a Buyer day, "
                                  "once (now on day 0, Start)\n"),
     (("land", "Ann", "Zahltg"), "error: unknown day 'Zahltg' (did you mean Zahltag?)\n"),
-    (("land", "Ann", "buyer"), "error: there are buyer days on 4, 10, 17, 23, 27, 30: give "
+    (("land", "Ann", "buyer"), "error: there are Buyer days on 4, 10, 17, 23, 27, 30: give "
                                "the number\n"),
     (("land", "Ann", "32"), "error: the month has days 0 (Start) to 31, not 32\n"),
     (("move", "Ann", "7"), "error: a die shows 1 to 6, not 7\n"),
@@ -148,7 +148,7 @@ def test_selling_with_no_deal_and_swellfare_with_no_letter_say_so(game):
     result = game("sell", "Ann", "x")
     assert result.code != 0 and result.err == "error: Ann holds no deal to sell\n"
     result = game("swellfare", "Cy", "100", "--throw", "5")
-    assert result.code != 0 and result.err == "error: Ann has no swellfare offer now\n"
+    assert result.code != 0 and result.err == "error: Ann has no Swellfare offer now\n"
     assert game.json("status") == before
 
 

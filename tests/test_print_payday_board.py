@@ -5,8 +5,9 @@ A3 and tabloid."""
 
 import pytest
 
+from companion.core import i18n
 from companion.core.datafile import load_toml
-from companion.games.payday import GAME, month
+from companion.games.payday import GAME, words as day_words
 from companion.paths import CARDS
 from companion.printing.options import BOARD_PAPERS, CARD_SIZES, PAPERS
 from tests.print_helpers import PT, pages, print_into, rects, words
@@ -51,7 +52,8 @@ def test_every_day_is_a_space_with_its_number_name_and_instruction(one_sheet):
     for day in DATA["days"][1:]:
         box, printed = by_number[day["day"]]
         assert box.w >= TOKEN and box.h >= TOKEN
-        assert month.LABELS[day["kind"]][lang == "de"] in printed
+        with i18n.speaking(lang):
+            assert day_words.day_name(day["kind"]) in printed
         # the instruction's first words, as the kit words give them
         first = w["day_text"][day["kind"]].split("{")[0].split()[:2]
         assert " ".join(first) in printed, (day, printed)

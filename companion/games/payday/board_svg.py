@@ -3,8 +3,9 @@ to a week), each with its name, the players' tokens on their days, Start, and th
 About a phone's width in user units, so that on a phone every word is at least 11 px."""
 
 from companion.core.money import fmt
-from companion.games.payday import month
+from companion.games.payday import words
 from companion.games.payday.data import LAST_DAY
+from companion.games.payday.i18n import _
 from companion.games.payday.state import POT, PayDayState
 from companion.table.colours import ink_on, owner_tags, player_colours
 from companion.table.svg import Box, Dot, Drawing, Label, centred, render
@@ -12,7 +13,6 @@ from companion.table.svg import Box, Dot, Drawing, Label, centred, render
 CELL_W, CELL_H = 52.0, 84.0
 TOP, HEAD = 70.0, 24.0           # the strip with Start and the pot; the weekdays' row
 TOKEN = 8.0
-WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 FILLS = {"start": "#fde9c9", "mail": "#e4effa", "deal": "#e6f2dc", "buyer": "#fff3c4",
          "sunday": "#f3e5f5", "daylight": "#fde3df", "election": "#e8eaf6",
          "poker": "#dff1ef", "lottery": "#fbe9d0", "payday": "#ffd54f"}
@@ -27,7 +27,7 @@ def draw(state: PayDayState) -> str:
     for day in state.data["days"][1:]:
         items += _day(state, day)
     items += _legend(state, grid_bottom + 10)
-    return render(Drawing(width, height, "Pay Day month", tuple(items)))
+    return render(Drawing(width, height, _("Pay Day month"), tuple(items)))
 
 
 def _tokens(state: PayDayState, number: int, x: float, y: float, across: int) -> list:
@@ -37,7 +37,7 @@ def _tokens(state: PayDayState, number: int, x: float, y: float, across: int) ->
     for i, player in enumerate(here):
         cx, cy = x + (i % across) * (2 * TOKEN + 1), y - (i // across) * (2 * TOKEN + 1)
         items += [Dot(cx, cy, TOKEN, colours[player], "#ffffff", 1.2,
-                      tip=f"{player}'s token on day {number}"),
+                      tip=_("{player}'s token on day {day}").format(player=player, day=number)),
                   centred(cx, cy, tags[player], 11.5, fill=ink_on(colours[player]),
                           weight="bold")]
     return items
@@ -45,13 +45,15 @@ def _tokens(state: PayDayState, number: int, x: float, y: float, across: int) ->
 
 def _top(state: PayDayState, width: float) -> list:
     half = width / 2
-    items = [Box(0, 0, half - 4, TOP - 8, FILLS["start"], "#555555", 1, tip="Start (day 0)"),
-             Label(8, 19, "Start", 15, fill="#222222", anchor="start", weight="bold")]
+    start = words.day_name("start")
+    items = [Box(0, 0, half - 4, TOP - 8, FILLS["start"], "#555555", 1,
+                 tip=_("{start} (day 0)").format(start=start)),
+             Label(8, 19, start, 15, fill="#222222", anchor="start", weight="bold")]
     items += _tokens(state, 0, 8 + TOKEN, TOP - 8 - TOKEN - 5, 8)
     pot = state.ledger.balance(POT)
     items += [Box(half + 4, 0, half - 4, TOP - 8, "#fff7d1", "#8d6e00", 1.5,
-                  tip=f"the pot holds {fmt(pot)} $"),
-              Label(half + 12, 19, "Pot (jackpot)", 13, fill="#5d4a00", anchor="start"),
+                  tip=_("the pot holds {amount}").format(amount=f"{fmt(pot)} $")),
+              Label(half + 12, 19, _("Pot (jackpot)"), 13, fill="#5d4a00", anchor="start"),
               Label(width - 8, TOP - 16, f"{fmt(pot)} $", 24, fill="#222222", anchor="end",
                     weight="bold")]
     return items
@@ -60,16 +62,16 @@ def _top(state: PayDayState, width: float) -> list:
 def _heads() -> list:
     return [centred((i + 0.5) * CELL_W, TOP + HEAD / 2, name, 12, fill="#555555",
                     weight="bold")
-            for i, name in enumerate(WEEKDAYS)]
+            for i, name in enumerate(words.short_weekdays())]
 
 
 def _day(state: PayDayState, day: dict) -> list:
     number = day["day"]
     col, row = (number - 1) % 7, (number - 1) // 7
     x, y = col * CELL_W, TOP + HEAD + row * CELL_H
-    name = month.label(day)
+    name = words.label(day)
     items = [Box(x, y, CELL_W, CELL_H, FILLS[day["kind"]], "#666666", 1,
-                 tip=f"day {number}: {name}"),
+                 tip=_("day {day}: {name}").format(day=number, name=name)),
              Label(x + 4, y + 17, str(number), 15, fill="#222222", anchor="start",
                    weight="bold")]
     items += [Label(x + 3, y + 32 + 13 * i, word, 11.5, fill="#333333", anchor="start")
@@ -82,8 +84,9 @@ def _legend(state: PayDayState, top: float) -> list:
     for i, player in enumerate(state.players):
         y = top + 14 + 28 * i
         done = state.months_done[player]
-        where = ("done" if done >= state.months
-                 else f"month {done + 1} of {state.months}, day {state.days[player]}")
+        where = (_("done") if done >= state.months
+                 else _("month {month} of {months}, day {day}").format(
+                     month=done + 1, months=state.months, day=state.days[player]))
         items += [Dot(16, y, TOKEN, colours[player], "#ffffff", 1.2),
                   centred(16, y, tags[player], 12, fill=ink_on(colours[player]), weight="bold"),
                   Label(34, y + 6, f"{player}: {where}", 16, fill="#222222", anchor="start")]

@@ -12,9 +12,11 @@ from companion.cli.params import JsonOpt, Player, act, names
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
-from companion.games.payday import month
+from companion.games.payday import words
 from companion.games.payday.game import GAME
+from companion.games.payday.i18n import _
 from companion.games.payday.state import dollars
+from companion.games.payday.words import bill_class
 
 Amount = Annotated[str, typer.Argument(help="In 100 $ steps: 100, 200, ...")]
 Card = Annotated[Optional[str], typer.Argument(
@@ -48,11 +50,8 @@ def calendar(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
     Example: companion calendar --lang de
     """
-    from companion.core import i18n
-
     state = ctx.obj.session().state()
-    lang = i18n.current() if i18n.current() == "de" else "en"   # the days' names: en, de
-    rows = [{"day": d["day"], "kind": d["kind"], "name": month.label(d, lang),
+    rows = [{"day": d["day"], "kind": d["kind"], "name": words.label(d),
              "tokens": [p for p in state.players if state.days[p] == d["day"]],
              "source": d["source"]} for d in state.data["days"]]
     if as_json:
@@ -63,13 +62,13 @@ def calendar(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
 def render_calendar(rows: list[dict]) -> Table:
     """Seven columns like a month page: Start first, then Monday the 1st onwards."""
-    table = Table(*(["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]), box=box.SQUARE, show_lines=True)
+    table = Table(*words.short_weekdays(), box=box.SQUARE, show_lines=True)
     cells = [_cell(r) for r in rows[1:]]
     cells += [Text("")] * (-len(cells) % 7)
     for week in range(0, len(cells), 7):
         table.add_row(*cells[week:week + 7])
     start = rows[0]
-    table.caption = f"Start: {', '.join(start['tokens']) or '-'}"
+    table.caption = f"{words.day_name('start')}: {', '.join(start['tokens']) or '-'}"
     return table
 
 
@@ -206,39 +205,43 @@ def parse_throws(text: str | None) -> dict[str, int] | None:
         return None
     throws = {}
     for part in text.split(","):
-        name, _, value = part.partition("=")
+        name, _eq, value = part.partition("=")
         if not name.strip() or not value.strip().isdigit():
-            raise BadInput(f"not a throw: {part!r} (write Ann=5,Bob=6)")
+            raise BadInput(_("not a throw: {part!r} (write Ann=5,Bob=6)").format(part=part))
         if name.strip() in throws:
-            raise BadInput(f"{name.strip()} named twice in the throws")
+            raise BadInput(_("{players} named twice in the throws").format(players=name.strip()))
         throws[name.strip()] = int(value)
     return throws
 
 
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
-    con.print(f"Pay Day, {view['month_line']}, pot {dollars(view['pot'])}"
-              + ("" if view["over"] else f"; {view['now']}"), style="bold", markup=False)
-    table = Table("player", "cash", "savings", "loan", "day", "bills", "deals", "insured",
-                  "tickets", "months")
+    head = _("Pay Day, {month}, pot {pot}").format(month=view["month_line"],
+                                                   pot=dollars(view["pot"]))
+    con.print(head + ("" if view["over"] else f"; {view['now']}"), style="bold", markup=False)
+    table = Table(_("player"), _("cash"), _("savings"), _("loan"), _("day"), _("bills"),
+                  _("deals"), _("insured"), _("tickets"), _("months"))
     for p in view["players"]:
         table.add_row(Text(p["name"]), fmt(p["cash"]), fmt(p["savings"]), fmt(p["loan"]),
                       Text(f"{p['day']} {view['day_names'][p['name']]}"),
                       Text(", ".join(p["bills"])), Text(", ".join(p["deals"])),
-                      ", ".join(p["insurance"]), str(len(p["tickets"]) or ""),
+                      ", ".join(bill_class(c) for c in p["insurance"]),
+                      str(len(p["tickets"]) or ""),
                       f"{p['months_done']}/{view['months']}")
     con.print(table)
-    con.print(f"Next: {view['next']}", style="bold", markup=False)
+    con.print(_("Next: {step}").format(step=view["next"]), style="bold", markup=False)
 
 
 def show_score(con, result: dict) -> None:
-    table = Table("player", "cash", "savings", "loan", "total", box=box.SIMPLE_HEAD)
+    table = Table(_("player"), _("cash"), _("savings"), _("loan"), _("total"),
+                  box=box.SIMPLE_HEAD)
     for r in result["players"]:
         table.add_row(Text(r["name"]), fmt(r["cash"]), fmt(r["savings"]), fmt(-r["loan"]),
                       fmt(r["total"]))
     con.print(table)
     leaders = [r["name"] for r in result["players"]
                if r["total"] == result["players"][0]["total"]]
-    said = "Winner" if result["final"] else "Leading"   # until every month is played
-    con.print(f"{said}: {result['winner']}" if result["winner"]
-              else f"Tied: {', '.join(leaders)}", style="bold", markup=False)
+    said = _("Winner: {player}") if result["final"] else _("Leading: {player}")  # until the end
+    con.print(said.format(player=result["winner"]) if result["winner"]
+              else _("Tied: {players}").format(players=", ".join(leaders)), style="bold",
+              markup=False)

@@ -98,8 +98,8 @@ def _cards(c: Checker, rows: list, where: str, numbers: dict, optional: dict) ->
     seen = set()
     for i, row in enumerate(rows):
         at = f"{where}[{i}]"
-        if not c.fields(row, at, {"id": str, "name": str, "name_de": str} | numbers | SOURCED,
-                        optional | NOTED):
+        if not c.fields(row, at, {"id": str, "name": str} | numbers | SOURCED,
+                        {"name_de": str} | optional | NOTED):   # no German name: the English
             continue
         c.check(row["id"] not in seen, f"{at}.id: duplicate card id {row['id']!r}")
         seen.add(row["id"])

@@ -2,6 +2,7 @@
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
+from companion.games.payday.i18n import _
 from companion.games.payday.state import BANK, POT, PayDayState, dollars, savings_account
 
 
@@ -10,15 +11,17 @@ def act_loan(state: PayDayState, action: dict) -> None:
     action["player"] = player
     amount = steps(state, action["amount"])
     if action["op"] == "take":
-        borrow(state, player, amount, "takes a loan")
+        borrow(state, player, amount)
         return
-    require_payday(state, player, "A loan is repaid")
+    require_payday(state, player, _("A loan is repaid only on the player's own Pay Day, after "
+                                    "the bills ({player} is on day {day})"))
     if amount > state.loans[player]:
-        raise RuleViolation(f"{player} owes {dollars(state.loans[player])}, not {dollars(amount)}")
-    require_cash(state, player, amount, "repay")
+        raise RuleViolation(_("{player} owes {owed}, not {amount}").format(
+            player=player, owed=dollars(state.loans[player]), amount=dollars(amount)))
+    require_cash(state, player, amount, _("{player} has {cash}, cannot repay {amount}"))
     state.loans[player] -= amount
-    state.pay(player, BANK, amount, f"repays {dollars(amount)} of the loan "
-                                    f"({dollars(state.loans[player])} left)")
+    state.pay(player, BANK, amount, _("repays {amount} of the loan ({left} left)").format(
+        amount=dollars(amount), left=dollars(state.loans[player])))
 
 
 def act_savings(state: PayDayState, action: dict) -> None:
@@ -26,12 +29,14 @@ def act_savings(state: PayDayState, action: dict) -> None:
     action["player"] = player
     amount = steps(state, action["amount"])
     if action["op"] == "deposit":
-        require_payday(state, player, "Savings are deposited")
+        require_payday(state, player, _("Savings are deposited only on the player's own Pay "
+                                        "Day, after the bills ({player} is on day {day})"))
         if state.loans[player]:
-            raise RuleViolation(f"{player} owes {dollars(state.loans[player])} on a loan: savings "
-                                f"and a loan are never held together (`loan repay` first)")
-        require_cash(state, player, amount, "deposit")
-        state.pay(player, savings_account(player), amount, "deposits savings")
+            raise RuleViolation(_("{player} owes {owed} on a loan: savings and a loan are never "
+                                  "held together (`loan repay` first)").format(
+                player=player, owed=dollars(state.loans[player])))
+        require_cash(state, player, amount, _("{player} has {cash}, cannot deposit {amount}"))
+        state.pay(player, savings_account(player), amount, _("deposits savings"))
         return
     withdraw(state, player, amount)
 
@@ -39,8 +44,10 @@ def act_savings(state: PayDayState, action: dict) -> None:
 def steps(state: PayDayState, amount: int) -> int:
     step = state.money["step"]
     if amount <= 0 or amount % step:
-        raise BadInput(f"{dollars(amount)} is not in {dollars(step)} steps: savings and loans "
-                       f"move {dollars(step)}, {dollars(2 * step)}, {dollars(3 * step)} ...")
+        raise BadInput(_("{amount} is not in {step} steps: savings and loans move {step}, "
+                         "{twice}, {thrice} ...").format(
+            amount=dollars(amount), step=dollars(step), twice=dollars(2 * step),
+            thrice=dollars(3 * step)))
     return amount
 
 
@@ -49,33 +56,37 @@ def on_payday(state: PayDayState, player: str) -> bool:
     return state.payday_open and state.acting == player
 
 
-def require_payday(state: PayDayState, player: str, what: str) -> None:
+def require_payday(state: PayDayState, player: str, refusal: str) -> None:
+    """Refuse (saying `refusal`, with {player} and {day}) off the player's own Pay Day."""
     if not on_payday(state, player):
-        raise RuleViolation(f"{what} only on the player's own Pay Day, after the bills "
-                            f"({player} is on day {state.days[player]})")
+        raise RuleViolation(refusal.format(player=player, day=state.days[player]))
 
 
-def require_cash(state: PayDayState, player: str, amount: int, what: str) -> None:
+def require_cash(state: PayDayState, player: str, amount: int, refusal: str, **names) -> None:
+    """Refuse (saying `refusal`, with {player}, {cash} and {amount}) a player short of it."""
     if state.cash(player) < amount:
-        raise RuleViolation(f"{player} has {dollars(state.cash(player))}, cannot {what} "
-                            f"{dollars(amount)}")
+        raise RuleViolation(refusal.format(player=player, cash=dollars(state.cash(player)),
+                                           amount=dollars(amount), **names))
 
 
-def borrow(state: PayDayState, player: str, amount: int, reason: str) -> None:
+def borrow(state: PayDayState, player: str, amount: int) -> None:
     if state.savings(player):
-        raise RuleViolation(f"{player} has {dollars(state.savings(player))} in savings: savings "
-                            f"and a loan are never held together (`savings withdraw` first)")
+        raise RuleViolation(_("{player} has {saved} in savings: savings and a loan are never "
+                              "held together (`savings withdraw` first)").format(
+            player=player, saved=dollars(state.savings(player))))
     state.loans[player] += amount
-    state.pay(BANK, player, amount, f"{reason} (loan now {dollars(state.loans[player])})")
+    state.pay(BANK, player, amount, _("takes a loan (loan now {loan})").format(
+        loan=dollars(state.loans[player])))
 
 
 def withdraw(state: PayDayState, player: str, amount: int) -> None:
     held = state.savings(player)
     if amount > held:
-        raise RuleViolation(f"{player} has {dollars(held)} in savings, not {dollars(amount)}")
-    state.pay(savings_account(player), player, amount, "withdraws savings")
+        raise RuleViolation(_("{player} has {saved} in savings, not {amount}").format(
+            player=player, saved=dollars(held), amount=dollars(amount)))
+    state.pay(savings_account(player), player, amount, _("withdraws savings"))
     fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
-    state.pay(player, BANK, fee, "fee for a withdrawal off Pay Day")
+    state.pay(player, BANK, fee, _("fee for a withdrawal off Pay Day"))
 
 
 def raising_hint(state: PayDayState, player: str, need: int) -> str:
@@ -86,12 +97,15 @@ def raising_hint(state: PayDayState, player: str, need: int) -> str:
     if saved:
         fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
         taken = min(saved, _round_up(short + fee, step))
-        typed.append(f"`companion savings withdraw {player} {fmt(taken)}`"
-                     + (f" (its {dollars(fee)} fee off Pay Day included)" if fee else ""))
+        command = f"`companion savings withdraw {player} {fmt(taken)}`"
+        typed.append(_("{command} (its {fee} fee off Pay Day included)").format(
+            command=command, fee=dollars(fee)) if fee else command)
         short -= taken - fee
     if short > 0:
         typed.append(f"`companion loan take {player} {fmt(_round_up(short, step))}`")
-    return ("withdraw savings first: " if saved else "borrow first: ") + ", then ".join(typed)
+    commands = _(", then ").join(typed)
+    return (_("withdraw savings first: {commands}") if saved
+            else _("borrow first: {commands}")).format(commands=commands)
 
 
 def raise_cash(state: PayDayState, player: str, need: int, reason: str) -> None:
@@ -101,12 +115,14 @@ def raise_cash(state: PayDayState, player: str, need: int, reason: str) -> None:
     short = need - state.cash(player)
     if short > 0 and state.savings(player):
         fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
-        state.note(f"{player} is {dollars(short)} short for {reason}: savings pay")
+        state.note(_("{player} is {short} short for {reason}: savings pay").format(
+            player=player, short=dollars(short), reason=reason))
         withdraw(state, player, min(state.savings(player), _round_up(short + fee, step)))
         short = need - state.cash(player)
     if short > 0:
-        state.note(f"{player} is {dollars(short)} short for {reason}: a loan pays")
-        borrow(state, player, _round_up(short, step), "takes a loan")
+        state.note(_("{player} is {short} short for {reason}: a loan pays").format(
+            player=player, short=dollars(short), reason=reason))
+        borrow(state, player, _round_up(short, step))
 
 
 def charge(state: PayDayState, player: str, payee: str, amount: int, reason: str) -> None:
@@ -125,4 +141,4 @@ def sixes(state: PayDayState, throws: list[tuple[str, int]]) -> None:
     six = next((player for player, face in throws if face == 6), None)
     if six and state.pot_open and state.ledger.balance(POT):
         state.pot_open = False
-        state.pay(POT, six, state.ledger.balance(POT), "throws a 6 and takes the pot")
+        state.pay(POT, six, state.ledger.balance(POT), _("throws a 6 and takes the pot"))

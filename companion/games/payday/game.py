@@ -4,9 +4,9 @@ import random
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
-from companion.core.words import plural
 from companion.games.base import Debt, Game, Step
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
+from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import (BANK, MONEY_STYLE, POT, PayDayState, dollars,
                                           savings_account)
 
@@ -19,7 +19,7 @@ class PayDay(Game):
     # 4: any 6 thrown after an election takes the pot (ruling 3); 5: `land` 1 to 6 days on (10);
     # 6: `land` 6 days on is a 6 thrown (3, 10)
     public_accounts = (BANK, POT)
-    languages = ("en", "de")
+    languages = ("en", "de")    # its rules and kit; its messages speak Polish too
     views = views
     data_module = data_mod
     score_key = "total"
@@ -45,9 +45,12 @@ class PayDay(Game):
         """Every action, once the game is over, is refused: the totals are final (ruling 12;
         `undo` is no action and still takes a move back)."""
         if state.over:
-            raise RuleViolation(f"the game is over: every player has played the "
-                                f"{plural(state.months, 'month')} agreed, the totals are final "
-                                f"(`companion score`; `companion undo` takes the last move back)")
+            raise RuleViolation(ngettext(
+                "the game is over: every player has played the {n} month agreed, the totals are "
+                "final (`companion score`; `companion undo` takes the last move back)",
+                "the game is over: every player has played the {n} months agreed, the totals "
+                "are final (`companion score`; `companion undo` takes the last move back)",
+                state.months).format(n=state.months))
         return super().apply(state, action)
 
     def configure(self, data: dict, options: dict) -> dict:
@@ -56,7 +59,7 @@ class PayDay(Game):
             return super().configure(data, {k: options[k] for k in unknown})
         if "months" in options:
             if options["months"] < 1:
-                raise BadInput("a game lasts at least one month")
+                raise BadInput(_("a game lasts at least one month"))
             house = [h for h in data["game"].get("house", []) if h != "months"]
             data = {**data, "game": {**data["game"], "months": options["months"],
                                      "house": house}}
@@ -76,14 +79,16 @@ class PayDay(Game):
             for table in (state.bills, state.tickets, state.deals, state.insurance):
                 table[player] = []
             state.days[player], state.months_done[player], state.loans[player] = 0, 0, 0
-            state.pay(BANK, player, data["money"]["start"], "starting money")
+            state.pay(BANK, player, data["money"]["start"], _("starting money"))
         state.mail_deck = [c["id"] for c in data["mail"] for _ in range(c["qty"])]
         random.Random(f"{seed}:mail").shuffle(state.mail_deck)
         state.deal_deck = [c["id"] for c in data["deals"]]
         random.Random(f"{seed}:deals").shuffle(state.deal_deck)
         state.active = state.acting = players[0]
-        state.note(f"{plural(data['game']['months'], 'month')} to play; {players[0]} throws "
-                   f"first: `companion move {players[0]} STEPS`")
+        months = data["game"]["months"]
+        state.note(ngettext("{n} month to play; {player} throws first: `companion move {player} "
+                            "STEPS`", "{n} months to play; {player} throws first: `companion "
+                            "move {player} STEPS`", months).format(n=months, player=players[0]))
         return state
 
     def names(self, state: PayDayState, kind: str) -> list[str]:
@@ -102,9 +107,10 @@ class PayDay(Game):
 
     def toolbar(self, state: PayDayState) -> str:
         active, now = state.active, self.waiting(state)[0].header()
-        return (f"{_capital(views.month_line(state))} | {now} | {active} on day "
-                f"{state.days[active]} | "
-                f"pot {fmt(state.ledger.balance(POT))} | {super().toolbar(state)}")
+        return _("{month} | {now} | {player} on day {day} | pot {pot} | {rest}").format(
+            month=_capital(views.month_line(state)), now=now, player=active,
+            day=state.days[active], pot=fmt(state.ledger.balance(POT)),
+            rest=super().toolbar(state))
 
     def headline(self, state: PayDayState) -> str:
         line = _capital(views.month_line(state))
@@ -116,12 +122,13 @@ class PayDay(Game):
     def round_mark(self, state: PayDayState) -> str:
         """The month the table is in: the earliest any player still plays."""
         playing = state.playing() or state.players
-        return f"Month {min(views.month_of(state, p) for p in playing)}"
+        return _("Month {month}").format(month=min(views.month_of(state, p) for p in playing))
 
     def check_amount(self, state: PayDayState, amount: int) -> None:
         smallest = min(state.money["notes"])
         if amount % smallest:
-            raise BadInput(f"{amount} cannot be paid in notes: the smallest is {smallest}")
+            raise BadInput(_("{amount} cannot be paid in notes: the smallest is {smallest}"
+                             ).format(amount=amount, smallest=smallest))
 
     def board_svg(self, state: PayDayState) -> str:
         from companion.games.payday.board_svg import draw

@@ -1,15 +1,19 @@
 """The Pay Day print-and-play kit, in English or German (`--lang de`).
 
 Every number comes from the validated data dict, and the Pay Day steps from the same rules
-text `companion rules payday` shows, so the ledger and the sheets cannot drift apart. Values no
+text `companion rules payday` shows, so the ledger and the sheets cannot drift apart. The names
+the table shows too (days, weekdays, cards, kinds of letter) come from the game's catalog
+(`words`); the kit's own sentences from cards/payday/kit-words.toml. Values no
 source gives (most prices and letters) carry the :house: mark; the board says once that the
 order of the days is a house default.
 """
 
 import re
 
+from companion.core import i18n
 from companion.core.datafile import load_toml
-from companion.games.payday import kit_board, month
+from companion.games.payday import kit_board, words
+from companion.games.payday.words import card_name
 from companion.paths import CARDS
 from companion.printing.kit_parts import Palette, mark, notes, score_sheet
 from companion.printing.model import Card, CardSet, Document, Kit, Section
@@ -32,9 +36,10 @@ def components(data: dict, options) -> Kit:
     w = load_toml(CARDS / "payday" / "kit-words.toml")[options.lang]
     w["lang"] = options.lang
     w["$"] = lambda value: amount(value, options.lang)
-    parts = (kit_board.board(data, w, options.card), deals(data, w), mail(data, w),
-             money(data, w), pad(data, w), reference(data, w),
-             scores(data, w, options.paper_size[1]))
+    with i18n.speaking(options.lang):
+        parts = (kit_board.board(data, w, options.card), deals(data, w), mail(data, w),
+                 money(data, w), pad(data, w), reference(data, w),
+                 scores(data, w, options.paper_size[1]))
     return Kit(w["title"], parts, kit_board.icons() | Palette(PALETTE, "", SYMBOLS).icons(),
                kit_board.ACCENT)
 
@@ -47,14 +52,13 @@ def amount(value: int, lang: str = "en") -> str:
 
 def deals(data: dict, w: dict) -> CardSet:
     palette = Palette(PALETTE, w["title"], SYMBOLS)
-    name = "name_de" if w["lang"] == "de" else "name"
     cards = []
     for d in data["deals"]:
         body = "\n".join([w["cost"].format(amount=w["$"](d["cost"])) + mark(d, "cost"),
                           w["commission"].format(amount=w["$"](d["commission"]))
                           + mark(d, "commission"),
                           w["sale"].format(amount=w["$"](d["sale"])) + mark(d, "sale")])
-        front = palette.front("deal", title=d[name], body=body,
+        front = palette.front("deal", title=card_name(d), body=body,
                               footer=f"{w['deal']} · {w['deal_footer']}")
         cards.append(Card(d["id"], front, palette.back("deal", w["deal"])))
     return CardSet("deals", w["deals"], tuple(cards))
@@ -62,7 +66,6 @@ def deals(data: dict, w: dict) -> CardSet:
 
 def mail(data: dict, w: dict) -> CardSet:
     palette = Palette(PALETTE, w["title"], SYMBOLS)
-    name = "name_de" if w["lang"] == "de" else "name"
     back = palette.back("mail", w["mail"])
     cards = []
     for c in data["mail"]:
@@ -71,21 +74,21 @@ def mail(data: dict, w: dict) -> CardSet:
         text = _mail_text(c, w)
         big, body = ((w["$"](c["amount"]) + mark(c, "amount"), text) if c.get("amount")
                      else (text, ""))
-        front = palette.front(c["kind"], title=c[name], big=big, body=body,
+        front = palette.front(c["kind"], title=card_name(c), big=big, body=body,
                               footer=_footer(c, w))
         cards += [Card(c["id"], front, back)] * c["qty"]
     return CardSet("mail", w["mail_cards"], tuple(cards))
 
 
 def _footer(card: dict, w: dict) -> str:
-    kind = f"{w['mail']} · {w['kinds'][card['kind']]}"
-    return f"{kind} · {w['classes'][card['class']]}" if card["kind"] == "bill" else kind
+    kind = f"{w['mail']} · {words.kind(card)}"
+    return f"{kind} · {words.bill_class(card['class'])}" if card["kind"] == "bill" else kind
 
 
 def _mail_text(card: dict, w: dict) -> str:
     money = w["$"](card["amount"])
     if card["kind"] == "insurance":
-        return w["insurance_text"].format(amount=money, cls=w["classes"][card["class"]])
+        return w["insurance_text"].format(amount=money, cls=words.bill_class(card["class"]))
     key = {"bill": "bill_text", "collection": "collection_text", "lottery": "lottery_text",
            "swellfare": "swellfare_text"}.get(card["kind"], "nothing_text")
     return w[key].format(amount=money)
@@ -118,7 +121,7 @@ def reference(data: dict, w: dict) -> Document:
     parts = sections(text)
     days = next(h for h in parts if h in ("Days", "Tage"))
     return Document("reference", w["reference"], (
-        Section(w["steps_heading"], markdown=parts[month.LABELS["payday"][lang == "de"]]),
+        Section(w["steps_heading"], markdown=parts[words.day_name("payday")]),
         Section(w["days_heading"], markdown=parts[days])), legend=w["house_note"])
 
 

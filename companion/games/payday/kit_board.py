@@ -5,8 +5,7 @@ Each day shows its number, its symbol, its name and what it makes a player do, i
 language, with the amounts from the data (the same numbers the ledger uses).
 """
 
-from companion.core.words import plural
-from companion.games.payday import month
+from companion.games.payday import words
 from companion.games.payday.board_svg import FILLS   # the live page's colours for each day
 from companion.printing.geometry import Rect
 from companion.printing.model import Board, Shape
@@ -71,7 +70,7 @@ def board(data: dict, w: dict, card: tuple[float, float]) -> Board:
               fitted(None, Rect(PAD + 84, PAD, grid.w - 84, TITLE_H - 2), (w["board_note"],),
                      7.5, 6, "normal", "board-note")]
     shapes += [fitted(None, Rect(grid.x + i * SPACE, grid.y - WEEK_H, SPACE, WEEK_H - 1),
-                      (name,), 9, 6, "bold", "weekday") for i, name in enumerate(w["weekdays"])]
+                      (name,), 9, 6, "bold", "weekday") for i, name in enumerate(words.weekdays())]
     for day in data["days"][1:]:
         col, row = divmod(day["day"] - 1, 7)[::-1]
         box = Rect(grid.x + col * SPACE, grid.y + row * SPACE, SPACE, SPACE)
@@ -92,7 +91,7 @@ def board(data: dict, w: dict, card: tuple[float, float]) -> Board:
 
 def day_text(day: dict, money: dict, w: dict) -> str:
     """What a day makes a player do, with the data's amounts."""
-    return w["day_text"][day["kind"]].format(letters=plural(day.get("letters", 0), *w["letter"]),
+    return w["day_text"][day["kind"]].format(letters=words.letters(day.get("letters", 0)),
                                      election=w["$"](money["election_stake"]),
                                      poker=w["$"](money["poker_stake"]),
                                      wage=w["$"](money["wage"]))
@@ -113,15 +112,14 @@ def _texts(box: Rect, kind: str, name: str, text: str, number: str = "") -> list
 
 
 def _day(day: dict, money: dict, w: dict, box: Rect) -> list[Shape]:
-    name = month.LABELS[day["kind"]][w["lang"] == "de"]
     return [Shape(box, fill=FILLS[day["kind"]], borders=(LINE,) * 4, cls="day"),
-            *_texts(box, day["kind"], name, day_text(day, money, w), str(day["day"]))]
+            *_texts(box, day["kind"], words.day_name(day["kind"]), day_text(day, money, w),
+                    str(day["day"]))]
 
 
 def _start(day: dict, w: dict, box: Rect) -> list[Shape]:
-    name = month.LABELS["start"][w["lang"] == "de"]
     return [Shape(box, fill=FILLS["start"], borders=(LINE * 3,) * 4, cls="day start"),
-            *_texts(box, "start", name, w["start"])]
+            *_texts(box, "start", words.day_name("start"), w["start"])]
 
 
 def _pot(w: dict, box: Rect) -> list[Shape]:

@@ -1,36 +1,9 @@
-"""The calendar's day names in both languages, and Pay Day's seven steps."""
+"""Pay Day's seven steps."""
 
-from companion.core.names import match_name
-from companion.core.words import plural
 from companion.games.payday import finance
+from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import BANK, PayDayState, dollars
-
-LABELS = {   # kind: (English, German)
-    "start": ("Start", "Start"),
-    "mail": ("Mail", "Post"),
-    "deal": ("Deal", "Deal"),
-    "buyer": ("Buyer", "Käufer"),
-    "sunday": ("Sweet Sunday", "Süßer Sonntag"),
-    "daylight": ("Daylight Savings", "Sommerzeit"),
-    "election": ("City Election", "Stadtwahl"),
-    "poker": ("Poker Game", "Pokerspiel"),
-    "lottery": ("Lottery Drawing", "Lottoziehung"),
-    "payday": ("Pay Day", "Zahltag"),
-}
-
-
-def label(day: dict, lang: str = "en") -> str:
-    name = LABELS[day["kind"]][lang == "de"]
-    if day["kind"] == "mail":
-        return f"{name} ({day['letters']})"
-    return name
-
-
-def kind_of(typed: str) -> str:
-    """A day kind from its id or either language's name: `Zahltag` is `payday`."""
-    names = {k: k for k in LABELS} | {n: k for k, pair in LABELS.items() for n in pair}
-    names |= {n.replace(" ", "-"): k for n, k in list(names.items())}
-    return names[match_name(typed, names, kind="day")]
+from companion.games.payday.words import card_name
 
 
 def payday(state: PayDayState, player: str) -> None:
@@ -39,29 +12,32 @@ def payday(state: PayDayState, player: str) -> None:
     state.payday_open = True
     month = state.months_done[player] + 1
     if state.last_month(player):
-        state.note(f"1. no wage in {player}'s last month")
+        state.note(_("1. no wage in {player}'s last month").format(player=player))
     else:
-        state.pay(BANK, player, money["wage"], f"1. wage for month {month}")
+        state.pay(BANK, player, money["wage"], _("1. wage for month {month}").format(month=month))
     loan, saved = state.loans[player], state.savings(player)
     if saved:
         state.pay(BANK, player, state.interest(saved, money["savings_interest_percent"]),
-                  f"2. {money['savings_interest_percent']}% interest on {dollars(saved)} savings")
+                  _("2. {percent}% interest on {amount} savings").format(
+                      percent=money["savings_interest_percent"], amount=dollars(saved)))
     elif loan:
         percent = money["loan_interest_percent"]
         finance.charge(state, player, BANK, state.interest(loan, percent),
-                       f"2. {percent}% interest on the {dollars(loan)} loan")
+                       _("2. {percent}% interest on the {amount} loan").format(
+                           percent=percent, amount=dollars(loan)))
     else:
-        state.note("2. no savings and no loan: no interest")
+        state.note(_("2. no savings and no loan: no interest"))
     due = state.bills_due(player)
     if due:
-        names = ", ".join(state.mail_card(b)["name"] for b in state.bills[player])
-        finance.charge(state, player, BANK, due, f"3. bills ({names})")
+        names = ", ".join(card_name(state.mail_card(b)) for b in state.bills[player])
+        finance.charge(state, player, BANK, due, _("3. bills ({names})").format(names=names))
         state.mail_discards.extend(state.bills[player])
         state.bills[player] = []
     else:
-        state.note("3. no bills")
-    state.note(f"4. {player} may now repay the loan, deposit or withdraw savings without a fee, "
-               f"in {dollars(money['step'])} steps; `companion next` ends the Pay Day")
+        state.note(_("3. no bills"))
+    state.note(_("4. {player} may now repay the loan, deposit or withdraw savings without a fee, "
+                 "in {step} steps; `companion next` ends the Pay Day").format(
+                     player=player, step=dollars(money["step"])))
 
 
 def close_payday(state: PayDayState, player: str) -> None:
@@ -69,17 +45,21 @@ def close_payday(state: PayDayState, player: str) -> None:
     state.payday_open = False
     if state.tickets[player]:
         state.mail_deck.extend(state.tickets[player])   # void tickets go under the Mail pile
-        state.note(f"5. {player}'s unused lottery tickets go back under the Mail pile")
+        state.note(_("5. {player}'s unused lottery tickets go back under the Mail pile").format(
+            player=player))
         state.tickets[player] = []
     if state.last_month(player) and state.deals[player]:
-        names = ", ".join(state.deal(d)["name"] for d in state.deals[player])
+        names = ", ".join(card_name(state.deal(d)) for d in state.deals[player])
         state.deal_deck.extend(state.deals[player])
         state.deals[player] = []
-        state.note(f"6. last month: {player}'s unsold deals are worthless ({names})")
+        state.note(_("6. last month: {player}'s unsold deals are worthless ({names})").format(
+            player=player, names=names))
     state.months_done[player] += 1
     if state.months_done[player] < state.months:
         state.days[player] = 0
-        state.note(f"7. {player} goes back to Start for month {state.months_done[player] + 1}")
+        state.note(_("7. {player} goes back to Start for month {month}").format(
+            player=player, month=state.months_done[player] + 1))
     else:
-        state.note(f"7. {player} has played the {plural(state.months, 'month')} agreed and "
-                   f"stays on Pay Day")
+        state.note(ngettext("7. {player} has played the {n} month agreed and stays on Pay Day",
+                            "7. {player} has played the {n} months agreed and stays on Pay Day",
+                            state.months).format(player=player, n=state.months))

@@ -6,6 +6,8 @@ from companion.core.errors import UnknownName
 from companion.core.money import styled
 from companion.core.names import suggestion
 from companion.games.base import BaseState
+from companion.games.payday.i18n import _
+from companion.games.payday.words import card_name
 
 BANK = "Bank"
 POT = "Pot"
@@ -18,7 +20,8 @@ def dollars(amount: int) -> str:
 
 
 def savings_account(player: str) -> str:
-    """Savings are money the Bank holds for a player: an account of their own in the ledger."""
+    """Savings are money the Bank holds for a player: an account of their own in the ledger
+    (its id stays English: the core names accounts by id)."""
     return f"{player}'s savings"
 
 
@@ -101,7 +104,8 @@ class PayDayState(BaseState):
         wanted = typed.strip().casefold()
 
         def names(card: dict) -> list[str]:
-            return [n.casefold() for n in (card["id"], card["name"], card["name_de"])]
+            return [n.casefold() for n in (card["id"], card["name"], card.get("name_de", ""))
+                    if n]
 
         exact = [c for c in cards if wanted in names(c)]
         if exact:
@@ -112,7 +116,11 @@ class PayDayState(BaseState):
         if len(prefixed) == 1:
             return prefixed[0]
         if prefixed:
-            raise UnknownName(f"{kind} {typed!r} is ambiguous: "
-                              f"{', '.join(c['name'] for c in prefixed)}")
-        raise UnknownName(f"unknown {kind} {typed!r}"
-                          f"{suggestion(typed, [c['name'] for c in cards])}")
+            said = (_("deal card {typed!r} is ambiguous: {cards}") if kind == "deal"
+                    else _("mail card {typed!r} is ambiguous: {cards}"))
+            raise UnknownName(said.format(typed=typed,
+                                          cards=", ".join(card_name(c) for c in prefixed)))
+        said = _("unknown deal card {typed!r}{hint}") if kind == "deal" else _(
+            "unknown mail card {typed!r}{hint}")
+        raise UnknownName(said.format(typed=typed,
+                                      hint=suggestion(typed, [card_name(c) for c in cards])))

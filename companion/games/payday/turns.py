@@ -1,9 +1,9 @@
 """Whose turn it is, moving on the calendar, each day's bidding, and Daylight Savings."""
 
 from companion.core.errors import BadInput, RuleViolation
-from companion.core.words import plural
-from companion.games.payday import finance, mail, month
+from companion.games.payday import finance, mail, month, words
 from companion.games.payday.data import LAST_DAY
+from companion.games.payday.i18n import _
 from companion.games.payday.state import BANK, POT, PayDayState, dollars
 
 
@@ -11,12 +11,13 @@ def act_move(state: PayDayState, action: dict) -> None:
     player = _turn_of(state, action)
     steps = action["steps"]
     if not isinstance(steps, int) or not 1 <= steps <= 6:
-        raise BadInput(f"a die shows 1 to 6, not {steps}")
+        raise BadInput(_("a die shows 1 to 6, not {steps}").format(steps=steps))
     state.moved = True
     finance.sixes(state, [(player, steps)])
     target = min(state.days[player] + steps, LAST_DAY)
     if state.days[player] + steps > LAST_DAY:
-        state.note(f"{player} stops on Pay Day ({state.days[player] + steps - LAST_DAY} left over)")
+        state.note(_("{player} stops on Pay Day ({left} left over)").format(
+            player=player, left=state.days[player] + steps - LAST_DAY))
     land(state, player, target)
 
 
@@ -27,8 +28,9 @@ def act_land(state: PayDayState, action: dict) -> None:
     target = day_number(state, action["day"])
     here = state.days[player]
     if not here < target <= here + 6:
-        raise RuleViolation(f"a token goes 1 to 6 days forward: {player} is on day {here}, so "
-                            f"`land` takes a day from {here + 1} to {min(here + 6, LAST_DAY)}")
+        raise RuleViolation(_("a token goes 1 to 6 days forward: {player} is on day {here}, so "
+                              "`land` takes a day from {first} to {last}").format(
+            player=player, here=here, first=here + 1, last=min(here + 6, LAST_DAY)))
     action["day"] = target
     state.moved = True
     if target - here == 6:                      # only a 6 thrown takes a token 6 days on
@@ -42,8 +44,8 @@ def act_next(state: PayDayState, action: dict) -> None:
         daylight_step(state)
         return
     if not state.moved:
-        raise RuleViolation(f"{state.active} has not moved yet: `companion move "
-                            f"{state.active} STEPS`")
+        raise RuleViolation(_("{player} has not moved yet: `companion move {player} STEPS`"
+                              ).format(player=state.active))
     end_turn(state)
 
 
@@ -55,29 +57,34 @@ def _turn_of(state: PayDayState, action: dict) -> str:
         require_settled(state)
         end_turn(state)
     if state.daylight_queue:
-        raise RuleViolation(f"Daylight Savings: {state.daylight_queue[0]} moves back next "
-                            f"(`companion next`)")
+        raise RuleViolation(_("Daylight Savings: {player} moves back next (`companion next`)"
+                              ).format(player=state.daylight_queue[0]))
     if player != state.active:
-        raise RuleViolation(f"it is {state.active}'s turn, not {player}'s")
+        raise RuleViolation(_("it is {active}'s turn, not {player}'s").format(
+            active=state.active, player=player))
     if state.moved:
-        raise RuleViolation(f"{player} has moved this turn: `companion next` passes the turn")
+        raise RuleViolation(_("{player} has moved this turn: `companion next` passes the turn"
+                              ).format(player=player))
     return player
 
 
 def require_settled(state: PayDayState) -> None:
     if state.pending:
-        raise RuleViolation(f"{state.acting} must first {pending_hint(state.pending[0])}")
+        raise RuleViolation(pending_hint(state.pending[0], state.acting))
 
 
-def pending_hint(item: dict) -> str:
+def pending_hint(item: dict, player: str) -> str:
+    """What the acting player must do before the turn goes on, with the command to type."""
     return {
-        "mail": lambda: f"take {plural(item['left'], 'letter')}: `companion draw` "
-                        f"(or `companion draw CARD` for the card the table drew)",
-        "deal": lambda: "take a Deal card: `companion draw` (or `companion draw CARD`)",
-        "offer": lambda: "buy the deal or put it back: `companion buy` or `companion pass`",
-        "commission": lambda: "settle the commission: `companion commission --throws "
-                              "A=5,B=6` or `--winner NAME`",
-    }[item["kind"]]()
+        "mail": lambda: _("{player} must first take {letters}: `companion draw` (or "
+                          "`companion draw CARD` for the card the table drew)"),
+        "deal": lambda: _("{player} must first take a Deal card: `companion draw` (or "
+                          "`companion draw CARD`)"),
+        "offer": lambda: _("{player} must first buy the deal or put it back: `companion buy` "
+                           "or `companion pass`"),
+        "commission": lambda: _("{player} must first settle the commission: `companion "
+                                "commission --throws A=5,B=6` or `--winner NAME`"),
+    }[item["kind"]]().format(player=player, letters=words.letters(item.get("left", 0)))
 
 
 def day_number(state: PayDayState, typed) -> int:
@@ -85,12 +92,14 @@ def day_number(state: PayDayState, typed) -> int:
     text = str(typed).strip()
     if text.isdigit():
         if int(text) > LAST_DAY:
-            raise BadInput(f"the month has days 0 (Start) to {LAST_DAY}, not {text}")
+            raise BadInput(_("the month has days 0 (Start) to {last}, not {typed}").format(
+                last=LAST_DAY, typed=text))
         return int(text)
-    kind = month.kind_of(text)
+    kind = words.kind_of(text)
     matches = [d["day"] for d in state.data["days"] if d["kind"] == kind]
     if len(matches) > 1:
-        raise BadInput(f"there are {kind} days on {', '.join(map(str, matches))}: give the number")
+        raise BadInput(_("there are {day} days on {days}: give the number").format(
+            day=words.day_name(kind), days=", ".join(map(str, matches))))
     return matches[0]
 
 
@@ -100,18 +109,20 @@ def land(state: PayDayState, player: str, target: int) -> None:
     mail.drop_offers(state)
     day = state.day(target)
     kind = day["kind"]
-    state.note(f"{player} lands on day {target}: {month.label(day)}")
+    state.note(_("{player} lands on day {day}: {name}").format(
+        player=player, day=target, name=words.label(day)))
     if kind == "mail":
         state.pending.append({"kind": "mail", "left": day["letters"]})
     elif kind == "deal":
         state.pending.append({"kind": "deal"})
     elif kind == "buyer" and state.deals[player]:
         state.offers.append({"kind": "buyer"})
-        state.note(f"{player} may sell one deal to the Buyer: `companion sell {player} DEAL`")
+        state.note(_("{player} may sell one deal to the Buyer: `companion sell {player} DEAL`"
+                     ).format(player=player))
     elif kind == "poker":
         state.offers.append({"kind": "poker"})
-        state.note("Poker Game: who stakes "
-                   f"{dollars(state.money['poker_stake'])}? `companion poker --throws A=4,B=6`")
+        state.note(_("Poker Game: who stakes {stake}? `companion poker --throws A=4,B=6`"
+                     ).format(stake=dollars(state.money["poker_stake"])))
     elif kind == "lottery":
         mail.lottery_drawing(state, player)
     elif kind == "election":
@@ -125,15 +136,15 @@ def land(state: PayDayState, player: str, target: int) -> None:
 def election(state: PayDayState) -> None:
     stake = state.money["election_stake"]
     for player in state.clockwise_from(state.acting, state.playing()):
-        finance.charge(state, player, POT, stake, "City Election")
+        finance.charge(state, player, POT, stake, words.day_name("election"))
     state.pot_open = True
-    state.note("the next player to throw a 6 takes the pot")
+    state.note(_("the next player to throw a 6 takes the pot"))
 
 
 def daylight(state: PayDayState, player: str) -> None:
     """Once a round, every player from the lander on moves back a day and does its bidding."""
     if state.daylight_queue or state.daylight_round == state.round:
-        state.note("Daylight Savings has been held this round: nothing happens")
+        state.note(_("Daylight Savings has been held this round: nothing happens"))
         return
     state.daylight_round = state.round
     state.daylight_queue = state.clockwise_from(player, state.playing())
@@ -147,7 +158,7 @@ def daylight_step(state: PayDayState) -> None:
         state.acting = mover
         if state.days[mover] == 0:
             state.pay(BANK, mover, state.money["daylight_start_bonus"],
-                      "Daylight Savings on Start")
+                      _("Daylight Savings on Start"))
             continue
         land(state, mover, state.days[mover] - 1)
         if state.pending or state.offers:
@@ -164,8 +175,8 @@ def end_turn(state: PayDayState) -> None:
     playing = state.playing()
     if not playing:
         state.over = True
-        state.note("every player has played the agreed months: the game is over "
-                   "(`companion score`)")
+        state.note(_("every player has played the agreed months: the game is over "
+                     "(`companion score`)"))
         return
     seats = state.players
     i = seats.index(state.active)

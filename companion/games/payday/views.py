@@ -2,44 +2,50 @@
 
 from collections import Counter
 
+from companion.core import i18n
 from companion.core.money import fmt
-from companion.core.words import plural
 from companion.games.base import Step
-from companion.games.payday import month
+from companion.games.payday import words
+from companion.games.payday.deals import joined
+from companion.games.payday.i18n import N_, _, ngettext
 from companion.games.payday.state import POT, PayDayState, dollars
 from companion.games.payday.turns import pending_hint
+from companion.games.payday.words import card_name
 
 
 def describe(state: PayDayState, action: dict) -> str:
     kind = action["type"]
     who = action.get("player", "")
     if kind == "draw":
-        names = [_card_name(state, c) for c in action.get("drawn", [])]
-        source = "names the drawn" if action.get("cards") else "draws"
-        return f"{state.acting} {source} {', '.join(names)}"
+        drawn = action.get("drawn", [])
+        names = ", ".join(_card_name(state, c) for c in drawn)
+        said = ngettext("{player} names the drawn {cards}", "{player} names the drawn {cards}",
+                        len(drawn)) if action.get("cards") else _("{player} draws {cards}")
+        return said.format(player=state.acting, cards=names)
     if kind in ("loan", "savings"):
         return f"{who} {kind} {action['op']} {fmt(action['amount'])}"   # as typed
     if kind in ("commission", "poker"):
         rounds = [action.get("throws") or {}, *(action.get("rethrows") or [])]
         throws = " / ".join(", ".join(f"{p}={t}" for p, t in r.items()) for r in rounds if r)
-        winner = f"to {action['winner']}" if action.get("winner") else ""
-        return " ".join(w for w in (kind, throws, winner) if w)
+        winner = _("to {player}").format(player=action["winner"]) if action.get("winner") else ""
+        return " ".join(w for w in (kind, throws, winner) if w)   # the command as typed
     simple = {
-        "move": lambda: f"{who} throws {action['steps']}",
-        "land": lambda: f"{who} lands on day {action['day']}",
+        "move": lambda: _("{player} throws {steps}").format(player=who, steps=action["steps"]),
+        "land": lambda: _("{player} lands on day {day}").format(player=who, day=action["day"]),
         "next": lambda: "next",
-        "swellfare": lambda: f"{who} stakes {dollars(action['stake'])} on Swellfare, "
-                             f"throws {action['throw']}",
+        "swellfare": lambda: _("{player} stakes {stake} on Swellfare, throws {throw}").format(
+            player=who, stake=dollars(action["stake"]), throw=action["throw"]),
         "buy": lambda: "buy",
         "pass": lambda: "pass",
-        "sell": lambda: f"{who} sells {_card_name(state, action['deal'])}",
+        "sell": lambda: _("{player} sells {deal}").format(
+            player=who, deal=_card_name(state, action["deal"])),
     }
     return simple[kind]() if kind in simple else kind
 
 
 def _card_name(state: PayDayState, card_id: str) -> str:
     card = state.data["_mail"].get(card_id) or state.data["_deals"].get(card_id)
-    return card["name"] if card else card_id
+    return card_name(card) if card else card_id
 
 
 def status(state: PayDayState) -> dict:
@@ -66,21 +72,23 @@ def month_line(state: PayDayState) -> str:
     """Where the table stands in words: "month 2 of 3", or each player's month while they
     differ ("Ann in month 2, Bob and Cy in month 1 of 3")."""
     if state.over:
-        return f"{plural(state.months, 'month')} played, game over"
+        return ngettext("{n} month played, game over", "{n} months played, game over",
+                        state.months).format(n=state.months)
     months: dict[int, list[str]] = {}
     for player in state.playing():
         months.setdefault(month_of(state, player), []).append(player)
     if len(months) == 1:
-        return f"month {next(iter(months))} of {state.months}"
-    return ", ".join(f"{' and '.join(players)} in month {month}"
-                     for month, players in sorted(months.items(), reverse=True)
-                     ) + f" of {state.months}"
+        return _("month {month} of {months}").format(month=next(iter(months)),
+                                                      months=state.months)
+    each = ", ".join(_("{players} in month {month}").format(players=joined(players), month=month)
+                     for month, players in sorted(months.items(), reverse=True))
+    return _("{each} of {months}").format(each=each, months=state.months)
 
 
 def bills_held(state: PayDayState, player: str) -> str:
     """The bills a player holds, to pay on Pay Day: 'Dr. Goodbody, due on Pay Day'."""
-    names = ", ".join(state.mail_card(b)["name"] for b in state.bills[player])
-    return f"{names}, due on Pay Day"
+    names = ", ".join(card_name(state.mail_card(b)) for b in state.bills[player])
+    return _("{bills}, due on Pay Day").format(bills=names)
 
 
 def _player(state: PayDayState, name: str) -> dict:
@@ -90,10 +98,10 @@ def _player(state: PayDayState, name: str) -> dict:
         "savings": state.savings(name),
         "loan": state.loans[name],
         "day": state.days[name],
-        "bills": [state.mail_card(b)["name"] for b in state.bills[name]],
-        "deals": [state.deal(d)["name"] for d in state.deals[name]],
+        "bills": [card_name(state.mail_card(b)) for b in state.bills[name]],
+        "deals": [card_name(state.deal(d)) for d in state.deals[name]],
         "insurance": [state.mail_card(c)["class"] for c in state.insurance[name]],
-        "tickets": [state.mail_card(t)["name"] for t in state.tickets[name]],
+        "tickets": [card_name(state.mail_card(t)) for t in state.tickets[name]],
         "month": month_of(state, name),
         "months_done": state.months_done[name],
     }
@@ -107,65 +115,78 @@ def shown(state: PayDayState) -> dict:
         "next": next_step(state),
         "now": steps(state)[0].header(),   # who acts now: "Ann to throw"
         "month_line": month_line(state),
-        "day_names": {p: month.label(state.day(state.days[p])) for p in state.players},
+        "day_names": {p: words.label(state.day(state.days[p])) for p in state.players},
     }
 
 
 def next_step(state: PayDayState) -> str:
     if state.over:
-        return "the game is over: `companion score`"
+        return _("the game is over: `companion score`")
     if state.pending:
-        return f"{state.acting} must {pending_hint(state.pending[0])}"
+        return pending_hint(state.pending[0], state.acting)
     if state.daylight_queue:
-        return f"Daylight Savings: `companion next` moves {state.daylight_queue[0]} back a day"
+        return _("Daylight Savings: `companion next` moves {player} back a day").format(
+            player=state.daylight_queue[0])
     kinds = [o["kind"] for o in state.offers]
     extra = {
-        "insurance": "`companion buy` or `companion pass` the insurance",
-        "swellfare": f"`companion swellfare {state.acting} STAKE --throw N` (Swellfare)",
-        "buyer": f"`companion sell {state.acting} DEAL` to the Buyer",
-        "poker": "`companion poker --throws A=4,B=6` for the Poker Game",
+        "insurance": lambda: _("`companion buy` or `companion pass` the insurance"),
+        "swellfare": lambda: _("`companion swellfare {player} STAKE --throw N` (Swellfare)"),
+        "buyer": lambda: _("`companion sell {player} DEAL` to the Buyer"),
+        "poker": lambda: _("`companion poker --throws A=4,B=6` for the Poker Game"),
     }
-    options = [extra[k] for k in dict.fromkeys(kinds)]
+    options = [extra[k]().format(player=state.acting) for k in dict.fromkeys(kinds)]
     if state.payday_open:
-        options.append(f"`companion loan repay`, `companion savings deposit|withdraw "
-                       f"{state.acting} AMOUNT` (Pay Day)")
+        options.append(_("`companion loan repay`, `companion savings deposit|withdraw {player} "
+                         "AMOUNT` (Pay Day)").format(player=state.acting))
     if not state.moved:
-        return f"{state.active} throws: `companion move {state.active} STEPS`"
-    return "; ".join(options + [f"`companion next` ends {state.active}'s turn"])
+        return _("{player} throws: `companion move {player} STEPS`").format(player=state.active)
+    return "; ".join(options + [_("`companion next` ends {player}'s turn").format(
+        player=state.active)])
 
 
 PENDING = {   # what a pending item asks of the acting player, in players' words
-    "mail": ("to take mail", lambda item: f"takes {plural(item['left'], 'letter')}"),
-    "deal": ("to take a deal", lambda item: "takes a Deal card"),
-    "offer": ("to buy or pass", lambda item: "may buy the deal or put it back"),
-    "commission": ("to settle the commission", lambda item: "settles the commission: each "
-                   "player throws, or the winner is named"),
+    "mail": N_("to take mail"), "deal": N_("to take a deal"), "offer": N_("to buy or pass"),
+    "commission": N_("to settle the commission"),
 }
 OFFERS = {
-    "insurance": "may buy the insurance offered", "swellfare": "may stake on Swellfare",
-    "buyer": "may sell a deal to the Buyer", "poker": "may start the Poker Game",
+    "insurance": N_("may buy the insurance offered"), "swellfare": N_("may stake on Swellfare"),
+    "buyer": N_("may sell a deal to the Buyer"), "poker": N_("may start the Poker Game"),
 }
+
+
+def _pending_said(item: dict, who: str) -> str:
+    if item["kind"] == "mail":
+        return ngettext("{player} takes {n} letter", "{player} takes {n} letters",
+                        item["left"]).format(player=who, n=item["left"])
+    return {"deal": lambda: _("{player} takes a Deal card"),
+            "offer": lambda: _("{player} may buy the deal or put it back"),
+            "commission": lambda: _("{player} settles the commission: each player throws, or "
+                                    "the winner is named")}[item["kind"]]().format(player=who)
 
 
 def steps(state: PayDayState) -> list[Step]:
     """`next_step` told to the players: who acts now and what."""
     if state.over:
-        return [Step(None, "game over", "The game is over: see the scores.")]
+        return [Step(None, _("game over"), _("The game is over: see the scores."))]
     who = state.acting
     if state.pending:
-        doing, says = PENDING[state.pending[0]["kind"]]
-        return [Step(who, doing, f"{who} {says(state.pending[0])}")]
+        item = state.pending[0]
+        return [Step(who, _(PENDING[item["kind"]]), _pending_said(item, who))]
     if state.daylight_queue:
         back = state.daylight_queue[0]
-        return [Step(back, "to move back a day", f"Daylight Savings: {back} moves back a day")]
+        return [Step(back, _("to move back a day"),
+                     _("Daylight Savings: {player} moves back a day").format(player=back))]
     if not state.moved:
-        return [Step(state.active, "to throw", f"{state.active} throws the die and moves")]
-    may = [OFFERS[kind] for kind in dict.fromkeys(o["kind"] for o in state.offers)]
+        return [Step(state.active, _("to throw"),
+                     _("{player} throws the die and moves").format(player=state.active))]
+    may = [_(OFFERS[kind]) for kind in dict.fromkeys(o["kind"] for o in state.offers)]
     if state.payday_open:
-        may.append("may repay the loan or move savings (Pay Day)")
-    ends = f"{state.active} ends the turn"
-    return [Step(who, "to end the turn" if not may else "to choose",
-                 f"{who} {', '.join(may)}; then {ends}" if may else ends)]
+        may.append(_("may repay the loan or move savings (Pay Day)"))
+    if not may:
+        return [Step(who, _("to end the turn"),
+                     _("{player} ends the turn").format(player=state.active))]
+    return [Step(who, _("to choose"), _("{player} {choices}; then {active} ends the turn").format(
+        player=who, choices=", ".join(may), active=state.active))]
 
 
 def score(state: PayDayState) -> dict:
@@ -185,13 +206,14 @@ def invariants(state: PayDayState) -> list[str]:
     step = state.money["step"]
     for p in state.players:
         if state.cash(p) < 0:
-            problems.append(f"{p} has negative cash")
+            problems.append(_("{player} has negative cash").format(player=p))
         if state.savings(p) and state.loans[p]:
-            problems.append(f"{p} holds savings and a loan together")
+            problems.append(_("{player} holds savings and a loan together").format(player=p))
         if state.savings(p) % step or state.loans[p] % step or state.loans[p] < 0:
-            problems.append(f"{p}'s savings or loan is not in {step} $ steps")
+            problems.append(_("{player}'s savings or loan is not in {step} steps").format(
+                player=p, step=dollars(step)))
     if state.ledger.balance(POT) < 0:
-        problems.append("the pot is negative")
+        problems.append(_("the pot is negative"))
     return problems + _cards_accounted(state)
 
 
@@ -206,61 +228,51 @@ def _cards_accounted(state: PayDayState) -> list[str]:
     deals.update(i["card"] for i in state.pending if i["kind"] == "offer")
     problems = []
     if mail != Counter({c["id"]: c["qty"] for c in state.data["mail"]}):
-        problems.append("mail cards lost or doubled")
+        problems.append(_("mail cards lost or doubled"))
     if deals != Counter({c["id"]: 1 for c in state.data["deals"]}):
-        problems.append("deal cards lost or doubled")
+        problems.append(_("deal cards lost or doubled"))
     return problems
 
 
-HEAD = {
-    "en": ("## House defaults", "Values no public source gives for the 1975 game; companion "
-           "plays them until a table brings the real ones with `companion new payday --data "
-           "FILE`."),
-    "de": ("## Hausregeln", "Werte, die keine öffentliche Quelle für das Spiel von 1975 nennt; "
-           "companion spielt mit ihnen, bis ein Tisch die echten mit `companion new payday "
-           "--data DATEI` mitbringt."),
-}
-
-
-WORDS_DE = {"bill": "Rechnung", "collection": "Eingang", "lottery": "Lotterieschein",
-            "insurance": "Versicherung", "postcard": "Postkarte", "advert": "Werbung",
-            "auto": "Auto", "medical": "Arzt", "other": "Sonstiges"}
-
-
 def house_defaults(data: dict, lang: str = "en") -> str:
-    de = lang == "de"
-    head, intro = HEAD["de" if de else "en"]
-    lines = [head, intro, ""]
+    """The values Pay Day ships as house defaults, as a Markdown section in `lang`."""
+    with i18n.speaking(lang):
+        return _house_defaults(data)
+
+
+def _house_defaults(data: dict) -> str:
+    lines = [_("## House defaults"),
+             _("Values no public source gives for the 1975 game; companion plays them until a "
+               "table brings the real ones with `companion new payday --data FILE`."), ""]
     if "months" in data["game"].get("house", []):
-        lines.append(f"- {'Monate ohne --months' if de else 'months without --months'}: "
-                     f"{data['game']['months']}")
+        lines.append(_("- months without --months: {months}").format(
+            months=data["game"]["months"]))
     days = [d for d in data["days"] if d["source"] == "house"]
     if days:
-        label = "Kalender" if de else "Calendar"
-        lines.append(f"- {label}: " + "; ".join(
-            f"{d['day']} {month.label(d, lang)}" for d in days))
-    name = "name_de" if de else "name"
+        lines.append(_("- Calendar: {days}").format(
+            days="; ".join(f"{d['day']} {words.label(d)}" for d in days)))
+    field_names = {"cost": N_("cost"), "commission": N_("commission"), "sale": N_("sale")}
     for deal in data["deals"]:
         if deal["source"] == "house" or deal.get("house"):
             fields = ["cost", "commission", "sale"] if deal["source"] == "house" else deal["house"]
-            words = {"cost": "Preis", "commission": "Provision", "sale": "Verkauf"} if de else {}
-            values = ", ".join(f"{words.get(f, f)} {dollars(deal[f])}" for f in fields)
-            lines.append(f"- Deal {deal[name]}: {values}")
+            values = ", ".join(f"{_(field_names[f])} {dollars(deal[f])}" for f in fields)
+            lines.append(_("- Deal {name}: {values}").format(name=card_name(deal), values=values))
     for card in data["mail"]:
         if card["source"] == "house" or card.get("house"):
-            amount = f" {dollars(card['amount'])}" if card["amount"] else ""
-            kinds = [card["kind"]] + ([card["class"]] if "class" in card else [])
-            words = ", ".join(WORDS_DE.get(k, k) if de else k for k in kinds)
-            lines.append(f"- {'Post' if de else 'Mail'} {card[name]} ({words}){amount} "
-                         f"x{card['qty']}")
+            kinds = [words.kind(card)] + ([words.bill_class(card["class"])]
+                                          if "class" in card else [])
+            said = (_("- Mail {name} ({kinds}) {amount} x{qty}") if card["amount"]
+                    else _("- Mail {name} ({kinds}) x{qty}"))
+            lines.append(said.format(name=card_name(card), kinds=", ".join(kinds),
+                                     amount=dollars(card["amount"]), qty=card["qty"]))
     return "\n".join(lines) + "\n"
 
 
 def names(state: PayDayState, kind: str) -> list[str]:
     """Pay Day's own names, for completion: the Mail and Deal cards, or the deals alone."""
-    deals = [c["name"] for c in state.data["deals"]]
+    deals = [card_name(c) for c in state.data["deals"]]
     if kind == "deal":
         return deals
     if kind == "card":
-        return [c["name"] for c in state.data["mail"]] + deals
+        return [card_name(c) for c in state.data["mail"]] + deals
     return []
