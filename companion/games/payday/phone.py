@@ -6,6 +6,7 @@ and paying; the banker keeps the die, the commission and pot throws, Swellfare a
 from companion.games.base import Move
 from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import PayDayState
+from companion.games.payday.words import bill_class, card_name
 
 
 def moves(state: PayDayState, player: str) -> list[Move]:
@@ -34,13 +35,14 @@ def moves(state: PayDayState, player: str) -> list[Move]:
 
 
 def _name(state: PayDayState, card_id: str) -> str:
-    return next(c["name"] for c in state.data["deals"] if c["id"] == card_id)
+    return card_name(state.deal(card_id))
 
 
 def holdings(state: PayDayState, player: str) -> list[str]:
     """The deals and insurances held, savings, and lottery tickets this month."""
     lines = [_("deal: {card}").format(card=_name(state, d)) for d in state.deals.get(player, [])]
-    lines += [_("insured: {kind}").format(kind=kind) for kind in state.insurance.get(player, [])]
+    lines += [_("insured: {kind}").format(kind=bill_class(state.mail_card(c)["class"]))
+              for c in state.insurance.get(player, [])]
     if state.savings(player):
         lines.append(_("savings: {amount}").format(amount=state.styled(state.savings(player))))
     tickets = state.tickets.get(player, [])
