@@ -3,6 +3,7 @@
 from companion.core.errors import RuleViolation
 from companion.core.words import plural
 from companion.games.landlords_1906 import finance, landing, loans, rules, turns
+from companion.games.landlords_1906.i18n import _
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
@@ -14,13 +15,14 @@ def act_buy(state: LandlordState, action: dict) -> None:
     label, price = state.label(number), state.space(number)["price"]
     paid = action.get("price") or price
     if state.owners.get(number) == player:
-        raise RuleViolation(f"{player} already holds {label}")
+        raise RuleViolation(_("{player} already holds {card}").format(player=player, card=label))
     if number in state.owners:
-        raise RuleViolation(f"{label} belongs to {state.owners[number]}: buy it from them "
-                            f"with `companion sell {state.owners[number]} {number} {player} "
-                            f"--price AMOUNT`")
+        raise RuleViolation(_("{card} belongs to {owner}: buy it from them with `companion sell "
+                              "{owner} {number} {player} --price AMOUNT`").format(
+            card=label, owner=state.owners[number], number=number, player=player))
     if number in state.public:
-        raise RuleViolation(f"{label} is publicly owned and no longer for sale")
+        raise RuleViolation(_("{card} is publicly owned and no longer for sale").format(
+            card=label))
     if state.single_tax and state.space(number)["kind"] == "lot":
         raise RuleViolation("under the Single Tax Title Deeds are of no value and not sold: "
                             "build on an unimproved lot instead (`companion build`)")

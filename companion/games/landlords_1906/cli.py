@@ -14,6 +14,7 @@ from companion.core.money import parse_amount
 from companion.core.words import plural
 from companion.games.landlords_1906 import fares
 from companion.games.landlords_1906.game import GAME
+from companion.games.landlords_1906.i18n import _
 from companion.games.landlords_1906.state import money
 
 Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.",
@@ -342,16 +343,20 @@ def opportunity(
 
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
-    head = "The Landlord's Game" + (" under the Single Tax" if view["single_tax"] else "")
-    con.print(f"{head} ({view['phase']}): {view['now']}", style="bold", markup=False)
-    table = Table("player", "cash", "on", "cards", "houses", "other", box=box.SIMPLE_HEAD)
+    phase = _("play") if view["phase"] == "play" else _("setup")
+    head = (_("The Landlord's Game under the Single Tax ({phase}): {now}") if view["single_tax"]
+            else _("The Landlord's Game ({phase}): {now}")).format(phase=phase, now=view["now"])
+    con.print(head, style="bold", markup=False)
+    table = Table(_("player"), _("cash"), _("on"), _("cards"), _("houses"), _("other"),
+                  box=box.SIMPLE_HEAD)
     for p in view["players"]:
-        other = ["jail" if p["in_jail"] else "", "draws Chance" if p["chance_due"] else "",
+        other = [_("jail") if p["in_jail"] else "",
+                 _("draws Chance") if p["chance_due"] else "",
                  plural(p["luxuries"], "Luxury card") if p["luxuries"] else "",
                  plural(p["education"], "Education card") if p["education"] else "",
                  plural(p["professors"], "Professor") if p["professors"] else "",
                  f"owes {money(sum(d['amount'] for d in p['debts']))}" if p["debts"] else "",
-                 "Poor House" if p["poor_house"] else "",
+                 _("Poor House") if p["poor_house"] else "",
                  f"{plural(len(p['notes']), 'note')} "
                  f"({money(sum(n['amount'] for n in p['notes']))})" if p["notes"] else ""]
         table.add_row(Text(p["name"]), money(p["cash"]), Text(f"{p['position']} {p['space']}"),

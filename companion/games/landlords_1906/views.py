@@ -3,6 +3,7 @@
 from companion.core.words import plural
 from companion.games.base import Step
 from companion.games.landlords_1906 import fares, landing, loans, rules, turns
+from companion.games.landlords_1906.i18n import _
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
@@ -132,23 +133,29 @@ def steps(state: LandlordState) -> list[Step]:
     """What the table waits for, told to the players: debts, the sale or speculation
     waiting, Chance cards due, then the throw of whoever plays next."""
     if state.phase == "setup":
-        return [Step(None, "setup", "The green cards are dealt; players may buy their own "
-                                    "cards, then the highest throw begins")]
-    refuge = "Opportunity" if state.single_tax else "the Poorhouse"
-    out = [Step(p, f"to pay {money(state.debt_of(p))}",
-                f"{p} owes {money(state.debt_of(p))}: sells to raise it, or goes to {refuge}")
+        return [Step(None, _("setup"), _("The green cards are dealt; players may buy their own "
+                                          "cards, then the highest throw begins"))]
+    refuge = (_("{player} owes {amount}: sells to raise it, or goes to Opportunity")
+              if state.single_tax
+              else _("{player} owes {amount}: sells to raise it, or goes to the Poorhouse"))
+    out = [Step(p, _("to pay {amount}").format(amount=money(state.debt_of(p))),
+                refuge.format(player=p, amount=money(state.debt_of(p))))
            for p in state.players if state.debts_of(p)]
     pending = state.pending
     if pending:
         who, where = pending["player"], state.label(pending["space"])
-        out.append(Step(who, "to speculate", f"{who} may speculate on {where}, or refuse and "
-                                             f"stay put") if pending["kind"] == "speculation"
-                   else Step(who, "to buy or decline", f"{who} stopped on {where}: it is for "
-                             f"sale (the table may bid), or no one buys it"))
-    out += [Step(p, "to draw", f"{p} draws a Chance card") for p in state.chance_due]
+        out.append(Step(who, _("to speculate"), _(
+            "{player} may speculate on {space}, or refuse and stay put").format(
+                player=who, space=where)) if pending["kind"] == "speculation"
+                   else Step(who, _("to buy or decline"), _(
+                       "{player} stopped on {space}: it is for sale (the table may bid), or "
+                       "no one buys it").format(player=who, space=where)))
+    out += [Step(p, _("to draw"), _("{player} draws a Chance card").format(player=p))
+            for p in state.chance_due]
     who = turns.whose_turn(state)
-    return out + [Step(who, "to throw", f"{who} throws and moves") if who else
-                  Step(None, "first throw", "Everyone throws: the highest throw begins")]
+    return out + [Step(who, _("to throw"), _("{player} throws and moves").format(player=who))
+                  if who else
+                  Step(None, _("first throw"), _("Everyone throws: the highest throw begins"))]
 
 
 def net_assets(state: LandlordState, name: str) -> dict:
