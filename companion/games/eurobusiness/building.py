@@ -1,18 +1,19 @@
 """Houses and hotels bought evenly from the bank and sold back at half; mortgages."""
 
 from companion.core.errors import RuleViolation
-from companion.core.words import plural
 from companion.games.eurobusiness import board, finance
+from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 
 def _my_city(state: EuroState, player: str, typed) -> int:
     number = state.find_field(typed, for_sale=True)
     if state.field(number)["kind"] != "city":
-        raise RuleViolation(f"houses and hotels stand on cities only, and "
-                            f"{state.label(number)} is not one")
+        raise RuleViolation(_("houses and hotels stand on cities only, and {field} is not "
+                              "one").format(field=state.label(number)))
     if state.owners.get(number) != player:
-        raise RuleViolation(f"{state.label(number)} is not {player}'s")
+        raise RuleViolation(_("{field} is not {player}'s").format(field=state.label(number),
+                                                                  player=player))
     return number
 
 
@@ -21,35 +22,42 @@ def act_build(state: EuroState, action: dict) -> None:
     player = state.player(action["player"])
     city = _my_city(state, player, action["city"])
     action.update(player=player, city=city)
-    board.before_throw(state, player, "houses and hotels are bought only just before the "
-                                      "buyer's own throw", "build")
+    board.before_throw(state, player, _("houses and hotels are bought only just before the "
+                                        "buyer's own throw: {player} may build {when}"))
     label, cost = state.label(city), state.field(city)["house"]
     country = state.country(city)
     if not state.holds_country(city):
         names = ", ".join(state.label(n) for n in country)
-        raise RuleViolation(f"{player} must hold the whole country to build: {names}")
+        raise RuleViolation(_("{player} must hold the whole country to build: {fields}").format(
+            player=player, fields=names))
     if mortgaged := [n for n in country if n in state.mortgaged]:
-        raise RuleViolation(f"{state.label(mortgaged[0])} is mortgaged: lift it before "
-                            f"building in its country")
-    finance.require_free(state, player, "buy buildings")
-    finance.require_no_debts(state, player, "building")
+        raise RuleViolation(_("{field} is mortgaged: lift it before building in its "
+                              "country").format(field=state.label(mortgaged[0])))
+    finance.require_free(state, player, _("{player} is in Jail and may not buy buildings"))
+    finance.require_no_debts(state, player, _("building"))
     level, most = state.level(city), state.rules["max_houses"]
     if level > most:
-        raise RuleViolation(f"{label} has its hotel: one hotel a city")
-    finance.require_cash(state, player, cost, "a building")
+        raise RuleViolation(_("{field} has its hotel: one hotel a city").format(field=label))
+    finance.require_cash(state, player, cost, _("a building"))
     if level == most:
         _hotel(state, player, city, cost)
         return
     others = [state.level(n) for n in country if n != city]
     if others and level > min(others):
-        raise RuleViolation(f"build evenly: {label} has {plural(level, 'house')}, another "
-                            f"city of the country only {min(others)}")
+        raise RuleViolation(ngettext(
+            "build evenly: {field} has {n} house, another city of the country only {fewest}",
+            "build evenly: {field} has {n} houses, another city of the country only {fewest}",
+            level).format(field=label, n=level, fewest=min(others)))
     bought, limit = state.bought_houses.get(player, 0), state.rules["houses_per_round"]
     if bought >= limit:
-        raise RuleViolation(f"{player} has bought {bought} houses this round: at most {limit}")
+        raise RuleViolation(ngettext(
+            "{player} has bought {n} houses this round: at most {limit}",
+            "{player} has bought {n} houses this round: at most {limit}", bought).format(
+            player=player, n=bought, limit=limit))
     if state.bank_houses() < 1:
-        raise RuleViolation("the bank has no houses left: wait until some are sold back")
-    state.pay(player, BANK, cost, f"builds house {level + 1} on {label}")
+        raise RuleViolation(_("the bank has no houses left: wait until some are sold back"))
+    state.pay(player, BANK, cost, _("builds house {n} on {field}").format(n=level + 1,
+                                                                         field=label))
     state.houses[city] = level + 1
     state.bought_houses[player] = bought + 1
 
@@ -58,15 +66,22 @@ def _hotel(state: EuroState, player: str, city: int, cost: int) -> None:
     label, most = state.label(city), state.rules["max_houses"]
     short = [n for n in state.country(city) if state.level(n) < most]
     if short:
-        raise RuleViolation(f"a hotel needs {most} houses on every city of the country; "
-                            f"{state.label(short[0])} has {state.level(short[0])}")
+        raise RuleViolation(ngettext(
+            "a hotel needs {n} houses on every city of the country; {field} has {has}",
+            "a hotel needs {n} houses on every city of the country; {field} has {has}",
+            most).format(n=most, field=state.label(short[0]), has=state.level(short[0])))
     bought, limit = state.bought_hotels.get(player, 0), state.rules["hotels_per_circuit"]
     if bought >= limit:
-        raise RuleViolation(f"{player} has bought {bought} hotels this circuit: at most {limit}")
+        raise RuleViolation(ngettext(
+            "{player} has bought {n} hotels this circuit: at most {limit}",
+            "{player} has bought {n} hotels this circuit: at most {limit}", bought).format(
+            player=player, n=bought, limit=limit))
     if state.bank_hotels() < 1:
-        raise RuleViolation("the bank has no hotels left: wait until one is sold back")
-    state.pay(player, BANK, cost, f"builds a hotel on {label} ({most} houses go back to "
-                                  f"the bank)")
+        raise RuleViolation(_("the bank has no hotels left: wait until one is sold back"))
+    state.pay(player, BANK, cost, ngettext(
+        "builds a hotel on {field} ({n} houses go back to the bank)",
+        "builds a hotel on {field} ({n} houses go back to the bank)", most).format(
+        field=label, n=most))
     del state.houses[city]
     state.hotels.append(city)
     state.bought_hotels[player] = bought + 1
@@ -81,17 +96,17 @@ def act_sell_building(state: EuroState, action: dict) -> None:
     label, cost, share = state.label(city), state.field(city)["house"], state.rules["sale_share"]
     level, most = state.level(city), state.rules["max_houses"]
     if level == 0:
-        raise RuleViolation(f"{label} has no buildings")
+        raise RuleViolation(_("{field} has no buildings").format(field=label))
     if level > most:
         # half the 4 houses plus half the surcharge; the houses do not come back
         state.hotels.remove(city)
-        state.pay(BANK, player, most * cost // share + cost // share, f"sells the hotel on "
-                                                                       f"{label}")
+        state.pay(BANK, player, most * cost // share + cost // share,
+                  _("sells the hotel on {field}").format(field=label))
         return
     state.houses[city] = level - 1
     if not state.houses[city]:
         del state.houses[city]
-    state.pay(BANK, player, cost // share, f"sells a house on {label}")
+    state.pay(BANK, player, cost // share, _("sells a house on {field}").format(field=label))
 
 
 def act_mortgage(state: EuroState, action: dict) -> None:
@@ -100,14 +115,16 @@ def act_mortgage(state: EuroState, action: dict) -> None:
     action.update(player=player, field=number)
     label = state.label(number)
     if state.owners.get(number) != player:
-        raise RuleViolation(f"{label} is not {player}'s")
+        raise RuleViolation(_("{field} is not {player}'s").format(field=label, player=player))
     if number in state.mortgaged:
-        raise RuleViolation(f"{label} is already mortgaged")
+        raise RuleViolation(_("{field} is already mortgaged").format(field=label))
     if state.level(number):
-        raise RuleViolation(f"{label} has buildings: sell them to the bank first "
-                            f"(`sell-building {player} {number}`)")
+        raise RuleViolation(_("{field} has buildings: sell them to the bank first "
+                              "(`sell-building {player} {number}`)").format(
+            field=label, player=player, number=number))
     state.mortgaged.append(number)
-    state.pay(BANK, player, state.field(number)["mortgage"], f"mortgages {label}")
+    state.pay(BANK, player, state.field(number)["mortgage"],
+              _("mortgages {field}").format(field=label))
 
 
 def act_unmortgage(state: EuroState, action: dict) -> None:
@@ -116,13 +133,15 @@ def act_unmortgage(state: EuroState, action: dict) -> None:
     action.update(player=player, field=number)
     label = state.label(number)
     if state.owners.get(number) != player:
-        raise RuleViolation(f"{label} is not {player}'s")
+        raise RuleViolation(_("{field} is not {player}'s").format(field=label, player=player))
     if number not in state.mortgaged:
-        raise RuleViolation(f"{label} is not mortgaged")
-    finance.require_no_debts(state, player, "lifting a mortgage")
+        raise RuleViolation(_("{field} is not mortgaged").format(field=label))
+    finance.require_no_debts(state, player, _("lifting a mortgage"))
     value, interest = state.field(number)["mortgage"], state.interest(number)
-    finance.require_cash(state, player, value + interest, f"lifting it ({dollars(value)} and "
-                                                          f"{dollars(interest)} interest)")
+    finance.require_cash(state, player, value + interest, _(
+        "lifting it ({amount} and {interest} interest)").format(amount=dollars(value),
+                                                                interest=dollars(interest)))
     state.pay(player, BANK, value + interest,
-              f"lifts the mortgage of {label}: {dollars(value)} and 10% = {dollars(interest)}")
+              _("lifts the mortgage of {field}: {amount} and 10% = {interest}").format(
+                  field=label, amount=dollars(value), interest=dollars(interest)))
     state.mortgaged.remove(number)

@@ -4,10 +4,11 @@ import random
 
 from companion.core.errors import RuleViolation
 from companion.core.names import match_name
-from companion.core.words import plural
 from companion.games.eurobusiness import board, finance
+from companion.games.eurobusiness import state as words
 from companion.games.eurobusiness.data import BOARD_SIZE
-from companion.games.eurobusiness.state import BANK, EuroState, dollars
+from companion.games.eurobusiness.i18n import _
+from companion.games.eurobusiness.state import BANK, EuroState, dollars, name
 
 
 def shuffled_decks(data: dict, seed: int) -> dict[str, list[str]]:
@@ -30,26 +31,28 @@ def act_draw(state: EuroState, action: dict) -> None:
     action["player"] = player
     due = state.chance_due.get(player)
     if due is None:
-        raise RuleViolation(f"{player} has no Chance card to draw: only a player who stops on "
-                            f"a Chance field draws")
+        raise RuleViolation(_("{player} has no Chance card to draw: only a player who stops on "
+                              "a Chance field draws").format(player=player))
     if action.get("pay"):
         if "fee" not in due:
-            raise RuleViolation(f"{player} must draw a {due['deck']} card; no fee replaces it")
+            raise RuleViolation(_("{player} must draw a {deck} card; no fee replaces it").format(
+                player=player, deck=state.deck_word(due["deck"])))
         del state.chance_due[player]
-        finance.charge(state, player, BANK, due["fee"], "Chance: pays instead of drawing")
+        finance.charge(state, player, BANK, due["fee"], _("Chance: pays instead of drawing"))
         return
     deck = state.decks[due["deck"]]
     if action.get("card"):
         ids = {c["id"]: c["id"] for c in state.data["chance"]
                if c["deck"] == due["deck"] and c["id"] in deck}
-        chosen = match_name(action["card"], ids, kind=f"{due['deck']} Chance card")
+        chosen = match_name(action["card"], ids, kind=_("{deck} Chance card").format(
+            deck=state.deck_word(due["deck"])))
     else:
         chosen = deck[0]
     deck.remove(chosen)
     action["card"] = chosen
     drawn = card(state, chosen)
     del state.chance_due[player]
-    state.note(f"{player} draws: {drawn['en']}")
+    state.note(_("{player} draws: {card}").format(player=player, card=name(drawn)))
     if drawn["effect"] == "jail-card":
         state.jail_cards.setdefault(player, []).append(chosen)
     else:
@@ -57,17 +60,21 @@ def act_draw(state: EuroState, action: dict) -> None:
     EFFECTS[drawn["effect"]](state, player, drawn)
 
 
+def _reason(state, c) -> str:
+    return _("Chance: {card}").format(card=state.card_word(c))
+
+
 def _pay(state, player, c) -> None:
-    finance.charge(state, player, BANK, c["amount"], f"Chance: {c['id']}")
+    finance.charge(state, player, BANK, c["amount"], _reason(state, c))
 
 
 def _collect(state, player, c) -> None:
-    state.pay(BANK, player, c["amount"], f"Chance: {c['id']}")
+    state.pay(BANK, player, c["amount"], _reason(state, c))
 
 
 def _collect_each(state, player, c) -> None:
     for other in state.in_play():
-        finance.charge(state, other, player, c["amount"], f"Chance: {c['id']}")
+        finance.charge(state, other, player, c["amount"], _reason(state, c))
 
 
 def _jail(state, player, c) -> None:
@@ -75,8 +82,8 @@ def _jail(state, player, c) -> None:
 
 
 def _keep(state, player, c) -> None:
-    state.note(f"{player} keeps the card: `jail {player} --card` to use it, or sell it "
-               f"(`trade {player} card BUYER --price P`)")
+    state.note(_("{player} keeps the card: `jail {player} --card` to use it, or sell it "
+                 "(`trade {player} card BUYER --price P`)").format(player=player))
 
 
 def _go(state, player, c) -> None:
@@ -92,18 +99,21 @@ def _repairs(state, player, c) -> None:
     houses, hotels = state.buildings_of(player)
     total = houses * c["per_house"] + hotels * c["per_hotel"]
     if total:
-        finance.charge(state, player, BANK, total,
-                       f"Chance: {c['id']} ({plural(houses, 'house')} x "
-                       f"{dollars(c['per_house'])}, {plural(hotels, 'hotel')} x "
-                       f"{dollars(c['per_hotel'])})")
+        finance.charge(state, player, BANK, total, _(
+            "{reason} ({houses} x {per_house}, {hotels} x {per_hotel})").format(
+            reason=_reason(state, c),
+            houses=words.houses(houses), per_house=dollars(c["per_house"]),
+            hotels=words.hotels(hotels),
+            per_hotel=dollars(c["per_hotel"])))
     else:
-        state.note(f"{player} has no buildings: nothing to pay")
+        state.note(_("{player} has no buildings: nothing to pay").format(player=player))
 
 
 def _pay_or_draw(state, player, c) -> None:
     state.chance_due[player] = {"deck": c["other"], "fee": c["amount"]}
-    state.note(f"{player} pays {dollars(c['amount'])} (`draw {player} --pay`) or draws a "
-               f"{c['other']} card (`draw {player}`)")
+    state.note(_("{player} pays {amount} (`draw {player} --pay`) or draws a {deck} card "
+                 "(`draw {player}`)").format(player=player, amount=dollars(c["amount"]),
+                                            deck=state.deck_word(c["other"])))
 
 
 EFFECTS = {"pay": _pay, "collect": _collect, "collect-each": _collect_each, "jail": _jail,

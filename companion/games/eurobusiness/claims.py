@@ -3,6 +3,7 @@ cancels it once "the next player has already begun rolling the dice" (ruling 2).
 
 from companion.core.errors import RuleViolation
 from companion.games.eurobusiness import finance
+from companion.games.eurobusiness.i18n import _
 from companion.games.eurobusiness.state import EuroState, dollars
 
 
@@ -29,33 +30,38 @@ def act_unclaimed(state: EuroState, action: dict) -> None:
     debt = next((d for d in state.debts if (d.debtor, d.creditor, d.reason)
                  == (payer, owner, rent["reason"])), None)
     paid = rent["amount"] - (debt.amount if debt else 0)
-    finance.require_cash(state, owner, paid, f"handing back the rent for {label}")
+    finance.require_cash(state, owner, paid, _("handing back the rent for {field}").format(
+        field=label))
     state.rents.remove(rent)
     if debt:
         state.debts.remove(debt)
-        state.note(f"{payer} no longer owes {owner} {dollars(debt.amount)} for {label}")
-    state.pay(owner, payer, paid, f"rent for {label} not claimed: handed back")
+        state.note(_("{debtor} no longer owes {creditor} {amount} for {field}").format(
+            debtor=payer, creditor=owner, amount=dollars(debt.amount), field=label))
+    state.pay(owner, payer, paid, _("rent for {field} not claimed: handed back").format(
+        field=label))
 
 
 def _chosen(state: EuroState, typed) -> dict:
     if state.phase == "over":
-        raise RuleViolation(f"the game is over: {state.winner} won; nothing is handed back")
+        raise RuleViolation(_("the game is over: {winner} won; nothing is handed back").format(
+            winner=state.winner))
     if not state.rents:
-        raise RuleViolation("no rent has been charged since the last throw: once the next "
-                            "player has thrown, a rent stands")
+        raise RuleViolation(_("no rent has been charged since the last throw: once the next "
+                              "player has thrown, a rent stands"))
     rents = state.rents
     if typed is not None:
         number = state.find_field(typed, for_sale=True)
         rents = [r for r in rents if r["field"] == number]
         if not rents:
-            raise RuleViolation(f"no rent for {state.label(number)} since the last throw; "
-                                f"{_listed(state)}")
+            raise RuleViolation(_("no rent for {field} since the last throw; {rents}").format(
+                field=state.label(number), rents=_listed(state)))
     if len(rents) > 1:
-        raise RuleViolation(f"more than one rent since the last throw: {_listed(state)}")
+        raise RuleViolation(_("more than one rent since the last throw: {rents}").format(
+            rents=_listed(state)))
     return rents[0]
 
 
 def _listed(state: EuroState) -> str:
-    return "; ".join(f"{r['payer']} paid {r['owner']} {dollars(r['amount'])} for "
-                     f"{state.label(r['field'])} (`unclaimed {r['field']}`)"
-                     for r in state.rents)
+    return "; ".join(_("{payer} paid {owner} {amount} for {field} (`unclaimed {number}`)").format(
+        payer=r["payer"], owner=r["owner"], amount=dollars(r["amount"]),
+        field=state.label(r["field"]), number=r["field"]) for r in state.rents)

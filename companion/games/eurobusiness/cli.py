@@ -9,12 +9,13 @@ from rich.text import Text
 from companion.cli import output
 from companion.cli.params import JsonOpt, Player, RequestNumber, act, declined_request, names
 from companion.cli.tables import Table
+from companion.core import i18n
 from companion.core.errors import BadInput
 from companion.core.money import fmt, parse_amount
-from companion.core.words import plural
 from companion.games.eurobusiness import views
 from companion.games.eurobusiness.game import GAME
-from companion.games.eurobusiness.state import dollars
+from companion.games.eurobusiness.i18n import N_, _, ngettext
+from companion.games.eurobusiness.state import dollars, hotels, houses, name
 
 Field = Annotated[str, typer.Argument(
     metavar="FIELD", help="Field number (1-40) or English or Polish name, e.g. 40, Vienna, Wieden.",
@@ -36,7 +37,8 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     Example: companion board
     """
     state = ctx.obj.session().state()
-    rows = [{"number": f["number"], "name": f["en"], "pl": f["pl"], "kind": f["kind"],
+    rows = [{"number": f["number"], "name": f["en"], "pl": f.get("pl") or f["en"],
+             "kind": f["kind"],
              "price": f.get("price"), "owner": state.owners.get(f["number"]),
              "houses": state.houses.get(f["number"], 0), "hotel": f["number"] in state.hotels,
              "mortgaged": f["number"] in state.mortgaged,
@@ -45,12 +47,14 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     if as_json:
         output.print_json(rows)
         return
-    table = Table("#", "field", "pole", "price", "owner", "buildings", "tokens",
-                  box=box.SIMPLE_HEAD)
-    for r in rows:
-        built = "hotel" if r["hotel"] else ("house " * r["houses"]).strip()
-        owner = (r["owner"] or "") + (" (mortgaged)" if r["mortgaged"] else "")
-        table.add_row(str(r["number"]), Text(r["name"]), Text(r["pl"]),
+    polish = i18n.current() == "pl"     # the Polish names once, else beside the field's own
+    table = Table("#", _("field"), *([] if polish else ["pole"]), _("price"), _("owner"),
+                  _("buildings"), _("tokens"), box=box.SIMPLE_HEAD)
+    for r, f in zip(rows, state.data["fields"]):
+        built = _("hotel") if r["hotel"] else houses(r["houses"]) if r["houses"] else ""
+        owner = (_("{player} (mortgaged)").format(player=r["owner"]) if r["mortgaged"]
+                 else r["owner"] or "")
+        table.add_row(str(r["number"]), Text(name(f)), *([] if polish else [Text(r["pl"])]),
                       f"{dollars(r['price'])}" if r["price"] else "", Text(owner), built,
                       Text(", ".join(r["tokens"])))
     output.console().print(table)
@@ -83,10 +87,11 @@ def deal(
     """
     action: dict = {"type": "deal"}
     for given in hand or []:
-        name, _, fields = given.partition("=")
-        if not name.strip() or not fields.strip():
-            raise BadInput(f"--hand {given!r}: expected NAME=FIELDS, e.g. Ann=Rome,Madrid")
-        action.setdefault("hands", {}).setdefault(name.strip(), []).extend(
+        player, _sign, fields = given.partition("=")
+        if not player.strip() or not fields.strip():
+            raise BadInput(_("--hand {hand!r}: expected NAME=FIELDS, e.g. Ann=Rome,Madrid").format(
+                hand=given))
+        action.setdefault("hands", {}).setdefault(player.strip(), []).extend(
             f.strip() for f in fields.split(",") if f.strip())
     act(ctx, action)
 
@@ -135,7 +140,7 @@ def jail(
     """
     chosen = [how for how, given in (("wait", wait), ("throw", throw), ("card", card)) if given]
     if len(chosen) != 1:
-        raise typer.BadParameter("give one of --wait, --throw D,D or --card")
+        raise typer.BadParameter(_("give one of --wait, --throw D,D or --card"))
     act(ctx, {"type": "jail", "player": player, "how": chosen[0], "throw": throw})
 
 
@@ -179,7 +184,7 @@ def auction(
     Example: companion auction Rome --winner Cy --price 150
     """
     if (winner is None) != (price is None):
-        raise typer.BadParameter("give both --winner and --price, or neither if no one bid")
+        raise typer.BadParameter(_("give both --winner and --price, or neither if no one bid"))
     action = {"type": "auction", "field": field, "winner": winner}
     if price is not None:
         action["price"] = parse_amount(price, examples=GAME.amount_examples)
@@ -205,8 +210,9 @@ def trade(
     Example: companion trade Ann Rome Bob --price 300
     """
     if price is None:
-        raise BadInput(f"give the agreed price: `trade {seller} {field} {buyer} --price P` "
-                       f"(a gift is --price 0)")
+        raise BadInput(_("give the agreed price: `trade {seller} {field} {buyer} --price P` "
+                         "(a gift is --price 0)").format(seller=seller, field=field,
+                                                         buyer=buyer))
     act(ctx, {"type": "trade", "seller": seller, "field": field, "buyer": buyer,
               "price": parse_amount(price, allow_zero=True, examples=GAME.amount_examples),
               "lift": lift})
@@ -286,41 +292,56 @@ def bankrupt(ctx: typer.Context, player: Player) -> None:
 
 
 # --- renderers used by the generic status and score commands -------------------------
+SCORE_COLUMNS = {"cash": N_("cash"), "property": N_("property"), "mortgaged": N_("mortgaged"),
+                 "houses": N_("houses"), "hotels": N_("hotels"), "debts": N_("debts")}
+
+
 def show_status(con, view: dict) -> None:
-    con.print(f"Eurobusiness: {view['now']}", style="bold", markup=False)
-    table = Table("player", "cash", "on", "fields", "other", box=box.SIMPLE_HEAD)
+    con.print(_("Eurobusiness: {now}").format(now=view["now"]), style="bold", markup=False)
+    table = Table(_("player"), _("cash"), _("on"), _("fields"), _("other"), box=box.SIMPLE_HEAD)
     for p in view["players"]:
         fields = ", ".join(_field(f) for f in p["fields"])
-        where = f"{p['position']}" + (" (in Jail)" if p["in_jail"] else "")
-        other = [f"owes {d['creditor']} {dollars(d['amount'])}" for d in p["debts"]]
+        where = (_("{field} (in Jail)") if p["in_jail"] else "{field}").format(
+            field=p["position"])
+        other = [_("owes {creditor} {amount}").format(creditor=d["creditor"],
+                                                     amount=dollars(d["amount"]))
+                 for d in p["debts"]]
         if p["jail_cards"]:
-            other.append(plural(p["jail_cards"], "out-of-Jail card"))
-        table.add_row(Text(p["name"] + (" (out)" if p["eliminated"] else "")),
-                      dollars(p['cash']), where, Text(fields), ", ".join(other))
+            other.append(ngettext("{n} out-of-Jail card", "{n} out-of-Jail cards",
+                                  p["jail_cards"]).format(n=p["jail_cards"]))
+        table.add_row(Text(_out(p)), dollars(p['cash']), where, Text(fields), ", ".join(other))
     con.print(table)
-    con.print(f"Bank: {plural(view['bank']['houses'], 'house')}, "
-              f"{plural(view['bank']['hotels'], 'hotel')}.",
+    con.print(_("Bank: {houses}, {hotels}.").format(houses=houses(view["bank"]["houses"]),
+                                                    hotels=hotels(view["bank"]["hotels"])),
               markup=False)
     first, *more = view["waiting"]
-    con.print(f"Next: {first}" + (f" (and {len(more)} more: `companion waiting`)" if more
-                                  else ""), style="bold", markup=False)
+    con.print(ngettext("Next: {step} (and {n} more: `companion waiting`)",
+                       "Next: {step} (and {n} more: `companion waiting`)", len(more)).format(
+        step=first, n=len(more)) if more else _("Next: {step}").format(step=first),
+        style="bold", markup=False)
+
+
+def _out(row: dict) -> str:
+    return _("{player} (out)").format(player=row["name"]) if row["eliminated"] else row["name"]
 
 
 def _field(f: dict) -> str:
-    built = " hotel" if f["hotel"] else (f" {f['houses']}h" if f["houses"] else "")
-    return f"{f['name']}{built}" + (" (mortgaged)" if f["mortgaged"] else "")
+    built = (_("{field} hotel") if f["hotel"] else
+             ngettext("{field} {n}h", "{field} {n}h", f["houses"]) if f["houses"] else
+             "{field}").format(field=f["name"], n=f["houses"])
+    return _("{field} (mortgaged)").format(field=built) if f["mortgaged"] else built
 
 
 def show_score(con, result: dict) -> None:
-    columns = ["cash", "property", "mortgaged", "houses", "hotels", "debts"]
-    table = Table("player", *columns, "wealth", title="Wealth", box=box.SIMPLE_HEAD)
+    table = Table(_("player"), *(_(c) for c in SCORE_COLUMNS.values()), _("wealth"),
+                  title=_("Wealth"), box=box.SIMPLE_HEAD)
     for r in result["players"]:
-        table.add_row(Text(r["name"] + (" (out)" if r["eliminated"] else "")),
-                      *(fmt(r[k]) for k in columns), fmt(r["net_worth"]),
+        table.add_row(Text(_out(r)), *(fmt(r[k]) for k in SCORE_COLUMNS), fmt(r["net_worth"]),
                       style="dim" if r["eliminated"] else "")
     con.print(table)
     if result["winner"]:
-        con.print(f"{'Winner' if result['over'] else 'Leading'}: {result['winner']}",
-                  style="bold", markup=False)
+        con.print((_("Winner: {player}") if result["over"] else _("Leading: {player}")).format(
+            player=result["winner"]), style="bold", markup=False)
     else:
-        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)
+        con.print(_("Tied: {players}").format(players=", ".join(result["tied"])),
+                  style="bold", markup=False)

@@ -2,10 +2,11 @@
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.games.base import Debt
+from companion.games.eurobusiness.i18n import N_, _
 from companion.games.eurobusiness.state import EuroState, dollars
 
-RAISE = ("sell buildings (`sell-building`), mortgage (`mortgage`) or hand the player owed a "
-         "field (`trade`)")
+RAISE = N_("sell buildings (`sell-building`), mortgage (`mortgage`) or hand the player owed a "
+           "field (`trade`)")
 
 
 def charge(state: EuroState, payer: str, payee: str, amount: int, reason: str) -> None:
@@ -17,17 +18,21 @@ def charge(state: EuroState, payer: str, payee: str, amount: int, reason: str) -
         state.pay(payer, payee, amount, reason)
         return
     state.debts.append(Debt(payer, payee, amount, reason))
-    state.note(f"{payer} owes {payee} {dollars(amount)} ({reason}) and has "
-               f"{dollars(state.ledger.balance(payer))}: {RAISE}, or `bankrupt {payer}`")
+    state.note(_("{debtor} owes {creditor} {amount} ({reason}) and has {cash}: {how}, or "
+                 "`bankrupt {debtor}`").format(
+        debtor=payer, creditor=payee, amount=dollars(amount), reason=reason,
+        cash=dollars(state.ledger.balance(payer)), how=_(RAISE)))
 
 
 def require_no_debts(state: EuroState, player: str | None, doing: str) -> None:
-    """Refuse while `player` (or, with None, anyone) owes a payment."""
+    """Refuse while `player` (or, with None, anyone) owes a payment; `doing` is what waits
+    ("before building")."""
     for debt in state.debts:
         if player is None or debt.debtor == player:
-            raise RuleViolation(f"{debt.debtor} still owes {debt.creditor} {dollars(debt.amount)} "
-                                f"({debt.reason}) before {doing}: {RAISE}, or "
-                                f"`bankrupt {debt.debtor}`")
+            raise RuleViolation(_("{debtor} still owes {creditor} {amount} ({reason}) before "
+                                  "{doing}: {how}, or `bankrupt {debtor}`").format(
+                debtor=debt.debtor, creditor=debt.creditor, amount=dollars(debt.amount),
+                reason=debt.reason, doing=doing, how=_(RAISE)))
 
 
 def no_loan_to_debtor(state: EuroState, payer: str, payee: str) -> None:
@@ -36,33 +41,31 @@ def no_loan_to_debtor(state: EuroState, payer: str, payee: str) -> None:
     debtor raises it. The banker's corrections from the Bank pass."""
     owed = state.debt_of(payee)
     if payer in state.players and payee != payer and owed:
-        raise RuleViolation(f"{payee} owes {dollars(owed)}, and \"It is also forbidden to lend "
-                            f"other players cash\" (ruling 16): {payer} cannot pay it; {payee} "
-                            f"raises it (`sell-building {payee} FIELD`, `mortgage {payee} FIELD`, "
-                            f"`trade {payee} FIELD CREDITOR --price P`) or `bankrupt {payee}`")
+        raise RuleViolation(_("{debtor} owes {amount}, and \"It is also forbidden to lend "
+                              "other players cash\" (ruling 16): {payer} cannot pay it; "
+                              "{debtor} raises it (`sell-building {debtor} FIELD`, `mortgage "
+                              "{debtor} FIELD`, `trade {debtor} FIELD CREDITOR --price P`) or "
+                              "`bankrupt {debtor}`").format(debtor=payee, amount=dollars(owed),
+                                                           payer=payer))
 
 
 def require_cash(state: EuroState, player: str, amount: int, what: str) -> None:
+    """Refuse a payment `player` cannot make; `what` is what it buys ("a building")."""
     if not state.ledger.can_pay(player, amount):
-        raise RuleViolation(f"{player} has {dollars(state.ledger.balance(player))}, "
-                            f"{what} costs {dollars(amount)}")
+        raise RuleViolation(_("{player} has {cash}, {what} costs {amount}").format(
+            player=player, cash=dollars(state.ledger.balance(player)), what=what,
+            amount=dollars(amount)))
 
 
-def require_free(state: EuroState, player: str, doing: str) -> None:
-    """A jailed player loses the right to buy and sell property (the rulebook's jail)."""
+def require_free(state: EuroState, player: str, refusal: str) -> None:
+    """A jailed player loses the right to buy and sell property (the rulebook's jail);
+    `refusal` names {player}."""
     if player in state.jailed:
-        raise RuleViolation(f"{player} is in Jail and may not {doing}")
-
-
-def whole_dollars(amount, what: str = "an amount") -> int:
-    """Amounts are whole dollars, payable in the game's notes (the smallest is 5 $)."""
-    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
-        raise BadInput(f"{what} must be whole dollars, not {amount!r}")
-    return amount
+        raise RuleViolation(refusal.format(player=player))
 
 
 def check_notes(state: EuroState, amount: int) -> None:
     smallest = min(state.data["money"]["denominations"])
     if amount % smallest:
-        raise BadInput(f"{dollars(amount)} cannot be paid in notes: the smallest is "
-                       f"{dollars(smallest)}")
+        raise BadInput(_("{amount} cannot be paid in notes: the smallest is {note}").format(
+            amount=dollars(amount), note=dollars(smallest)))

@@ -1,10 +1,12 @@
 """Eurobusiness as one Game object: setup, the action table, views and scoring."""
 
+from companion.core import i18n
 from companion.games.base import Game, Step
 from companion.games.eurobusiness import (
     board, building, chance, claims, data as data_mod, finance, insolvency, jail, phone,
     trading, views,
 )
+from companion.games.eurobusiness.i18n import _
 from companion.games.eurobusiness.state import BANK, MONEY, EuroState
 
 
@@ -47,7 +49,7 @@ class Eurobusiness(Game):
                 for p in state.players}
 
     def headline(self, state: EuroState) -> str:
-        return "game over" if self.finished(state) else self.waiting(state)[0].header()
+        return _("game over") if self.finished(state) else self.waiting(state)[0].header()
 
     def waiting(self, state: EuroState) -> list[Step]:
         return views.steps(state)
@@ -65,10 +67,10 @@ class Eurobusiness(Game):
         for player in players:
             state.ledger.open(player)
             state.positions[player] = 1
-            state.pay(BANK, player, data["rules"]["start_cash"], "starting cash")
+            state.pay(BANK, player, data["rules"]["start_cash"], _("starting cash"))
         state.decks = chance.shuffled_decks(data, seed)
-        state.note(f"Optional quick start: `deal` (two Title Deeds each, paid for), then "
-                   f"`move {players[0]} STEPS`")
+        state.note(_("Optional quick start: `deal` (two Title Deeds each, paid for), then "
+                     "`move {player} STEPS`").format(player=players[0]))
         return state
 
     def act_pay(self, state: EuroState, action: dict) -> None:
@@ -100,8 +102,12 @@ class Eurobusiness(Game):
 
     def apply(self, state: EuroState, action: dict) -> list[str]:
         effects = super().apply(state, action)
-        state.settle_debts(" (debt settled)")
+        state.settle_debts(_(" (debt settled)"))
         return effects
+
+    def house_defaults(self, data: dict, lang: str = "en") -> str:
+        with i18n.speaking(lang):
+            return views.house_defaults(data)
 
 
 GAME = Eurobusiness()

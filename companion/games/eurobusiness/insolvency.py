@@ -2,8 +2,8 @@
 (the bank takes it all and auctions the plots). Declared only when raising cash cannot pay."""
 
 from companion.core.errors import RuleViolation
-from companion.core.words import plural
 from companion.games.eurobusiness import finance
+from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 
@@ -27,20 +27,26 @@ def act_bankrupt(state: EuroState, action: dict) -> None:
     action["player"] = player
     debts = state.debts_of(player)
     if not debts:
-        raise RuleViolation(f"{player} owes nothing: only a player who cannot pay is bankrupt")
+        raise RuleViolation(_("{player} owes nothing: only a player who cannot pay is "
+                              "bankrupt").format(player=player))
     owed, cash, more = state.debt_of(player), state.ledger.balance(player), raisable(state, player)
     if cash + more >= owed:
-        raise RuleViolation(f"{player} owes {dollars(owed)} and can still raise {dollars(more)} "
-                            f"on top of {dollars(cash)}: {finance.RAISE} first")
+        raise RuleViolation(_("{player} owes {amount} and can still raise {more} on top of "
+                              "{cash}: {how} first").format(
+            player=player, amount=dollars(owed), more=dollars(more), cash=dollars(cash),
+            how=_(finance.RAISE)))
     creditor = next((d.creditor for d in debts if d.creditor != BANK), BANK)
     _sell_buildings(state, player)
     for debt in debts:
         part = min(state.ledger.balance(player), debt.amount)
-        state.pay(player, debt.creditor, part, f"{debt.reason} (all {player} has)")
+        state.pay(player, debt.creditor, part, _("{reason} (all {player} has)").format(
+            reason=debt.reason, player=player))
         if part < debt.amount:
-            state.note(f"{dollars(debt.amount - part)} owed to {debt.creditor} is lost")
+            state.note(_("{amount} owed to {creditor} is lost").format(
+                amount=dollars(debt.amount - part), creditor=debt.creditor))
         state.debts.remove(debt)
-    state.pay(player, creditor, state.ledger.balance(player), f"{player}'s last cash")
+    state.pay(player, creditor, state.ledger.balance(player),
+              _("{player}'s last cash").format(player=player))
     fields = state.fields_of(player)
     if creditor == BANK:
         for number in fields:
@@ -49,16 +55,18 @@ def act_bankrupt(state: EuroState, action: dict) -> None:
                 state.mortgaged.remove(number)
         state.auctions.extend(fields)
         if fields:
-            state.note(f"The bank takes {player}'s property and auctions the plots: "
-                       f"`auction FIELD --winner NAME --price P`")
+            state.note(_("The bank takes {player}'s property and auctions the plots: "
+                         "`auction FIELD --winner NAME --price P`").format(player=player))
     else:
         for number in fields:
             state.owners[number] = creditor
             if number in state.mortgaged:
                 finance.charge(state, creditor, BANK, state.interest(number),
-                               f"10% on taking over the mortgage of {state.label(number)}")
-        state.note(f"{creditor} takes {player}'s property: "
-                   + (", ".join(state.label(n) for n in fields) or "none"))
+                               _("10% on taking over the mortgage of {field}").format(
+                                   field=state.label(number)))
+        state.note(_("{creditor} takes {player}'s property: {fields}").format(
+            creditor=creditor, player=player,
+            fields=", ".join(state.label(n) for n in fields) or _("none")))
     _leave(state, player)
 
 
@@ -70,11 +78,12 @@ def _sell_buildings(state: EuroState, player: str) -> None:
         if number in state.hotels:
             state.hotels.remove(number)
             state.pay(BANK, player, most * house // share + house // share,
-                      f"the bank buys back the hotel on {label}")
+                      _("the bank buys back the hotel on {field}").format(field=label))
         if state.houses.get(number):
             count = state.houses.pop(number)
-            state.pay(BANK, player, count * (house // share),
-                      f"the bank buys back {plural(count, 'house')} on {label}")
+            state.pay(BANK, player, count * (house // share), ngettext(
+                "the bank buys back {n} house on {field}",
+                "the bank buys back {n} houses on {field}", count).format(n=count, field=label))
 
 
 def _leave(state: EuroState, player: str) -> None:
@@ -87,10 +96,11 @@ def _leave(state: EuroState, player: str) -> None:
     if state.offer and state.offer["player"] == player and not state.offer["auction"]:
         state.offer["auction"] = True
     state.eliminated.append(player)
-    state.note(f"{player} leaves the game")
+    state.note(_("{player} leaves the game").format(player=player))
     standing = state.in_play()
     if len(standing) == 1:
         state.phase, state.winner = "over", standing[0]
-        state.note(f"{state.winner} is the last player on the board and wins")
+        state.note(_("{player} is the last player on the board and wins").format(
+            player=state.winner))
     elif state.active == player:
         state.active = state.next_player(player)

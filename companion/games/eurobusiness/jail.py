@@ -2,6 +2,7 @@
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.games.eurobusiness import board, finance
+from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 
@@ -10,7 +11,7 @@ def act_jail(state: EuroState, action: dict) -> None:
     action["player"] = player
     board.ready(state, player)
     if player not in state.jailed:
-        raise RuleViolation(f"{player} is not in Jail")
+        raise RuleViolation(_("{player} is not in Jail").format(player=player))
     how = action.get("how")
     if how == "wait":
         _wait(state, player)
@@ -19,7 +20,7 @@ def act_jail(state: EuroState, action: dict) -> None:
     elif how == "throw":
         _throw(state, player, parse_throw(action["throw"]))
     else:
-        raise BadInput(f"a jail turn is wait, card or throw, not {how!r}")
+        raise BadInput(_("a jail turn is wait, card or throw, not {how!r}").format(how=how))
 
 
 def _wait(state: EuroState, player: str) -> None:
@@ -27,38 +28,43 @@ def _wait(state: EuroState, player: str) -> None:
     served, turns = state.jailed[player], state.rules["jail_turns"]
     if served >= turns:
         del state.jailed[player]
-        state.note(f"{player} has sat out {turns} turns and leaves Jail on the next turn")
+        state.note(ngettext("{player} has sat out {n} turn and leaves Jail on the next turn",
+                            "{player} has sat out {n} turns and leaves Jail on the next turn",
+                            turns).format(player=player, n=turns))
     else:
-        state.note(f"{player} sits out a turn in Jail ({served} of {turns})")
+        state.note(_("{player} sits out a turn in Jail ({served} of {turns})").format(
+            player=player, served=served, turns=turns))
     board.end_turn(state, player)
 
 
 def _card(state: EuroState, player: str) -> None:
     cards = state.jail_cards.get(player, [])
     if not cards:
-        raise RuleViolation(f"{player} holds no out-of-Jail card")
+        raise RuleViolation(_("{player} holds no out-of-Jail card").format(player=player))
     card = cards.pop(0)
     deck = next(c["deck"] for c in state.data["chance"] if c["id"] == card)
     state.decks[deck].append(card)
     del state.jailed[player]
-    state.note(f"{player} plays the out-of-Jail card (back under the {deck} deck) and "
-               f"moves now: `move {player} STEPS`")
+    state.note(_("{player} plays the out-of-Jail card (back under the {deck} deck) and "
+                 "moves now: `move {player} STEPS`").format(player=player,
+                                                           deck=state.deck_word(deck)))
 
 
 def _throw(state: EuroState, player: str, dice: tuple[int, int]) -> None:
     """Pay the early fee and throw: a double frees; otherwise the rest of the full fine is
     paid and the player leaves all the same (ruling: either way the token moves by the throw)."""
     early, total = state.rules["jail_early_fee"], state.rules["jail_fine_total"]
-    finance.require_cash(state, player, early, "an early try")
-    state.pay(player, BANK, early, "Jail: fee for an early try")
+    finance.require_cash(state, player, early, _("an early try"))
+    state.pay(player, BANK, early, _("Jail: fee for an early try"))
     state.rents.clear()                           # a throw: a rent not claimed stands
     del state.jailed[player]
     if dice[0] == dice[1]:
-        state.note(f"{player} throws a double ({dice[0]}+{dice[1]}) and leaves Jail")
+        state.note(_("{player} throws a double ({first}+{second}) and leaves Jail").format(
+            player=player, first=dice[0], second=dice[1]))
     else:
         finance.charge(state, player, BANK, total - early,
-                       f"Jail: no double ({dice[0]}+{dice[1]}), the rest of the "
-                       f"{dollars(total)} fine")
+                       _("Jail: no double ({first}+{second}), the rest of the {amount} "
+                         "fine").format(first=dice[0], second=dice[1], amount=dollars(total)))
     board.travel(state, player, sum(dice), dice=sum(dice))
     board.end_turn(state, player)
 
@@ -67,5 +73,5 @@ def parse_throw(text) -> tuple[int, int]:
     """`3,4` or `3+4` -> (3, 4)."""
     parts = str(text).replace("+", ",").split(",")
     if len(parts) != 2 or not all(p.strip().isdigit() and 1 <= int(p) <= 6 for p in parts):
-        raise BadInput(f"not a throw of two dice: {text!r} (e.g. 3,4)")
+        raise BadInput(_("not a throw of two dice: {throw!r} (e.g. 3,4)").format(throw=text))
     return int(parts[0]), int(parts[1])

@@ -3,10 +3,12 @@
 import unicodedata
 from dataclasses import dataclass, field
 
+from companion.core import i18n
 from companion.core.errors import UnknownName
 from companion.core.money import styled
 from companion.core.names import suggestion
 from companion.games.base import BaseState
+from companion.games.eurobusiness.i18n import _, ngettext
 
 BANK = "Bank"
 MONEY = "{} $"                              # an amount as the game writes it: 1,200 $
@@ -14,6 +16,21 @@ MONEY = "{} $"                              # an amount as the game writes it: 1
 
 def dollars(amount: int) -> str:
     return styled(amount, MONEY)
+
+
+def houses(n: int) -> str:
+    """`1 house`, `2 houses`; `1 dom`, `2 domy`, `5 domów`."""
+    return ngettext("{n} house", "{n} houses", n).format(n=n)
+
+
+def hotels(n: int) -> str:
+    return ngettext("{n} hotel", "{n} hotels", n).format(n=n)
+
+
+def name(record: dict) -> str:
+    """A field's, country's, deck's or card's text in the language spoken now: the data's
+    own (`pl`), else its English (a user's data file may give English names only)."""
+    return record.get(i18n.current()) or record["en"]
 
 
 def fold(text: str) -> str:
@@ -62,7 +79,17 @@ class EuroState(BaseState):
         return self.data["fields"][number - 1]
 
     def label(self, number: int) -> str:
-        return f"{self.field(number)['en']} ({number})"
+        return f"{name(self.field(number))} ({number})"
+
+    def deck_word(self, deck: str) -> str:
+        """A Chance deck as a sentence names it: `red` in English ("a red Chance card"),
+        else the deck's name in that language (`Czerwona szansa`)."""
+        return deck if i18n.current() == i18n.SOURCE else name(self.data["decks"][deck])
+
+    def card_word(self, card: dict) -> str:
+        """A Chance card as a payment's reason names it: its id in English (`birthday`),
+        else its text in that language."""
+        return card["id"] if i18n.current() == i18n.SOURCE else name(card)
 
     def find_field(self, typed, *, for_sale: bool = False) -> int:
         """A field by number (1-40) or by English or Polish name, with or without
@@ -73,20 +100,25 @@ class EuroState(BaseState):
             number = int(text)
             if any(f["number"] == number for f in fields):
                 return number
-            what = "property" if 1 <= number <= 40 else "field"
-            raise UnknownName(f"no {what} numbered {text} (fields run 1 to 40)")
+            raise UnknownName((_("no property numbered {number} (fields run 1 to 40)")
+                               if 1 <= number <= 40 else
+                               _("no field numbered {number} (fields run 1 to 40)")).format(
+                number=text))
         wanted = fold(text)
-        names = [(fold(f[lang]), f["number"]) for f in fields for lang in ("en", "pl")]
+        names = [(fold(f[lang]), f["number"]) for f in fields for lang in ("en", "pl")
+                 if f.get(lang)]
         hits = {n for k, n in names if k == wanted} or {
             n for k, n in names if wanted and k.startswith(wanted)}
         if len(hits) == 1:
             return hits.pop()
         if hits:
             listed = ", ".join(self.label(n) for n in sorted(hits))
-            raise UnknownName(f"field {text!r} is ambiguous: {listed} (a number will do)")
-        english = [f["en"] for f in fields]
-        raise UnknownName(f"unknown {'property' if for_sale else 'field'} {text!r}"
-                          f"{suggestion(text, english)}")
+            raise UnknownName(_("field {name!r} is ambiguous: {listed} (a number will do)").format(
+                name=text, listed=listed))
+        known = list(dict.fromkeys([name(f) for f in fields] + [f["en"] for f in fields]))
+        hint = suggestion(text, known)
+        raise UnknownName((_("unknown property {name!r}{hint}") if for_sale else
+                           _("unknown field {name!r}{hint}")).format(name=text, hint=hint))
 
     def of_kind(self, kind: str) -> list[int]:
         return [f["number"] for f in self.data["fields"] if f["kind"] == kind]

@@ -3,9 +3,10 @@
 import random
 
 from companion.core.errors import BadInput, RuleViolation
-from companion.core.words import plural
 from companion.games.base import recorded_deal
 from companion.games.eurobusiness import board, claims, finance
+from companion.games.eurobusiness import state as words
+from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import BANK, EuroState, dollars, fold
 
 
@@ -15,8 +16,9 @@ def act_buy(state: EuroState, action: dict) -> None:
     offer = state.offer
     if action.get("player") is None or action.get("field") is None:
         if not offer or offer["auction"]:
-            raise RuleViolation(f"no field waits for its lander to buy it"
-                                + (f": {board.offer_hint(state)}" if offer else ""))
+            raise RuleViolation(_("no field waits for its lander to buy it: {hint}").format(
+                hint=board.offer_hint(state)) if offer else
+                _("no field waits for its lander to buy it"))
         action["player"] = action.get("player") or offer["player"]
         action["field"] = action.get("field") or offer["field"]
     player = state.player(action["player"])
@@ -24,28 +26,34 @@ def act_buy(state: EuroState, action: dict) -> None:
     action.update(player=player, field=number)
     label, price = state.label(number), state.field(number)["price"]
     if number in state.owners:
-        raise RuleViolation(f"{label} belongs to {state.owners[number]}: buy it from them with "
-                            f"`trade {state.owners[number]} {number} {player} --price P`")
+        raise RuleViolation(_("{field} belongs to {owner}: buy it from them with "
+                              "`trade {owner} {number} {player} --price P`").format(
+            field=label, owner=state.owners[number], number=number, player=player))
     if not offer or offer["field"] != number or offer["auction"]:
-        raise RuleViolation(f"{label} is bought from the bank only by the player who stops on "
-                            f"it" + (f" ({board.offer_hint(state)})" if offer else ""))
+        raise RuleViolation(_("{field} is bought from the bank only by the player who stops "
+                              "on it ({hint})").format(field=label, hint=board.offer_hint(state))
+                            if offer else
+                            _("{field} is bought from the bank only by the player who stops "
+                              "on it").format(field=label))
     if offer["player"] != player:
-        raise RuleViolation(f"{offer['player']} stopped on {label}, not {player}: "
-                            f"`decline`, then bid at the auction")
-    finance.require_no_debts(state, player, "buying")
+        raise RuleViolation(_("{lander} stopped on {field}, not {player}: `decline`, then bid "
+                              "at the auction").format(lander=offer["player"], field=label,
+                                                       player=player))
+    finance.require_no_debts(state, player, _("buying"))
     finance.require_cash(state, player, price, label)
     state.offer = None
-    state.pay(player, BANK, price, f"buys {label}")
+    state.pay(player, BANK, price, _("buys {field}").format(field=label))
     state.owners[number] = player
 
 
 def act_decline(state: EuroState, action: dict) -> None:
     offer = state.offer
     if not offer or offer["auction"]:
-        raise RuleViolation("no field waits for its lander to buy it")
+        raise RuleViolation(_("no field waits for its lander to buy it"))
     action.update(player=offer["player"], field=offer["field"])
     offer["auction"] = True
-    state.note(f"{offer['player']} declines, so the bank auctions it. " + board.offer_hint(state))
+    state.note(_("{player} declines, so the bank auctions it. {hint}").format(
+        player=offer["player"], hint=board.offer_hint(state)))
 
 
 def act_auction(state: EuroState, action: dict) -> None:
@@ -55,24 +63,26 @@ def act_auction(state: EuroState, action: dict) -> None:
     label = state.label(number)
     offered = state.offer and state.offer["auction"] and state.offer["field"] == number
     if not offered and number not in state.auctions:
-        raise RuleViolation(f"{label} is not up for auction"
-                            + (f": {board.offer_hint(state)}" if state.offer else ""))
+        raise RuleViolation(_("{field} is not up for auction: {hint}").format(
+            field=label, hint=board.offer_hint(state)) if state.offer else
+            _("{field} is not up for auction").format(field=label))
     if action.get("winner") is not None:
         winner = state.player(action["winner"])
         action["winner"] = winner
         price = action.get("price")
         start = state.field(number)["price"] // state.rules["auction_start_share"]
         if not isinstance(price, int) or price < start:
-            raise RuleViolation(f"the auction of {label} starts at {dollars(start)}; "
-                                f"give the winning bid with --price")
+            raise RuleViolation(_("the auction of {field} starts at {amount}; give the winning "
+                                  "bid with --price").format(field=label, amount=dollars(start)))
         finance.check_notes(state, price)
-        finance.require_free(state, winner, "bid")
-        finance.require_no_debts(state, winner, "bidding")
-        finance.require_cash(state, winner, price, f"a bid of {dollars(price)}")
-        state.pay(winner, BANK, price, f"wins the auction of {label}")
+        finance.require_free(state, winner, _("{player} is in Jail and may not bid"))
+        finance.require_no_debts(state, winner, _("bidding"))
+        finance.require_cash(state, winner, price, _("a bid of {amount}").format(
+            amount=dollars(price)))
+        state.pay(winner, BANK, price, _("wins the auction of {field}").format(field=label))
         state.owners[number] = winner
     else:
-        state.note(f"no one bids: {label} stays with the bank")
+        state.note(_("no one bids: {field} stays with the bank").format(field=label))
     if offered:
         state.offer = None
     else:
@@ -85,17 +95,18 @@ def act_trade(state: EuroState, action: dict) -> None:
     action.update(seller=seller, buyer=buyer)
     price = action.get("price")
     if not isinstance(price, int) or isinstance(price, bool) or price < 0:
-        raise BadInput(f"a sale needs its agreed price in whole dollars, not {price!r} (a gift "
-                       f"is a price of 0)")
+        raise BadInput(_("a sale needs its agreed price in whole dollars, not {price!r} (a gift "
+                         "is a price of 0)").format(price=price))
     if seller == buyer:
-        raise RuleViolation(f"{seller} cannot sell to themselves")
+        raise RuleViolation(_("{player} cannot sell to themselves").format(player=seller))
     if price:
         finance.check_notes(state, price)
     card = fold(action["field"]) in ("card", "jail-card")
     _in_its_moment(state, seller, buyer, price, in_payment=not card)
     for who in (seller, buyer):
-        finance.require_free(state, who, "buy or sell property")
-    finance.require_no_debts(state, buyer, "buying")
+        finance.require_free(state, who, _("{player} is in Jail and may not buy or sell "
+                                           "property"))
+    finance.require_no_debts(state, buyer, _("buying"))
     if card:
         _sell_card(state, seller, buyer, price)
         return
@@ -103,35 +114,40 @@ def act_trade(state: EuroState, action: dict) -> None:
     action["field"] = number
     label = state.label(number)
     if state.owners.get(number) != seller:
-        raise RuleViolation(f"{label} is not {seller}'s")
+        raise RuleViolation(_("{field} is not {player}'s").format(field=label, player=seller))
     houses, hotels = state.buildings_of(seller)
     if houses or hotels:
-        standing = " and ".join(plural(n, word) for n, word in ((houses, "house"),
-                                                                 (hotels, "hotel")) if n)
-        raise RuleViolation(f"{seller} has {standing}: sell every building to the bank "
-                            f"(`sell-building`) before trading land")
+        standing = board.and_list(
+            [words.houses(houses)] * bool(houses) + [words.hotels(hotels)] * bool(hotels))
+        raise RuleViolation(_("{player} has {buildings}: sell every building to the bank "
+                              "(`sell-building`) before trading land").format(
+            player=seller, buildings=standing))
     _not_given_away(state, seller, buyer, number, price)
     mortgaged = number in state.mortgaged
     lift = bool(action.get("lift"))
     if lift and not mortgaged:
-        raise RuleViolation(f"{label} is not mortgaged: nothing to lift")
+        raise RuleViolation(_("{field} is not mortgaged: nothing to lift").format(field=label))
     extra = state.interest(number) if mortgaged else 0
     extra += state.field(number)["mortgage"] if lift else 0
     owed = sum(d.amount for d in state.debts_of(seller) if d.creditor == buyer)
     cash_part = max(0, price - owed)
-    finance.require_cash(state, buyer, cash_part + extra, f"{label} at {dollars(price)}"
-                         + (" with the mortgage's dues" if mortgaged else ""))
+    finance.require_cash(state, buyer, cash_part + extra, (
+        _("{field} at {amount} with the mortgage's dues") if mortgaged else
+        _("{field} at {amount}")).format(field=label, amount=dollars(price)))
     _offset(state, seller, buyer, price - cash_part, label)
-    state.pay(buyer, seller, cash_part, f"buys {label} from {seller}")
+    state.pay(buyer, seller, cash_part, _("buys {field} from {seller}").format(field=label,
+                                                                              seller=seller))
     state.owners[number] = buyer
     if mortgaged:
-        state.pay(buyer, BANK, state.interest(number), f"10% on taking over the mortgage of "
-                                                       f"{label}")
+        state.pay(buyer, BANK, state.interest(number),
+                  _("10% on taking over the mortgage of {field}").format(field=label))
     if lift:
-        state.pay(buyer, BANK, state.field(number)["mortgage"], f"lifts the mortgage of {label}")
+        state.pay(buyer, BANK, state.field(number)["mortgage"],
+                  _("lifts the mortgage of {field}").format(field=label))
         state.mortgaged.remove(number)
     elif mortgaged:
-        state.note(f"{label} stays mortgaged: lifting it later costs the mortgage and 10% again")
+        state.note(_("{field} stays mortgaged: lifting it later costs the mortgage and 10% "
+                     "again").format(field=label))
 
 
 def _in_its_moment(state: EuroState, seller: str, buyer: str, price: int, *,
@@ -142,11 +158,12 @@ def _in_its_moment(state: EuroState, seller: str, buyer: str, price: int, *,
     owed = in_payment * sum(d.amount for d in state.debts_of(seller) if d.creditor == buyer)
     if owed and price <= owed:
         return
-    also = (f"; as payment of the {dollars(owed)} {seller} owes {buyer}, a field may go to "
-            f"{buyer} at any moment, valued at most {dollars(owed)}" if owed else "")
+    also = _("; as payment of the {amount} {seller} owes {buyer}, a field may go to {buyer} "
+             "at any moment, valued at most {amount}").format(
+        amount=dollars(owed), seller=seller, buyer=buyer) if owed else ""
     try:
-        board.before_throw(state, seller, "a player sells to another only before their own "
-                                          "throw", "sell")
+        board.before_throw(state, seller, _("a player sells to another only before their own "
+                                            "throw: {player} may sell {when}"))
     except RuleViolation as refused:
         raise RuleViolation(f"{refused}{also}") from None
 
@@ -160,9 +177,11 @@ def _not_given_away(state: EuroState, seller: str, buyer: str, number: int, pric
     least = state.field(number)["mortgage"]
     if (state.debts_of(seller) and price < least
             and buyer not in {d.creditor for d in state.debts_of(seller)}):
-        raise RuleViolation(f"{seller} owes {dollars(state.debt_of(seller))}: a field goes to "
-                            f"another player not below its mortgage value, {dollars(least)} "
-                            f"(ruling 13, a house rule)")
+        raise RuleViolation(_("{player} owes {amount}: a field goes to another player not "
+                              "below its mortgage value, {least} (ruling 13, a house "
+                              "rule)").format(player=seller,
+                                              amount=dollars(state.debt_of(seller)),
+                                              least=dollars(least)))
 
 
 def _offset(state: EuroState, seller: str, buyer: str, amount: int, label: str) -> None:
@@ -172,8 +191,11 @@ def _offset(state: EuroState, seller: str, buyer: str, amount: int, label: str) 
         claims.claimed(state, seller, buyer, debt.reason)
         debt.amount -= part
         amount -= part
-        state.note(f"{label} pays {dollars(part)} of {seller}'s debt to {buyer} ({debt.reason})"
-                   + (f", {dollars(debt.amount)} still owed" if debt.amount else ""))
+        state.note((_("{field} pays {amount} of {seller}'s debt to {buyer} ({reason}), {left} "
+                      "still owed") if debt.amount else
+                    _("{field} pays {amount} of {seller}'s debt to {buyer} ({reason})")).format(
+            field=label, amount=dollars(part), seller=seller, buyer=buyer, reason=debt.reason,
+            left=dollars(debt.amount)))
         if not debt.amount:
             state.debts.remove(debt)
 
@@ -181,9 +203,10 @@ def _offset(state: EuroState, seller: str, buyer: str, amount: int, label: str) 
 def _sell_card(state: EuroState, seller: str, buyer: str, price: int) -> None:
     cards = state.jail_cards.get(seller, [])
     if not cards:
-        raise RuleViolation(f"{seller} holds no out-of-Jail card")
-    finance.require_cash(state, buyer, price, "the card")
-    state.pay(buyer, seller, price, f"buys an out-of-Jail card from {seller}")
+        raise RuleViolation(_("{player} holds no out-of-Jail card").format(player=seller))
+    finance.require_cash(state, buyer, price, _("the card"))
+    state.pay(buyer, seller, price, _("buys an out-of-Jail card from {seller}").format(
+        seller=seller))
     state.jail_cards.setdefault(buyer, []).append(cards.pop(0))
 
 
@@ -191,10 +214,10 @@ def act_deal(state: EuroState, action: dict) -> None:
     """The quick start: each player is dealt two Title Deeds and pays their prices; companion
     shuffles with the game's seed, or records the deal the table made (`hands`)."""
     if state.dealt:
-        raise RuleViolation("the quick start deal is made once, and it was: each player holds "
-                            "their deeds (`companion status`)")
+        raise RuleViolation(_("the quick start deal is made once, and it was: each player "
+                              "holds their deeds (`companion status`)"))
     if state.phase != "setup" or state.owners:
-        raise RuleViolation("the quick start deal comes before the first move")
+        raise RuleViolation(_("the quick start deal comes before the first move"))
     each = state.data["game"]["quick_start_deeds"]
     if action.get("hands"):
         action["hands"] = _recorded_hands(state, action["hands"], each)
@@ -205,16 +228,19 @@ def act_deal(state: EuroState, action: dict) -> None:
                            for i, p in enumerate(state.players)}
     for player, numbers in action["hands"].items():
         for number in numbers:
-            state.pay(player, BANK, state.field(number)["price"], f"is dealt {state.label(number)}")
+            state.pay(player, BANK, state.field(number)["price"],
+                      _("is dealt {field}").format(field=state.label(number)))
             state.owners[number] = player
     state.phase, state.dealt = "play", True
 
 
 def _recorded_hands(state: EuroState, typed: dict, each: int) -> dict[str, list[int]]:
     hands = recorded_deal(state, typed, lambda field: state.find_field(field, for_sale=True),
-                          "deed")
+                          _("deed"))
     short = [p for p, numbers in hands.items() if len(numbers) != each]
     if short:
-        raise RuleViolation(f"each player is dealt {each} deeds; "
-                            + ", ".join(f"{p} has {len(hands[p])}" for p in short))
+        raise RuleViolation(ngettext("each player is dealt {n} deed; {hands}",
+                                     "each player is dealt {n} deeds; {hands}", each).format(
+            n=each, hands=", ".join(_("{player} has {count}").format(
+                player=p, count=len(hands[p])) for p in short)))
     return hands
