@@ -30,3 +30,9 @@ def write_game(path: Path, game_id: str, players: list[str], seed: int, actions:
             effects = game.apply(state, action)
             session.journal.append("action", action, game.describe(state, action), effects)
     session.journal.close()
+
+
+def tokens(cli) -> dict[str, str]:
+    """Each player's link token, as `companion links` prints them."""
+    lines = [line for line in cli.ok("links").splitlines() if ": http" in line]
+    return {line.split(":")[0]: line.rsplit("/p/", 1)[1] for line in lines}

@@ -13,13 +13,10 @@ import pytest
 
 from companion.core import links
 from companion.table import server
+from tests.table_helpers import tokens
 
 PAY = "\x1f".join(("pay", "Ann", "{to}", "{amount}"))   # the move every game offers
 
-
-def tokens(cli) -> dict[str, str]:
-    lines = [l for l in cli.ok("links").splitlines() if ": http" in l]
-    return {l.split(":")[0]: l.rsplit("/p/", 1)[1] for l in lines}
 
 
 def entries(path) -> list[tuple]:

@@ -12,9 +12,10 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from tests.table_helpers import tokens
 from tests.terminal import Terminal
 from tests.test_table_browser import (
-    BOARDS, BROWSER, FITS, MOMENTS, SHOTS, browser, server,
+    BOARDS, BROWSER, FITS, SHOTS, browser, play_to_moment, server,
 )
 
 pytestmark = pytest.mark.skipif(BROWSER is None, reason="chromium-headless-shell is not "
@@ -22,10 +23,6 @@ pytestmark = pytest.mark.skipif(BROWSER is None, reason="chromium-headless-shell
 PHONE = {"width": 390, "height": 844}
 PAY = "pay\x1f{who}\x1f{{to}}\x1f{{amount}}"
 
-
-def tokens(cli) -> dict[str, str]:
-    lines = [line for line in cli.ok("links").splitlines() if ": http" in line]
-    return {line.split(":")[0]: line.rsplit("/p/", 1)[1] for line in lines}
 
 
 def entries(path) -> list[str]:
@@ -152,15 +149,7 @@ def test_the_own_view_of_every_game_at_phone_size(cli, browser, game, title):
     """At the moment each game waits for one player, that player's own view: their money
     first and large, the banner, their moves, all inside the phone's width; kept as a
     screenshot to be looked at."""
-    commands, _, who, _ = MOMENTS[game]
-    if game == "discretion":
-        from tests.table_helpers import recorded_game
-
-        recorded_game(cli.game, actions=30)
-    else:
-        cli.ok("new", game, "--players", "Ann,Bob,Cy,Dee", "--seed", "3")
-    for command in commands:
-        cli.ok(*command)
+    _, _, who, _ = play_to_moment(cli, game)
     held = tokens(cli)
     with server(cli.game, title) as (_, url):
         page = browser.new_page(viewport=PHONE)

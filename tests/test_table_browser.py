@@ -182,21 +182,26 @@ MOMENTS = {
 SHOTS = Path(__file__).resolve().parent.parent / "output" / "screenshots"
 
 
-@pytest.mark.parametrize("viewport", SIZES, ids=["phone", "tv"])
-@pytest.mark.parametrize("game, title", BOARDS)
-def test_the_next_box_names_the_step_and_the_player_marked_acts(cli, browser, game, title,
-                                                                 viewport):
-    """Every game, phone and TV: the Next box tells who acts and what, in players' words,
-    and that player, only, is marked; a screenshot of each is kept to be looked at."""
-    commands, says, who, doing = MOMENTS[game]
+def play_to_moment(cli, game: str) -> tuple:
+    """Play `game` to its moment of MOMENTS (Discretion: a recorded game); that moment."""
     if game == "discretion":
         from tests.table_helpers import recorded_game
 
         recorded_game(cli.game, actions=30)
     else:
         cli.ok("new", game, "--players", "Ann,Bob,Cy,Dee", "--seed", "3")
-    for command in commands:
+    for command in MOMENTS[game][0]:
         cli.ok(*command)
+    return MOMENTS[game]
+
+
+@pytest.mark.parametrize("viewport", SIZES, ids=["phone", "tv"])
+@pytest.mark.parametrize("game, title", BOARDS)
+def test_the_next_box_names_the_step_and_the_player_marked_acts(cli, browser, game, title,
+                                                                 viewport):
+    """Every game, phone and TV: the Next box tells who acts and what, in players' words,
+    and that player, only, is marked; a screenshot of each is kept to be looked at."""
+    _, says, who, doing = play_to_moment(cli, game)
     with serving(cli.game, title) as url:
         page = browser.new_page(viewport=viewport)
         page.goto(url)
