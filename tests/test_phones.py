@@ -4,6 +4,7 @@ refusals of every write that is not the player's own, from the page's own origin
 
 import http.client
 import json
+import os
 import re
 import sqlite3
 import threading
@@ -354,3 +355,29 @@ def test_a_german_games_own_view_speaks_german(cli):
         from companion.core import i18n
 
         i18n.set_table(None)
+
+
+def test_links_gives_the_address_of_the_serve_running_for_the_game(euro):
+    """A banker who started `serve --port 8799` and then asks `companion links` gets links
+    that reach it (not the default port's); --host or --port still choose."""
+    from companion.table import serving
+
+    assert ":8765/p/" in euro.ok("links")
+    serving.record(euro.game, "127.0.0.1", 8799)
+    try:
+        assert all(":8799/p/" in line for line in euro.ok("links").splitlines()
+                   if ": http" in line)
+        assert ":8800/p/" in euro.ok("links", "--port", "8800")
+    finally:
+        serving.forget(euro.game)
+    assert ":8765/p/" in euro.ok("links")
+
+
+def test_a_serve_no_longer_running_is_not_recalled(euro, tmp_path):
+    from companion.table import serving
+
+    serving.record(euro.game, "127.0.0.1", 8799)
+    record = next((serving.data_folder() / "serving").glob("*.json"))
+    record.write_text(record.read_text().replace(f'"pid": {os.getpid()}', '"pid": 999999999'))
+    assert serving.recall(euro.game) is None and ":8765/p/" in euro.ok("links")
+    serving.forget(euro.game)

@@ -56,7 +56,7 @@ def serve(
     """
     from companion.core import i18n
     from companion.core import links as links_mod
-    from companion.table import join, server
+    from companion.table import join, server, serving
 
     session = ctx.obj.session()
     path = session.journal.path
@@ -88,11 +88,13 @@ def serve(
                        + ([_("Players' requests are carried out at once (--trust-players).")]
                           if trust_players else []))
     sys.stdout.flush()
+    serving.record(path, host, port)
     try:
         httpd.serve_forever(poll_interval=0.2)
     except KeyboardInterrupt:
         pass
     finally:
+        serving.forget(path)
         stop.set()
         httpd.server_close()
 
@@ -109,23 +111,30 @@ def _print_links(base: str, held: dict[str, str], codes: bool = True) -> None:
 
 def links(
     ctx: typer.Context,
-    host: HostOpt = "127.0.0.1",
-    port: PortOpt = 8765,
+    host: Annotated[Optional[str], typer.Option(
+        "--host", help="The address `serve` listens on (default: that of the `serve` running "
+                       "for this game, else 127.0.0.1).")] = None,
+    port: Annotated[Optional[int], typer.Option(
+        "--port", min=0, max=65535, help="Its port (default: that of the `serve` running "
+                                         "for this game, else 8765).")] = None,
     renew: Annotated[Optional[str], typer.Option(
         "--renew", metavar="NAME", help="Replace this player's link: the old one stops "
                                         "working at once.", click_type=names("player"))] = None,
 ) -> None:
     """Each player's own link to the live page, with its QR code, as `serve` gives them
-    (the same --host and --port). A player's link opens their own view, from which they ask
+    (at the address of the `serve` running for this game, unless --host or --port). A player's link opens their own view, from which they ask
     for their moves. Give a lost phone's player a new one with --renew.
 
     Example: companion links --host 0.0.0.0 --renew Ann
     """
     from companion.core import links as links_mod
+    from companion.table import serving
 
     session = ctx.obj.session()
     state = session.state()
     path = session.journal.path
+    running = serving.recall(path) if host is None and port is None else None
+    host, port = running or (host or "127.0.0.1", 8765 if port is None else port)
     if renew is not None:
         player = state.player(renew)
         links_mod.renew(path, player)
