@@ -1,12 +1,19 @@
 """What speaking German or Polish costs a ledger command: one-shot `status` per language.
 
 Run: python bench/bench_languages.py [RUNS]
-The same 2,000-action game (The Landlord's Game, from make_long_game) shown in English, German
-and Polish (COMPANION_LANG), each a fresh process, interleaved with the bare
+The same 2,000-action game (The Landlord's Game, from make_long_game), played in English, German
+and Polish (its last action acted in that language, which stores the state's snapshot in it, as
+a table's every action does) and shown in its language, each a fresh process, interleaved with the bare
 `import typer, rich.console, rich.table`; median wall and CPU time over RUNS (default 15).
 English never opens a catalog; another language reads each area's compiled catalog it uses
 once (the standard library's gettext, no Babel). Then, in this process, the cost of reading
 every area's catalog in each language and of one translated message.
+
+2026-12-01, end of session 6, quiet machine, 8 runs: bare import 135 ms; status en 1.10x,
+de 1.11x, pl 1.03x; every area's catalog read in 3-4 ms, a message translated in 0.2 µs. (A
+command in another language than the game's own, e.g. `--lang en` on a German game, replays the
+journal instead of using the snapshot, whose words are in the game's language: ~200 ms on
+this game.)
 """
 
 import sys
@@ -22,10 +29,15 @@ from make_long_game import make  # noqa: E402
 def one_shot(runs: int, folder: Path) -> None:
     import statistics
 
-    path = folder / "landlords.db"
-    make(path, 2000, game="landlords-1906")
-    argv = [sys.executable, "-m", "companion", "--game", str(path), "status"]
-    cases = {lang: [*argv, "--lang", lang] for lang in ("en", "de", "pl")}
+    from companion.core import i18n
+
+    cases = {}
+    for lang in ("en", "de", "pl"):
+        path = folder / f"landlords-{lang}.db"
+        with i18n.speaking(lang):   # the table's last action stores its state in its language
+            make(path, 2000, game="landlords-1906")
+        cases[lang] = [sys.executable, "-m", "companion", "--game", str(path), "status",
+                       "--lang", lang]
     for case in cases.values():
         seconds(case)   # writes the bytecode caches
     times = {"bare import": [], **{f"status {lang}": [] for lang in cases}}
