@@ -107,28 +107,6 @@ def status(state: LandlordState) -> dict:
     }
 
 
-def next_step(view: dict) -> str:
-    """What the banker does next, in one line."""
-    if view["phase"] == "setup":
-        return ("deal the green cards (`companion deal`, or `companion deal --average` for "
-                "beginners); players may buy their own cards, then `companion move NAME STEPS`")
-    for p in view["players"]:
-        if p["debts"]:
-            refuge = "opportunity" if view["single_tax"] else "poorhouse"
-            owed = money(sum(d["amount"] for d in p["debts"]))
-            return (f"{p['name']} owes {owed}: `companion sell`, "
-                    f"or `companion {refuge} {p['name']}`")
-    pending = view["pending"]
-    if pending:
-        choice = "`companion speculate` or" if pending["kind"] == "speculation" else \
-            "`companion buy` (the table may bid) or"
-        return f"{pending['player']} is on space {pending['space']}: {choice} `companion decline`"
-    drawing = [p["name"] for p in view["players"] if p["chance_due"]]
-    if drawing:
-        return f"{drawing[0]} draws a Chance card: `companion chance {drawing[0]}`"
-    return "the next player throws and moves: `companion move NAME STEPS`"
-
-
 def steps(state: LandlordState) -> list[Step]:
     """What the table waits for, told to the players: debts, the sale or speculation
     waiting, Chance cards due, then the throw of whoever plays next."""
