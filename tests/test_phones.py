@@ -83,9 +83,9 @@ def running(euro):
 
 
 def request(port: int, method: str, path: str, body=None, origin: str | None = "own",
-            kind: str = "application/json", host: str | None = None):
+            kind: str = "application/json", host: str | None = None, cookie: str = ""):
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    headers = {"Content-Type": kind}
+    headers = {"Content-Type": kind} | ({"Cookie": cookie} if cookie else {})
     if host:
         headers["Host"] = host
     if origin:
@@ -381,3 +381,17 @@ def test_a_serve_no_longer_running_is_not_recalled(euro, tmp_path):
     record.write_text(record.read_text().replace(f'"pid": {os.getpid()}', '"pid": 999999999'))
     assert serving.recall(euro.game) is None and ":8765/p/" in euro.ok("links")
     serving.forget(euro.game)
+
+
+@pytest.mark.parametrize("cookie", ["companion_lang=de; $x=1", "companion_lang=xx",
+                                    'companion_lang="\\"'])
+def test_a_forged_language_cookie_is_as_none(euro, running, cookie):
+    """A Cookie header no page of ours sent (one the cookie parser refuses, a language
+    companion does not speak) is answered in the table's language, not with a broken
+    connection or a traceback."""
+    port, held = running
+    status, text = request(port, "GET", "/", cookie=cookie)
+    assert status == 200 and 'lang="en"' in text
+    status, _ = request(port, "POST", f"/p/{held['Ann']}/preview",
+                        {"key": PAY, "values": {"to": "Bob", "amount": "20"}}, cookie=cookie)
+    assert status == 200

@@ -22,7 +22,7 @@ import re
 import sqlite3
 import threading
 import time
-from http.cookies import SimpleCookie
+from http.cookies import CookieError, SimpleCookie
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -282,7 +282,10 @@ class Handler(BaseHTTPRequestHandler):
         self.picked = picked if picked in i18n.LANGUAGES else None
         if self.picked:
             return picked
-        cookie = SimpleCookie(self.headers.get("Cookie", ""))
+        try:
+            cookie = SimpleCookie(self.headers.get("Cookie", ""))
+        except CookieError:   # a header no browser of ours sent: as if there were none
+            cookie = SimpleCookie()
         kept = cookie[COOKIE].value if COOKIE in cookie else ""
         return kept if kept in i18n.LANGUAGES else self.feed.table
 
