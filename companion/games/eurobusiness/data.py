@@ -20,6 +20,8 @@ RULES = ("start_cash", "start_bonus", "parking_fee", "wealth_tax", "jail_early_f
          "jail_fine_total", "jail_turns", "max_houses", "houses_per_round", "hotels_per_circuit",
          "mortgage_interest", "utility_factor", "utility_both_factor", "sale_share",
          "auction_start_share")
+NAMES = {"pl": str}        # a name in Polish, optional: a file with English names only shows
+                           # them in a Polish game too
 DOUBLED_RENT = ("country", "unbuilt")   # every city of a whole country (the rulebook), or
                                         # its unbuilt cities only (the deeds' text, J1)
 TABLES = {"game": dict, "rules": dict, "components": dict, "money": dict, "decks": dict,
@@ -42,10 +44,10 @@ def load(path: Path) -> dict:
                               {"houses": int, "hotels": int, "chance_cards": int}),
         "money": _record(c, raw["money"], "money", {"denominations": list, "start_notes": list,
                                                      "counts": list}),
-        "decks": {d: _record(c, rec, f"decks.{d}", {"en": str, "pl": str, "colour": str})
+        "decks": {d: _record(c, rec, f"decks.{d}", {"en": str, "colour": str}, NAMES)
                   for d, rec in raw["decks"].items()},
-        "countries": [_record(c, r, f"countries[{i}]", {"id": str, "en": str, "pl": str,
-                                                        "colour": str})
+        "countries": [_record(c, r, f"countries[{i}]", {"id": str, "en": str, "colour": str},
+                                             NAMES)
                       for i, r in enumerate(raw["countries"])],
     }
     data["fields"] = _fields(c, raw["fields"], {r.get("id") for r in data["countries"]},
@@ -84,8 +86,7 @@ def _fields(c: Checker, rows: list, countries: set, decks: set) -> list[dict]:
                  "railway": {"price": int, "mortgage": int},
                  "utility": {"price": int, "mortgage": int},
                  "chance": {"deck": str}, "fee": {"fee": str}}.get(kind, {})
-        record = _record(c, row, where, {"number": int, "kind": str, "en": str, "pl": str}
-                         | extra)
+        record = _record(c, row, where, {"number": int, "kind": str, "en": str} | extra, NAMES)
         if not record:
             continue
         c.check(record.get("number") == i + 1, f"{where}.number: expected {i + 1} "
@@ -119,8 +120,8 @@ def _chance(c: Checker, rows: list, decks: set) -> list[dict]:
         effect = row.get("effect") if isinstance(row, dict) else None
         c.check(effect in CHANCE_ARGS, f"{where}.effect: unknown effect {effect!r} "
                                        f"(known: {', '.join(CHANCE_ARGS)})")
-        record = _record(c, row, where, {"deck": str, "id": str, "effect": str, "en": str,
-                                         "pl": str} | CHANCE_ARGS.get(effect, {}))
+        record = _record(c, row, where, {"deck": str, "id": str, "effect": str, "en": str}
+                         | CHANCE_ARGS.get(effect, {}), NAMES)
         if not record:
             continue
         c.check(record.get("deck") in decks, f"{where}.deck: unknown deck {record.get('deck')!r}")
@@ -132,7 +133,7 @@ def _chance(c: Checker, rows: list, decks: set) -> list[dict]:
             c.check(record.get("other") in decks - {record.get("deck")},
                     f"{where}.other: expected the other deck")
         if "amount" in record:     # printed and paid alike
-            for lang in ("en", "pl"):
+            for lang in ("en", *(k for k in NAMES if k in record)):
                 c.check(f"{record['amount']} $" in str(record.get(lang)),
                         f"{where}.{lang}: must name the amount {record['amount']} $ it moves")
         out.append(record)
