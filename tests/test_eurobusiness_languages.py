@@ -3,7 +3,18 @@ the English ones, and a user's data file with English names alone played in a Po
 
 import re
 
+import pytest
+
+from companion.core import i18n
 from companion.games.eurobusiness import GAME
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """A game made in-process with `--lang pl` leaves its language set for the tests after it
+    (the in-process CLI runs in the test's own context)."""
+    yield
+    i18n.set_table(None)
 
 
 def rulings(name: str) -> dict[int, str]:
