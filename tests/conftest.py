@@ -27,6 +27,15 @@ def data_folder(tmp_path_factory):
         yield
 
 
+@pytest.fixture(autouse=True)
+def no_table_language():
+    """A test begins with no game's language in force: a command run in this process keeps
+    the language of the game it opened, which would otherwise reach the next test."""
+    from companion.core import i18n
+
+    i18n.set_table(None)
+
+
 @dataclass
 class Run:
     code: int

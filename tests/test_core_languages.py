@@ -261,3 +261,95 @@ def test_english_opens_no_catalog(tmp_path):
     assert opened("pay", "Anm", "Bob", "5") == "[]"
     assert opened("status", "--help") == "[]"
     assert opened("--lang", "de", "status") == "['de']"
+
+
+def test_the_log_tells_an_english_game_in_german(euro):
+    """What was played in English reads in German: each action, an undone one with the
+    effects of the state it was played on, and each undo and redo naming what it covers."""
+    cli = euro("en")
+    cli.ok("pay", "Ann", "Bob", "1000")
+    cli.ok("pay", "Ann", "Bob", "1100", "--reason", "bet")
+    cli.ok("pay", "Bob", "Cy", "1200")
+    cli.ok("undo")
+    cli.ok("pay", "Cy", "Ann", "1300")
+    cli.ok("undo", "--to", "1", "--yes")
+    cli.ok("redo")
+    assert cli.ok("log", "--lang", "de").splitlines() == [
+        "#1    Ann zahlt Bob 1.000 $",
+        "       Ann -> Bob 1.000 $: Zahlung von Hand",
+        "#2    Ann zahlt Bob 1.100 $: bet",
+        "       Ann -> Bob 1.100 $: bet",
+        "#3    Bob zahlt Cy 1.200 $ (zurückgenommen)",
+        "       Bob -> Cy 1.200 $: Zahlung von Hand",
+        "#4    zurückgenommen: #3 Bob zahlt Cy 1.200 $",
+        "#5    Cy zahlt Ann 1.300 $",
+        "       Cy -> Ann 1.300 $: Zahlung von Hand",
+        "#6    zurückgenommen: #2 Ann zahlt Bob 1.100 $: bet; #5 Cy zahlt Ann 1.300 $",
+        "#7    wiederhergestellt: #2 Ann zahlt Bob 1.100 $: bet; #5 Cy zahlt Ann 1.300 $"]
+    # as written in the journal, and as English reads it
+    assert cli.json("log")[5]["summary"] == (
+        "undo #2 Ann pays Bob 1,100 $: bet; #5 Cy pays Ann 1,300 $")
+    # Ann 3,000 - 1,000 - 1,100 + 1,300; the undone #3 has no balances
+    assert [i["balances"] and i["balances"]["Ann"] for i in cli.json("log", "--lang", "de")
+            ] == [2000, 900, None, None, 2200, None, None]
+
+
+def test_each_undone_move_is_told_from_the_state_it_was_played_on(euro):
+    """Two throws from the start, each taken back: the second lands from the start again
+    (South Railways, 6), not from the first's Naples (7)."""
+    cli = euro("en")
+    for steps in ("6", "5"):
+        cli.ok("move", "Ann", steps)
+        cli.ok("undo")
+    assert cli.ok("log", "--lang", "pl").splitlines() == [
+        "#1    Ann rzuca 6 (cofnięte)",
+        "       Ann może kupić pole Neapol (7) za 200 $: `buy Ann 7` albo `decline`, a bank je "
+        "wylicytuje",
+        "#2    cofnięto: #1 Ann rzuca 6",
+        "#3    Ann rzuca 5 (cofnięte)",
+        "       Ann może kupić pole Koleje Południowe (6) za 400 $: `buy Ann 6` albo `decline`, "
+        "a bank je wylicytuje",
+        "#4    cofnięto: #3 Ann rzuca 5"]
+
+
+def test_the_log_tells_a_german_game_in_english(euro):
+    cli = euro("de")
+    cli.ok("pay", "Ann", "Bob", "1.250", "--reason", "Wette")
+    cli.ok("undo")
+    assert [i["summary"] for i in cli.json("log")] == [
+        "Ann zahlt Bob 1.250 $: Wette", "zurückgenommen: #1 Ann zahlt Bob 1.250 $: Wette"]
+    assert [i["summary"] for i in cli.json("log", "--lang", "en")] == [
+        "Ann pays Bob 1,250 $: Wette", "undo #1 Ann pays Bob 1,250 $: Wette"]
+
+
+def test_an_entry_that_no_longer_replays_is_shown_as_written(euro):
+    """What follows it too (until an undo takes it back): told from a state it never had."""
+    from companion.core.journal import Journal
+
+    cli = euro("de")
+    cli.ok("pay", "Ann", "Bob", "1.000")
+    journal = Journal.open(cli.game)
+    with journal.write():   # more than the Bank holds: refused on replay
+        journal.append("action", {"type": "pay", "from": "Ann", "to": "Bob",
+                                  "amount": 10**12, "reason": "x"}, "Ann zahlt Bob alles")
+        journal.append("action", {"type": "pay", "from": "Bob", "to": "Cy", "amount": 5,
+                                  "reason": "y"}, "Bob zahlt Cy 5 $: y")
+    journal.close()
+    log = cli.json("log", "--lang", "en")
+    assert [i["summary"] for i in log] == [
+        "Ann pays Bob 1,000 $", "Ann zahlt Bob alles", "Bob zahlt Cy 5 $: y"]
+    assert [bool(i["problem"]) for i in log] == [False, True, False]
+    assert "entry 2 no longer replays" in log[1]["problem"]
+
+
+def test_a_request_s_entry_names_who_asked_in_the_reader_s_language(euro):
+    from companion.core.session import Session
+
+    cli = euro("en")
+    session = Session.open(cli.game)
+    with session.journal.write():   # as the table's accepting a phone's request writes it
+        session.journal.append("action", {"type": "pay", "from": "Ann", "to": "Bob",
+                                          "amount": 10, "asked_by": "Ann"},
+                               "Ann pays Bob 10 $ (asked by Ann)")
+    with i18n.speaking("de"):
+        assert session.log()[0].summary == "Ann zahlt Bob 10 $ (erbeten von Ann)"

@@ -231,3 +231,25 @@ def test_a_players_own_view_speaks_the_phones_language(cli, browser, lang, tmp_p
         shots = Path(os.environ.get("COMPANION_SHOTS", tmp_path))   # to look at them
         page.screenshot(path=str(shots / f"own-{lang}.png"), full_page=True)
         page.close()
+
+
+def test_the_last_moves_the_history_and_the_report_tell_the_game_in_their_language(cli):
+    """An English game on a German page: each entry told again in German (the journal keeps
+    what was written); the report's moments too."""
+    from companion.core.session import Session
+    from companion.table import history, live
+
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "1")
+    cli.ok("pay", "Ann", "Bob", "1000")
+    cli.ok("pay", "Bob", "Cy", "1200", "--reason", "bet")
+    cli.ok("undo")
+    session = Session.open(cli.game)
+    with i18n.speaking("de"):
+        assert [e["summary"] for e in live.snapshot(session)["log"]] == ["Ann zahlt Bob 1.000 $"]
+        assert [(e["summary"], e["undone"]) for e in live.history(session)] == [
+            ("zurückgenommen: #2 Bob zahlt Cy 1.200 $: bet", False),
+            ("Bob zahlt Cy 1.200 $: bet", True), ("Ann zahlt Bob 1.000 $", False)]
+        assert history.history(session)["moments"]["largest_payment"]["summary"] == (
+            "Ann zahlt Bob 1.000 $")
+    assert [e.summary for e in session.journal.entries()] == [
+        "Ann pays Bob 1,000 $", "Bob pays Cy 1,200 $: bet", "undo #2 Bob pays Cy 1,200 $: bet"]

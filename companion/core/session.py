@@ -115,18 +115,88 @@ class Session:
             try:
                 effects[seq] = list(self.game.apply(state, _action(by_seq[seq])))
             except Exception as exc:
-                why = exc if isinstance(exc, CompanionError) else _(
-                    "a value in it is of the wrong kind or missing: {error}").format(
-                    error=type(exc).__name__)
-                raise Unreplayable(seq, _("{path}: entry {seq} no longer replays ({why}); "
-                                          "`companion log` shows it, `companion {undo}` takes "
-                                          "it back").format(path=self.journal.path, seq=seq,
-                                                            why=why,
-                                                            undo=_undo_command(tl, seq))
-                                   ) from None
+                raise self._unreplayable(tl, seq, exc) from None
             if after_each:
                 after_each(seq, state)
         return state, tl, effects
+
+    def _unreplayable(self, tl, seq: int, exc: Exception) -> "Unreplayable":
+        """Entry `seq` failed to replay with `exc`: what to say, and how to take it back."""
+        why = exc if isinstance(exc, CompanionError) else _(
+            "a value in it is of the wrong kind or missing: {error}").format(
+            error=type(exc).__name__)
+        return Unreplayable(seq, _("{path}: entry {seq} no longer replays ({why}); "
+                                   "`companion log` shows it, `companion {undo}` takes "
+                                   "it back").format(path=self.journal.path, seq=seq, why=why,
+                                                     undo=_undo_command(tl, seq)))
+
+    def told(self, state, action: dict) -> str:
+        """An action's summary in the current language, from the state just after it: the
+        game's own line, and who asked for it from their phone."""
+        summary = self.game.describe(state, action)
+        if action.get("asked_by"):
+            summary = _("{summary} (asked by {player})").format(summary=summary,
+                                                                player=action["asked_by"])
+        return summary
+
+    def retell(self, entries: list[Entry]) -> "Retold":
+        """Every entry told again in the current language (its summary as written stays in
+        the journal, whose chain covers it), walking the journal as it was played: each
+        action on the state it was played on, an undone one too (an undo goes back to the
+        state it returns to, kept on the way), and each undo or redo naming what it covers.
+        An action that no longer replays, and what was played after it until an undo
+        returns before it, keep the words they were written in."""
+        import copy
+
+        from companion.core.timeline import Timeline
+
+        tl = _timeline(entries)
+        in_effect, returns = set(tl.active), _undo_returns(entries)
+        by_seq = {e.seq: e for e in entries}
+        told = Retold(tl, {}, {}, {}, {})
+        walk, state, saved, broken = Timeline(), self._new_state(), {}, False
+
+        def play(seq: int, point: int) -> None:
+            """Apply action `seq` on the state after action `point` (0: none), and tell it."""
+            nonlocal broken
+            if point in returns and point not in saved and not broken:
+                saved[point] = copy.deepcopy(state)
+            if broken:
+                return
+            try:
+                action = _action(by_seq[seq])
+                effects = list(self.game.apply(state, action))
+                told.summaries.setdefault(seq, self.told(state, action))
+            except Exception as exc:
+                broken = True
+                if seq in in_effect and not told.problems:
+                    told.problems[seq] = str(self._unreplayable(tl, seq, exc))
+                return
+            told.effects.setdefault(seq, effects)
+            if seq in in_effect:
+                told.balances[seq] = dict(state.ledger.balances)
+
+        for e in entries:
+            point = walk.active[-1] if walk.active else 0
+            if e.kind == "action" or not walk.readable(e):
+                play(e.seq, point)
+            else:
+                if e.kind == "undo":
+                    targets = e.body["targets"]
+                    kept = [s for s in walk.active if s not in targets]
+                    back = saved.get(kept[-1] if kept else 0)
+                    broken, state = back is None, copy.deepcopy(back)
+                else:
+                    targets = walk.redo_stack[-1]
+                    for seq in sorted(targets):
+                        play(seq, point)
+                        point = seq
+                if all(s in told.summaries for s in targets):
+                    told.summaries[e.seq] = (_("undo {entries}") if e.kind == "undo" else
+                                             _("redo {entries}")).format(
+                        entries=_listing(targets, told.summaries))
+            walk.feed(e)
+        return told
 
     def state(self):
         """The state after the journal's last entry, the file verified first. It is kept
@@ -223,15 +293,11 @@ class Session:
             state = self.state()
             before, self._cache = self._cache, None   # a refused action may have changed the
             effects = list(self.game.apply(state, action))   # state half-way
-            summary = self.game.describe(state, action)
             if self.asking:
                 from companion.core import links
 
                 action["asked_by"] = self.asking.player
-                from companion.core.i18n import _
-
-                summary = _("{summary} (asked by {player})").format(
-                    summary=summary, player=self.asking.player)
+            summary = self.told(state, action)
             seq = self.journal.append("action", action, summary, effects)
             if self.asking:
                 links.close(self.journal.conn, self.asking.id, links.ACCEPTED, seq)
@@ -265,8 +331,8 @@ class Session:
                     "this would take back {n} entries (#{first} to #{last}); `companion log` "
                     "lists them; add --yes to go ahead", len(targets)).format(
                     n=len(targets), first=targets[0], last=targets[-1]))
-            by_seq = {e.seq: e for e in entries}
-            summary = _("undo {entries}").format(entries=_listing(targets, by_seq))
+            summaries = {e.seq: e.summary for e in entries}
+            summary = _("undo {entries}").format(entries=_listing(targets, summaries))
             seq = self.journal.append("undo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "undo", {"targets": targets}, summary, [], ""))
         return LogItem(seq, "undo", summary, self._moved(before, undo=True), False, "")
@@ -279,8 +345,8 @@ class Session:
             if not tl.redo_stack:
                 raise RuleViolation(_("nothing to redo"))
             targets = tl.redo_stack[-1]
-            by_seq = {e.seq: e for e in entries}
-            summary = _("redo {entries}").format(entries=_listing(targets, by_seq))
+            summaries = {e.seq: e.summary for e in entries}
+            summary = _("redo {entries}").format(entries=_listing(targets, summaries))
             seq = self.journal.append("redo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "redo", {"targets": targets}, summary, [], ""))
         return LogItem(seq, "redo", summary, self._moved(before, undo=False), False, "")
@@ -316,20 +382,28 @@ class Session:
                 else _("puts back no payment")]
 
     def log(self) -> list[LogItem]:
-        """Every entry with its effects; an entry that no longer replays is shown as written."""
+        """Every entry with its effects, told in the current language; an entry that no
+        longer replays is shown as written."""
         entries = self.journal.entries()
-        balances: dict[int, dict[str, int]] = {}
-        problems: dict[int, str] = {}
-        try:
-            _state, tl, effects = self.replay(
-                entries, lambda seq, state: balances.__setitem__(seq, dict(state.ledger.balances)))
-        except Unreplayable as exc:
-            tl, effects, problems[exc.seq] = _timeline(entries), {}, str(exc)
+        told = self.retell(entries)
         return [
-            LogItem(e.seq, e.kind, e.summary, effects.get(e.seq, e.effects), e.seq in tl.undone,
-                    e.at, balances.get(e.seq), problems.get(e.seq))
+            LogItem(e.seq, e.kind, told.summaries.get(e.seq, e.summary),
+                    told.effects.get(e.seq, e.effects), e.seq in told.timeline.undone, e.at,
+                    told.balances.get(e.seq), told.problems.get(e.seq))
             for e in entries
         ]
+
+
+class Retold(NamedTuple):
+    """The journal told again in the current language (Session.retell), by entry number:
+    what it did and said, and the balances just after each action in effect. What could not
+    be told again is missing (and shown as written)."""
+
+    timeline: object
+    summaries: dict[int, str]
+    effects: dict[int, list[str]]
+    balances: dict[int, dict[str, int]]
+    problems: dict[int, str]   # the first action in effect that no longer replays: why
 
 
 class Rehearsed(Exception):
@@ -368,9 +442,24 @@ def _undo_command(tl, seq: int) -> str:
     return "undo" if tl.active[-1] == seq else f"undo --to {before[-1] if before else 0}"
 
 
-def _listing(seqs: list[int], by_seq: dict[int, Entry]) -> str:
+def _undo_returns(entries: list[Entry]) -> set[int]:
+    """The states the undos return to, each by the last action in effect there (0: none).
+    An action is only ever appended after the same actions (an undo takes back the last
+    ones, and a new action ends what could be redone), so the last names them all."""
+    from companion.core.timeline import Timeline
+
+    walk, returns = Timeline(), set()
+    for e in entries:
+        back = e.kind == "undo" and walk.readable(e)
+        walk.feed(e)
+        if back:
+            returns.add(walk.active[-1] if walk.active else 0)
+    return returns
+
+
+def _listing(seqs: list[int], summaries: dict[int, str]) -> str:
     """The entries an undo or redo covers: each named, or a range when there are many."""
     if len(seqs) <= 3:
-        return "; ".join(f"#{s} {by_seq[s].summary}" for s in seqs)
+        return "; ".join(f"#{s} {summaries[s]}" for s in seqs)
     return ngettext("#{first} to #{last} ({n} entry)", "#{first} to #{last} ({n} entries)",
                     len(seqs)).format(first=seqs[0], last=seqs[-1], n=len(seqs))

@@ -13,7 +13,7 @@ class Timeline:
     redo_stack: list[list[int]] = field(default_factory=list)
 
     def feed(self, entry: Entry) -> None:
-        if entry.kind == "action" or not self._readable(entry):
+        if entry.kind == "action" or not self.readable(entry):
             # An unreadable undo or redo record stays in effect like an action, so that
             # replay stops there and `undo` can take it back.
             self.active.append(entry.seq)
@@ -28,7 +28,7 @@ class Timeline:
             self.active.extend(sorted(targets))
             self.undone.difference_update(targets)
 
-    def _readable(self, entry: Entry) -> bool:
+    def readable(self, entry: Entry) -> bool:
         if entry.kind == "redo":
             return bool(self.redo_stack)
         targets = entry.body.get("targets") if isinstance(entry.body, dict) else None

@@ -9,7 +9,7 @@ def history(session) -> dict:
     borrowed where a game's loans are sums; a loan passing to another holder is not a new
     one) and bankruptcies."""
     game, entries = session.game, session.journal.entries()
-    summaries = {e.seq: e.summary for e in entries}
+    by_seq = {e.seq: e for e in entries}
     start, _, _ = session.replay([])
     seqs, worth = [0], {p: [v] for p, v in game.points(start).items()}
     moments = {"largest_payment": None, "loans_taken": [], "bankruptcies": []}
@@ -17,13 +17,20 @@ def history(session) -> dict:
     unit = "amount" if game.loans_in_money else "count"   # of a loan taken
 
     def after(seq: int, state) -> None:
+        told = None   # the action's summary in the report's language, if a moment names it
+
+        def summary() -> str:
+            nonlocal told
+            told = told or session.told(state, dict(by_seq[seq].body))
+            return told
+
         seqs.append(seq)
         for player, value in game.points(state).items():   # one who joined had 0 before
             worth.setdefault(player, [0] * (len(seqs) - 1)).append(value)
         for payer, payee, amount, reason in state.transfers:
             best = moments["largest_payment"]
             if payer in state.players and (best is None or amount > best["amount"]):
-                moments["largest_payment"] = {"seq": seq, "summary": summaries[seq],
+                moments["largest_payment"] = {"seq": seq, "summary": summary(),
                                               "payer": payer, "payee": payee,
                                               "amount": amount, "reason": reason}
         now = game.loans(state)
@@ -35,12 +42,12 @@ def history(session) -> dict:
                 taken = min(new, kinds.get(kind, 0) - held.get(player, {}).get(kind, 0))
                 if taken > 0:
                     moments["loans_taken"].append({"seq": seq, "player": player, "kind": kind,
-                                                   unit: taken, "summary": summaries[seq]})
+                                                   unit: taken, "summary": summary()})
                     new -= taken
         held.clear()
         held.update((p, dict(k)) for p, k in now.items())
         known = {b["player"] for b in moments["bankruptcies"]}
-        moments["bankruptcies"] += [{"seq": seq, "player": p, "summary": summaries[seq]}
+        moments["bankruptcies"] += [{"seq": seq, "player": p, "summary": summary()}
                                     for p in state.eliminated if p not in known]
 
     state, timeline, _ = session.replay(entries, after)

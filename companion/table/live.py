@@ -16,9 +16,18 @@ OWN = ("me", "moves")   # a player's own sections, on their own view only
 def snapshot(session) -> dict:
     """The page's content as plain data (JSON-ready): scoreboard, board, the last moves in
     effect (the story as the undos corrected it), who acts now and what the table waits for."""
+    from companion.core.timeline import build
+
     game = session.game
     entries = session.journal.entries()
-    state, timeline, effects = session.replay(entries)
+    by_seq = {e.seq: e for e in entries}
+    shown, said = set(build(entries).active[-LOG_LINES:]), {}
+
+    def tell(seq: int, state) -> None:   # the last moves' summaries in the page's language
+        if seq in shown:
+            said[seq] = session.told(state, dict(by_seq[seq].body))
+
+    state, timeline, effects = session.replay(entries, tell)
     status, worth, over = game.status(state), game.points(state), game.finished(state)
     colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
     sums = game.money_style if game.loans_in_money else None
@@ -35,8 +44,7 @@ def snapshot(session) -> dict:
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
     mine = {p: _mine(session, state, steps, p, acting) for p in state.players}
-    by_seq = {e.seq: e for e in entries}
-    story = [by_seq[seq] for seq in sorted(timeline.active)][-LOG_LINES:][::-1]
+    story = [by_seq[seq] for seq in sorted(shown, reverse=True)]
     return {
         "seq": entries[-1].seq if entries else 0,
         "title": game.title,
@@ -51,7 +59,7 @@ def snapshot(session) -> dict:
         "next": now.says if now else "",
         "acting": acting,
         "waiting": [s.says for s in steps[1:]],
-        "log": [{"seq": e.seq, "summary": e.summary,
+        "log": [{"seq": e.seq, "summary": said[e.seq],
                  "effects": [x for x in effects.get(e.seq, e.effects) if "`" not in x]}
                 for e in story],   # a line naming a command is the banker's, not the table's
         "entries": ngettext("{n} entry", "{n} entries", len(entries)).format(n=len(entries)),
@@ -86,12 +94,9 @@ def _mine(session, state, steps, player: str, acting: str | None) -> dict:
 
 def history(session) -> list[dict]:
     """Every journal entry, newest first, undos and redos and what they took back included:
-    the full history one tap from the live page."""
-    entries = session.journal.entries()
-    timeline, effects = session.replay(entries)[1:]
-    return [{"seq": e.seq, "kind": e.kind, "summary": e.summary,
-             "effects": effects.get(e.seq, e.effects), "undone": e.seq in timeline.undone}
-            for e in entries][::-1]
+    the full history one tap from the live page, told in its language."""
+    return [{"seq": i.seq, "kind": i.kind, "summary": i.summary, "effects": i.effects,
+             "undone": i.undone} for i in session.log()][::-1]
 
 
 def _loans(held: dict[str, int], sums: str | None) -> str:
