@@ -11,10 +11,9 @@ from companion.cli.params import JsonOpt, Player, RequestNumber, act, declined_r
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.core.money import parse_amount
-from companion.core.words import plural
 from companion.games.landlords_1906 import fares
 from companion.games.landlords_1906.game import GAME
-from companion.games.landlords_1906.i18n import _
+from companion.games.landlords_1906.i18n import N_, _, ngettext
 from companion.games.landlords_1906.state import money
 
 Space = Annotated[str, typer.Argument(help="Board number (1-40) or name, e.g. 31 or Broadway.",
@@ -54,11 +53,12 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     if as_json:
         output.print_json(rows)
         return
-    table = Table("#", "space", "kind", "price", "a stop", "holder", "houses", "checkers",
-                  box=box.SIMPLE_HEAD)
+    table = Table("#", _("space"), _("kind"), _("price"), _("a stop"), _("holder"), _("houses"),
+                  _("checkers"), box=box.SIMPLE_HEAD)
     for r in rows:
-        holder = "public" if r["public"] else ("college" if r["college"] else r["owner"] or "")
-        table.add_row(str(r["number"]), Text(r["name"]), r["kind"],
+        holder = _("public") if r["public"] else (_("college") if r["college"]
+                                                  else r["owner"] or "")
+        table.add_row(str(r["number"]), Text(r["name"]), _(KINDS[r["kind"]]),
                       money(r["price"]) if r["price"] else "",
                       money(r["stop"]) if r["stop"] is not None else "", Text(holder),
                       str(r["houses"] or ""), Text(", ".join(r["checkers"])))
@@ -88,9 +88,10 @@ def deal(
     if hand:
         action["hands"] = {}
         for given in hand:
-            name, _, cards = given.partition("=")
+            name, _sep, cards = given.partition("=")
             if not name.strip() or not cards.strip():
-                raise BadInput(f"--hand {given!r}: expected NAME=CARDS, e.g. Ann=5,31")
+                raise BadInput(_("--hand {given!r}: expected NAME=CARDS, e.g. Ann=5,31").format(
+                    given=given))
             action["hands"].setdefault(name.strip(), []).extend(
                 c.strip() for c in cards.split(",") if c.strip())
     act(ctx, action)
@@ -188,8 +189,9 @@ def sell(
     """
     if price is None:
         typed = f'"{card}"' if " " in card else card
-        raise BadInput(f"give the agreed price: `companion sell {seller} {typed} {buyer} "
-                       f"--price AMOUNT` (a gift is --price 0)")
+        raise BadInput(_("give the agreed price: `companion sell {seller} {card} {buyer} --price "
+                         "AMOUNT` (a gift is --price 0)").format(seller=seller, card=typed,
+                                                                 buyer=buyer))
     act(ctx, {"type": "sell", "seller": seller, "property": card, "buyer": buyer,
                "price": _amount(price, allow_zero=True)})
 
@@ -221,7 +223,7 @@ def borrow(
         action |= {"lender": lender, "amount": _amount(amount or "0", allow_zero=True),
                    "repay": _amount(repay) if repay else None}
     elif amount is not None or repay is not None:
-        raise BadInput("--amount and --repay are for a loan from a player: add --from NAME")
+        raise BadInput(_("--amount and --repay are for a loan from a player: add --from NAME"))
     act(ctx, action)
 
 
@@ -253,7 +255,7 @@ def jail(
     Example: companion jail Ann --dice 4,4
     """
     if pay == bool(dice):
-        raise typer.BadParameter("give --pay or --dice D,D")
+        raise typer.BadParameter(_("give --pay or --dice D,D"))
     action = {"type": "jail", "player": player}
     action |= {"pay": True} if pay else {"dice": dice}
     act(ctx, action)
@@ -352,33 +354,44 @@ def show_status(con, view: dict) -> None:
     for p in view["players"]:
         other = [_("jail") if p["in_jail"] else "",
                  _("draws Chance") if p["chance_due"] else "",
-                 plural(p["luxuries"], "Luxury card") if p["luxuries"] else "",
-                 plural(p["education"], "Education card") if p["education"] else "",
-                 plural(p["professors"], "Professor") if p["professors"] else "",
-                 f"owes {money(sum(d['amount'] for d in p['debts']))}" if p["debts"] else "",
+                 ngettext("{n} Luxury card", "{n} Luxury cards", p["luxuries"]).format(
+                     n=p["luxuries"]) if p["luxuries"] else "",
+                 ngettext("{n} Education card", "{n} Education cards", p["education"]).format(
+                     n=p["education"]) if p["education"] else "",
+                 ngettext("{n} Professor", "{n} Professors", p["professors"]).format(
+                     n=p["professors"]) if p["professors"] else "",
+                 _("owes {amount}").format(amount=money(sum(d["amount"] for d in p["debts"])))
+                 if p["debts"] else "",
                  _("Poor House") if p["poor_house"] else "",
-                 f"{plural(len(p['notes']), 'note')} "
-                 f"({money(sum(n['amount'] for n in p['notes']))})" if p["notes"] else ""]
+                 ngettext("{n} note ({amount})", "{n} notes ({amount})", len(p["notes"])).format(
+                     n=len(p["notes"]), amount=money(sum(n["amount"] for n in p["notes"])))
+                 if p["notes"] else ""]
         table.add_row(Text(p["name"]), money(p["cash"]), Text(f"{p['position']} {p['space']}"),
                       str(len(p["cards"])), str(sum(p["houses"].values())),
                       ", ".join(o for o in other if o))
     con.print(table)
     for p in view["players"]:   # a line each, not a wrapped cell: easier to read at a glance
         if p["cards"] or p["dealt"] is not None or any(p["houses"].values()):
-            con.print(f"{p['name']}'s cards (and what a stop costs): {_holdings(p)}",
-                      markup=False)
-    turn = (f"{view['turn']}'s turn" if view["turn"]
-            else "the highest throw moves first")
-    con.print(f"Seating: {', '.join(view['seating'])}; {turn}.", markup=False)
-    con.print(f"Treasury {money(view['treasury'])}, Miscellaneous has paid out "
-              f"{money(-view['miscellaneous'])} net, wages "
-              f"{money(view['wages'])}, necessity tax {money(view['necessity_tax'])}, "
-              f"{plural(view['houses_on_board'], 'house')} on the board.", markup=False)
-    for key, word in (("trust", "Trust"), ("public", "Public"), ("colleges", "Colleges")):
+            con.print(_("{player}'s cards (and what a stop costs): {cards}").format(
+                player=p["name"], cards=_holdings(p)), markup=False)
+    seating = ", ".join(view["seating"])
+    con.print((_("Seating: {players}; {player}'s turn.") if view["turn"] else
+               _("Seating: {players}; the highest throw moves first.")).format(
+        players=seating, player=view["turn"]), markup=False)
+    con.print(ngettext("Treasury {treasury}, Miscellaneous has paid out {paid} net, wages "
+                       "{wages}, necessity tax {tax}, {n} house on the board.",
+                       "Treasury {treasury}, Miscellaneous has paid out {paid} net, wages "
+                       "{wages}, necessity tax {tax}, {n} houses on the board.",
+                       view["houses_on_board"]).format(
+        treasury=money(view["treasury"]), paid=money(-view["miscellaneous"]),
+        wages=money(view["wages"]), tax=money(view["necessity_tax"]),
+        n=view["houses_on_board"]), markup=False)
+    for key, line in (("trust", N_("Trust: {names}")), ("public", N_("Public: {names}")),
+                      ("colleges", N_("Colleges: {names}"))):
         if view[key]:
-            con.print(f"{word}: {', '.join(view[key])}", markup=False)
+            con.print(_(line).format(names=", ".join(view[key])), markup=False)
     if view["pending"]:
-        con.print(f"Waiting: {view['waiting']}", markup=False)
+        con.print(_("Waiting: {step}").format(step=view["waiting"]), markup=False)
 
 
 def _holdings(player: dict) -> str:
@@ -388,19 +401,31 @@ def _holdings(player: dict) -> str:
     built, stops = player["houses"], player["stops"]
 
     def shown(name: str) -> str:
-        houses = f" ({plural(built[name], 'house')})" if built.get(name) else ""
-        cost = f" {money(stops[name])}" if name in stops else ""
-        return f"{name}{houses}{cost}"
+        houses = (ngettext("{card} ({n} house)", "{card} ({n} houses)", built[name])
+                  if built.get(name) else "{card}").format(card=name, n=built.get(name))
+        return f"{houses} {money(stops[name])}" if name in stops else houses
 
-    held = ", ".join(shown(card) for card in player["cards"]) or "none"
+    held = ", ".join(shown(card) for card in player["cards"]) or _("none")
     if player["dealt"] is not None:
-        held += f" (dealt: {', '.join(player['dealt'])})"
+        held = _("{cards} (dealt: {dealt})").format(cards=held, dealt=", ".join(player["dealt"]))
     elsewhere = [shown(lot) for lot, n in built.items() if n and lot not in player["cards"]]
-    return held + (f"; houses on {', '.join(elsewhere)}" if elsewhere else "")
+    return _("{cards}; houses on {lots}").format(cards=held, lots=", ".join(elsewhere)) \
+        if elsewhere else held
+
+
+# The score's columns, as the status calls them (show_score_table leaves out a column of 0s)
+SCORE_COLUMNS = {"cash": N_("cash"), "cards": N_("cards"), "houses": N_("houses"),
+                 "luxuries": N_("luxuries"), "professors": N_("professors"),
+                 "debts": N_("debts"), "notes": N_("notes"), "lent": N_("lent")}
+# The board's kinds of space (data.KINDS), as `companion board` shows them
+KINDS = {"mother-earth": N_("mother-earth"), "lot": N_("lot"), "necessity": N_("necessity"),
+         "trespass": N_("trespass"), "railroad": N_("railroad"), "franchise": N_("franchise"),
+         "speculation": N_("speculation"), "jail": N_("jail"), "park": N_("park"),
+         "chance": N_("chance"), "luxury": N_("luxury")}
 
 
 def show_score(con, result: dict) -> None:
-    title = "Scores" + (" (Single Tax: Title Deeds count nothing)" if result["single_tax"] else "")
-    show_score_table(con, result, ["cash", "cards", "houses", "luxuries", "professors", "debts",
-                                   "notes", "lent"],
-                     title, total=GAME.score_name)
+    title = (_("Scores (Single Tax: Title Deeds count nothing)") if result["single_tax"]
+             else _("Scores"))
+    show_score_table(con, result, list(SCORE_COLUMNS), title, total=_(GAME.score_name),
+                     headings={k: _(word) for k, word in SCORE_COLUMNS.items()})

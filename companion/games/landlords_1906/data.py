@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from companion.core.datafile import BGG, Checker, load_toml
-from companion.core.words import plural
+from companion.games.landlords_1906.i18n import ngettext
 
 BOARD_SIZE = 40
 KINDS = ("mother-earth", "lot", "necessity", "trespass", "railroad", "franchise", "speculation",
@@ -228,7 +228,9 @@ def _spaces(c: Checker, rows: list) -> list[dict]:
     c.check(len(rows) == BOARD_SIZE, f"spaces: expected {BOARD_SIZE} spaces, got {len(rows)}")
     for kind, want in COUNTED_KINDS.items():
         got = sum(1 for s in rows if isinstance(s, dict) and s.get("kind") == kind)
-        c.check(got == want, f"spaces: expected {plural(want, 'space')} of kind {kind!r}, got {got}")
+        c.check(got == want, ngettext("spaces: expected {n} space of kind {kind!r}, got {got}",
+                                      "spaces: expected {n} spaces of kind {kind!r}, got {got}",
+                                      want).format(n=want, kind=kind, got=got))
     return out
 
 

@@ -1,10 +1,12 @@
 """The Landlord's Game as one Game object: setup, the action table, views and scoring."""
 
 
+from companion.core import i18n
 from companion.games.base import Game, Step, by_player_count
 from companion.games.landlords_1906 import (
     actions, chance, data as data_mod, finance, landing, loans, rules, setup, single_tax, views,
 )
+from companion.games.landlords_1906.i18n import N_, _
 from companion.games.landlords_1906.state import MISC, MONEY_STYLE, TREASURY, LandlordState
 
 
@@ -26,7 +28,7 @@ class LandlordsGame(Game):
     public_accounts = (TREASURY, MISC)
     amount_examples = "90 or $90"
     money_style = MONEY_STYLE
-    score_name = "wealth"       # "the most in cash, cards and houses": the most total wealth
+    score_name = N_("wealth")   # "the most in cash, cards and houses": the most total wealth
 
     act_deal = staticmethod(setup.act_deal)
     act_average_hands = staticmethod(setup.act_average_hands)
@@ -67,9 +69,9 @@ class LandlordsGame(Game):
             state.positions[player] = 0
             for tally in (state.luxuries, state.education, state.professors):
                 tally[player] = 0
-            state.pay(MISC, player, cash, "starting cash")
-        state.note("Deal the green cards (`companion deal`), or let beginners take the average "
-                   "hands (`companion deal --average`); then `companion move NAME STEPS`")
+            state.pay(MISC, player, cash, _("starting cash"))
+        state.note(_("Deal the green cards (`companion deal`), or let beginners take the average "
+                     "hands (`companion deal --average`); then `companion move NAME STEPS`"))
         return state
 
     def names(self, state: LandlordState, kind: str) -> list[str]:
@@ -91,11 +93,15 @@ class LandlordsGame(Game):
 
     def apply(self, state: LandlordState, action: dict) -> list[str]:
         effects = super().apply(state, action)
-        state.settle_debts(" (debt settled)")
+        state.settle_debts(_(" (debt settled)"))
         state.poor = [p for p in state.poor if state.debts_of(p)]
         single_tax.public_works(state)
         actions.end_trust(state)
         return effects
+
+    def house_defaults(self, data: dict, lang: str = "en") -> str:
+        with i18n.speaking(lang):
+            return views.house_defaults(data)
 
     def board_svg(self, state: LandlordState) -> str:
         from companion.games.landlords_1906.board_svg import draw

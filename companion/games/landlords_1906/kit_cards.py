@@ -1,8 +1,8 @@
 """The kit's cards and tokens: the green cards, Chance, Luxury, Education and Professor cards,
 money, houses and Free Colleges."""
 
-from companion.core.words import plural
 from companion.games.landlords_1906 import rules
+from companion.games.landlords_1906.i18n import ngettext
 from companion.games.landlords_1906.kit_board import house_size
 from companion.games.landlords_1906.kit_common import PALETTE, usd
 from companion.printing.kit_parts import mark, notes
@@ -31,8 +31,8 @@ def _deed(space: dict, data: dict) -> Face:
     elif not r["advanced"]:
         rent = f"Land rent {usd(rules.land_rent(r['rent_table'], space['row'], 0))}."
     else:
-        rows = (f"{plural(n, 'house')}: "
-                f"{usd(rules.land_rent(r['rent_table'], space['row'], n))}"
+        rows = (ngettext("{n} house: {rent}", "{n} houses: {rent}", n).format(
+                    n=n, rent=usd(rules.land_rent(r["rent_table"], space["row"], n)))
                 for n in range(r["max_houses"] + 1))
         rent = "Land rent, by the fewest houses on any lot of its section:\n" + "\n".join(rows)
     body = (f"{rent}\nPlus {usd(r['house_rent'])} house rent a house; "
@@ -42,8 +42,8 @@ def _deed(space: dict, data: dict) -> Face:
 
 def _railroad(space: dict, data: dict) -> Face:
     r = data["rules"]
-    fares = "\n".join(f"{plural(n, 'railroad')}: "
-                      f"{usd(rules.railroad_fare(r['railroad_fares'], n))}"
+    fares = "\n".join(ngettext("{n} railroad: {fare}", "{n} railroads: {fare}", n).format(
+                          n=n, fare=usd(rules.railroad_fare(r["railroad_fares"], n)))
                       for n in range(1, len(r["railroad_fares"]) + 1))
     body = (f"Fare on each, by the railroads one owner holds:\n{fares}\n"
             f"A Trust (two owners hold them all): {usd(r['trust_fare'])}.")

@@ -1,7 +1,7 @@
 """The kit's sheets: the reference sheet of every table and rate, and the setup sheet."""
 
-from companion.core.words import plural
 from companion.games.landlords_1906 import landing, rules
+from companion.games.landlords_1906.i18n import ngettext
 from companion.games.landlords_1906.kit_cards import colleges, green_cards, speculation_prizes
 from companion.games.landlords_1906.kit_common import HOUSE_NOTE, usd
 from companion.printing.kit_parts import mark, score_sheet
@@ -31,7 +31,8 @@ def reference(data: dict) -> Document:
     by_number = {s["number"]: s["name"] for s in data["spaces"]}
     advanced = r["advanced"]            # basic rules: no section doubling, one necessity tax
     levels = range(r["max_houses"] + 1 if advanced else 1)
-    rent = [("Row", "Lots", *(f"{plural(n, 'house')} a lot" for n in levels))]
+    rent = [("Row", "Lots", *(ngettext("{n} house a lot", "{n} houses a lot", n).format(n=n)
+                              for n in levels))]
     for row in range(1, len(r["rent_table"]) + 1):
         lots = ", ".join(s["name"] for s in data["spaces"] if s.get("row") == row)
         rent.append((str(row), lots, *(usd(rules.land_rent(r["rent_table"], row, n))
@@ -97,7 +98,8 @@ def _land_rent(data: dict, sections: str, table: list[tuple]) -> Section:
     if not r["advanced"]:
         return Section("Land rent", paragraphs=(houses,), table=tuple(table))
     doubling = ["doubles", *(["doubled again"] * (r["max_houses"] - 1))]
-    steps = "; ".join(f"{plural(n, 'house')} on each, {word}"
+    steps = "; ".join(ngettext("{n} house on each, {doubling}", "{n} houses on each, {doubling}",
+                               n).format(n=n, doubling=word)
                       for n, word in enumerate(doubling, 1))
     return Section("Land rent, with section doubling", paragraphs=(
         "The railroads and corners cut the board into sections: " + sections + ".",

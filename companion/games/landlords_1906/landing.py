@@ -3,8 +3,8 @@
 import copy
 
 from companion.core.errors import RuleViolation
-from companion.core.words import plural
 from companion.games.landlords_1906 import fares, finance, loans, rules, turns
+from companion.games.landlords_1906.i18n import N_, _, ngettext
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
@@ -14,20 +14,24 @@ def act_move(state: LandlordState, action: dict) -> None:
     steps, back = action["steps"], bool(action.get("back"))
     check_throw(state, player, steps, back)
     if action.get("double") and steps % 2:
-        raise RuleViolation(f"a double throws an even total, not {steps}")
-    ready(state, player, "moving")
+        raise RuleViolation(_("a double throws an even total, not {steps}").format(steps=steps))
+    ready(state, player, N_("before moving"))
     if state.single_tax and not affordable(state, player, steps, back):
-        raise RuleViolation(f"{player} cannot afford the move of {steps}: go to a Natural "
-                            f"Opportunity behind it (Single Tax Rule 8): `companion "
-                            f"opportunity {player} SPACE {steps}`" + (" --back" if back else ""))
+        raise RuleViolation(_("{player} cannot afford the move of {steps}: go to a Natural "
+                              "Opportunity behind it (Single Tax Rule 8): `{command}`").format(
+            player=player, steps=steps, command=f"companion opportunity {player} SPACE {steps}"
+                                                + (" --back" if back else "")))
     end_deal(state)
     state.throw_due.pop(player, None)
     turns.take_turn(state, player, "moves")
     if player in state.poor and not affordable(state, player, steps, back):
-        where = "stays in" if state.positions[player] == state.poor_house() else "goes back to"
+        said = (_("{player} cannot afford the move of {steps} and stays in the POOR HOUSE "
+                  "(Rule 12); next turn, another throw")
+                if state.positions[player] == state.poor_house() else
+                _("{player} cannot afford the move of {steps} and goes back to the POOR HOUSE "
+                  "(Rule 12); next turn, another throw"))
         place(state, player, state.poor_house())
-        state.note(f"{player} cannot afford the move of {steps} and {where} the POOR HOUSE "
-                   f"(Rule 12); next turn, another throw")
+        state.note(said.format(player=player, steps=steps))
         return
     leave_opportunity(state, player)
     travel(state, player, steps, back)
@@ -38,17 +42,19 @@ def act_move(state: LandlordState, action: dict) -> None:
 def check_throw(state: LandlordState, player: str, steps, back: bool) -> None:
     throws = state.throws()
     if not isinstance(steps, int) or isinstance(steps, bool) or steps not in throws:
-        raise RuleViolation(f"a throw of two dice moves {throws[0]} to {throws[-1]} spaces, "
-                            f"not {steps}")
+        raise RuleViolation(_("a throw of two dice moves {low} to {high} spaces, not "
+                              "{steps}").format(low=throws[0], high=throws[-1], steps=steps))
     due = state.throw_due.get(player)
     if due is not None and (steps, back) != (due, False):
-        raise RuleViolation(f"{player} left JAIL with a throw of {due} and moves with it "
-                            f"(Rule 6): `companion move {player} {due}`")
+        raise RuleViolation(_("{player} left JAIL with a throw of {due} and moves with it "
+                              "(Rule 6): `companion move {player} {due}`").format(player=player,
+                                                                                 due=due))
     start = state.positions[player]
     if back and not backward_allowed(state, start):
         chances = state.of_kind("chance")
-        raise RuleViolation(f"{player} is on {state.label(start)}: only between the Chances "
-                            f"({' and '.join(map(str, chances))}) may a checker move backward")
+        raise RuleViolation(_("{player} is on {space}: only between the Chances ({chances}) may "
+                              "a checker move backward").format(
+            player=player, space=state.label(start), chances=_(" and ").join(map(str, chances))))
 
 
 def may_move_owing(state: LandlordState, player: str) -> bool:
@@ -74,24 +80,26 @@ def affordable(state: LandlordState, player: str, steps: int, back: bool) -> boo
 def act_land(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
     number = state.find_space(action["space"])
-    ready(state, player, "landing")
+    ready(state, player, N_("before landing"))
     action["space"] = number
     end_deal(state)
     arrive(state, player, number)
 
 
-def ready(state: LandlordState, player: str, doing: str) -> None:
-    """Refuse a move while something is unsettled (checks only: nothing changes here)."""
+def ready(state: LandlordState, player: str, before: str) -> None:
+    """Refuse a move while something is unsettled (checks only: nothing changes here);
+    `before` names the move for a debtor's refusal (finance.require_no_debts)."""
     if state.pending:
         raise RuleViolation(pending_hint(state))
     if not may_move_owing(state, player):
-        finance.require_no_debts(state, player, doing)
+        finance.require_no_debts(state, player, before)
     if player in state.jailed:
-        raise RuleViolation(f"{player} is in JAIL: `companion jail {player} --pay` or "
-                            f"`companion jail {player} --dice 3,3` first")
+        raise RuleViolation(_("{player} is in JAIL: `companion jail {player} --pay` or "
+                              "`companion jail {player} --dice 3,3` first").format(player=player))
     if player in state.chance_due:
-        raise RuleViolation(f"{player} stopped on {state.label(state.positions[player])}: "
-                            f"draw a red card first: `companion chance {player} [CARD]`")
+        raise RuleViolation(_("{player} stopped on {space}: draw a red card first: `companion "
+                              "chance {player} [CARD]`").format(
+            player=player, space=state.label(state.positions[player])))
 
 
 def end_deal(state: LandlordState) -> None:
@@ -99,23 +107,24 @@ def end_deal(state: LandlordState) -> None:
     if state.phase == "setup":
         state.phase = "play"
         state.dealt = None
-        state.note("The deal is over: unbought cards go back to the pack")
+        state.note(_("The deal is over: unbought cards go back to the pack"))
 
 
 def pending_hint(state: LandlordState) -> str:
     p = state.pending
-    where = state.label(p["space"])
+    where, name = state.label(p["space"]), state.space(p["space"])["name"]
     if p["kind"] == "sale":
-        return (f"{where} is for sale after {p['player']} stopped on it: "
-                f"`companion buy NAME \"{state.space(p['space'])['name']}\" [--price AMOUNT]`, "
-                f"or `companion decline` if no one buys")
-    license = ""
+        return _("{space} is for sale after {player} stopped on it: `companion buy NAME "
+                 "\"{name}\" [--price AMOUNT]`, or `companion decline` if no one buys").format(
+            space=where, player=p["player"], name=name)
     if p["space"] not in state.owners and p["space"] not in state.public:
         # Rule 8: the Broker's License is settled as a Title Deed is, before the ante
-        license = (f"the Broker's License is for sale first "
-                   f"(`companion buy NAME \"{state.space(p['space'])['name']}\"`); then ")
-    return (f"{license}{p['player']} may speculate: `companion speculate {p['player']} DICE`, "
-            f"or refuse and stay put: `companion speculate {p['player']} --refuse`")
+        return _("the Broker's License is for sale first (`companion buy NAME \"{name}\"`); then "
+                 "{player} may speculate: `companion speculate {player} DICE`, or refuse and "
+                 "stay put: `companion speculate {player} --refuse`").format(
+            name=name, player=p["player"])
+    return _("{player} may speculate: `companion speculate {player} DICE`, or refuse and stay "
+             "put: `companion speculate {player} --refuse`").format(player=p["player"])
 
 
 def backward_allowed(state: LandlordState, position: int) -> bool:
@@ -138,7 +147,8 @@ def travel(state: LandlordState, player: str, steps: int, back: bool = False) ->
         place(state, player, target)
         state.pending = {"kind": "speculation", "player": player, "space": target,
                          "from": start, "wages": passed}
-        state.note(f"{player} reaches {state.label(target)}: " + pending_hint(state))
+        state.note(_("{player} reaches {space}: {hint}").format(
+            player=player, space=state.label(target), hint=pending_hint(state)))
         return
     if passed:
         pay_wages(state, player)
@@ -147,9 +157,10 @@ def travel(state: LandlordState, player: str, steps: int, back: bool = False) ->
 
 def pay_wages(state: LandlordState, player: str) -> None:
     """Wages, then the interest on each of the player's notes (house default)."""
-    state.pay(MISC, player, state.wages(), "wages at MOTHER EARTH")
-    for _ in loans.bank_notes_of(state, player):
-        finance.charge(state, player, MISC, loans.terms(state)["interest"], "interest on a note")
+    state.pay(MISC, player, state.wages(), _("wages at MOTHER EARTH"))
+    for _note in loans.bank_notes_of(state, player):
+        finance.charge(state, player, MISC, loans.terms(state)["interest"],
+                       _("interest on a note"))
 
 
 def leave_opportunity(state: LandlordState, player: str) -> None:
@@ -158,8 +169,10 @@ def leave_opportunity(state: LandlordState, player: str) -> None:
     if name is None:
         return
     spot = next(o for o in state.data["opportunities"] if o["name"] == name)
-    state.pay(MISC, player, spot["wages"], f"wages at {name} (Natural Opportunity)")
-    finance.charge(state, player, TREASURY, spot["rent"], f"rent of {name} (Natural Opportunity)")
+    state.pay(MISC, player, spot["wages"],
+              _("wages at {opportunity} (Natural Opportunity)").format(opportunity=name))
+    finance.charge(state, player, TREASURY, spot["rent"],
+                   _("rent of {opportunity} (Natural Opportunity)").format(opportunity=name))
 
 
 # --- landing ------------------------------------------------------------------------
@@ -173,25 +186,26 @@ def _lot(state: LandlordState, player: str, lot: int) -> None:
     rent, house_rent = fares.lot_rents(state, lot)
     label = state.label(lot)
     if state.single_tax:
-        finance.charge(state, player, TREASURY, rent, f"land rent of {label} (Single Tax)")
+        finance.charge(state, player, TREASURY, rent,
+                       _("land rent of {lot} (Single Tax)").format(lot=label))
     else:
         owner = state.owners.get(lot)
         if owner is None:
             _offer(state, player, lot)
             return
         if owner == player:
-            state.note(f"{player} stops on their own lot {label}")
+            state.note(_("{player} stops on their own lot {lot}").format(player=player,
+                                                                         lot=label))
             return
-        finance.charge(state, player, owner, rent, f"land rent of {label}{_doubled(state, lot)}")
+        level = state.level(lot)
+        finance.charge(state, player, owner, rent, (
+            _("land rent of {lot}, section doubled {level}x") if level else
+            _("land rent of {lot}")).format(lot=label, level=level))
     house_owner, count = state.house_owners.get(lot), state.houses.get(lot, 0)
     if count and house_owner != player:
         finance.charge(state, player, house_owner, house_rent,
-                       f"house rent of {label}: {count} x {money(state.rules['house_rent'])}")
-
-
-def _doubled(state: LandlordState, lot: int) -> str:
-    level = state.level(lot)
-    return f", section doubled {level}x" if level else ""
+                       _("house rent of {lot}: {count} x {rent}").format(
+                           lot=label, count=count, rent=money(state.rules["house_rent"])))
 
 
 def _railroad(state: LandlordState, player: str, number: int) -> None:
@@ -201,19 +215,22 @@ def _railroad(state: LandlordState, player: str, number: int) -> None:
     owner, fare = state.owners[number], fares.railroad_fare(state, number)
     if state.trust_holds() and owner in state.trust:
         if player in state.trust:
-            state.note(f"{player} rides the Trust's {label} free")
+            state.note(_("{player} rides the Trust's {railroad} free").format(player=player,
+                                                                              railroad=label))
             return
         half = fare // 2
         # the owner of the space takes any odd dollar of a split fare
         partner = next(m for m in state.trust if m != owner)
-        finance.charge(state, player, owner, fare - half, f"Trust fare on {label} (half)")
-        finance.charge(state, player, partner, half, f"Trust fare on {label} (half)")
+        reason = _("Trust fare on {railroad} (half)").format(railroad=label)
+        finance.charge(state, player, owner, fare - half, reason)
+        finance.charge(state, player, partner, half, reason)
         return
     if owner == player:
-        state.note(f"{player} rides their own {label}")
+        state.note(_("{player} rides their own {railroad}").format(player=player, railroad=label))
         return
     owned = state.railroads_of(owner)
-    finance.charge(state, player, owner, fare, f"fare on {label} ({owner} owns {owned})")
+    finance.charge(state, player, owner, fare, _("fare on {railroad} ({owner} owns {count})").format(
+        railroad=label, owner=owner, count=owned))
 
 
 def _franchise(state: LandlordState, player: str, number: int) -> None:
@@ -221,16 +238,17 @@ def _franchise(state: LandlordState, player: str, number: int) -> None:
         return
     owner = state.owners[number]
     if owner == player:
-        state.note(f"{player} stops on their own {state.label(number)}")
+        state.note(_("{player} stops on their own {franchise}").format(
+            player=player, franchise=state.label(number)))
         return
     finance.charge(state, player, owner, fares.franchise_fare(state, number),
-                   f"{state.label(number)}"
-                   + (" (Municipal Cinch)" if fares.cinch(state, number) else ""))
+                   (_("{franchise} (Municipal Cinch)") if fares.cinch(state, number)
+                    else "{franchise}").format(franchise=state.label(number)))
 
 
 def _free_or_offered(state: LandlordState, player: str, number: int) -> bool:
     if number in state.public:
-        state.note(f"{state.label(number)} is publicly owned: free")
+        state.note(_("{space} is publicly owned: free").format(space=state.label(number)))
         return True
     if number not in state.owners:
         _offer(state, player, number)
@@ -240,14 +258,15 @@ def _free_or_offered(state: LandlordState, player: str, number: int) -> bool:
 
 def _offer(state: LandlordState, player: str, number: int) -> None:
     state.pending = {"kind": "sale", "player": player, "space": number}
-    state.note(f"{player} stops on {state.label(number)}, for sale at "
-               f"{money(state.space(number)['price'])}: " + pending_hint(state))
+    state.note(_("{player} stops on {space}, for sale at {price}: {hint}").format(
+        player=player, space=state.label(number), price=money(state.space(number)["price"]),
+        hint=pending_hint(state)))
 
 
 def unsold(state: LandlordState, player: str, number: int) -> None:
     """Rules 7 and 9: nobody buys, so what the space calls for goes to the Treasury."""
     finance.charge(state, player, TREASURY, fares.unsold_charge(state, number),
-                   f"{state.label(number)} unsold")
+                   _("{space} unsold").format(space=state.label(number)))
 
 
 def _speculation(state: LandlordState, player: str, number: int) -> None:
@@ -260,21 +279,25 @@ def _necessity(state: LandlordState, player: str, number: int) -> None:
     """Rule 4: FOOD, FUEL, SHELTER, CLOTHING. SHELTER is printed on the JAIL corner, so a
     checker stopping there pays it; one sent to JAIL does not stop there (ruling 3)."""
     space = state.space(number)
-    label = (f"{(space['aliases'] or ['Shelter'])[0]} ({number}, the {space['name']} corner)"
-             if space["kind"] == "jail" else state.label(number))
+    label = (_("{shelter} ({number}, the {corner} corner)").format(
+        shelter=(space["aliases"] or ["Shelter"])[0], number=number, corner=space["name"])
+        if space["kind"] == "jail" else state.label(number))
     if state.single_tax:
-        state.note(f"No tax on {label} under the Single Tax")
+        state.note(_("No tax on {space} under the Single Tax").format(space=label))
         return
     houses = state.houses_on_board()
     finance.charge(state, player, TREASURY, fares.necessity_tax(state),
-                   f"tax on {label} ({plural(houses, 'house')} on the board)")
+                   ngettext("tax on {space} ({n} house on the board)",
+                            "tax on {space} ({n} houses on the board)", houses).format(
+                       space=label, n=houses))
 
 
 def _trespass(state: LandlordState, player: str, number: int) -> None:
     if number in state.colleges:
         _go_to_college(state, player, number)
         return
-    state.note(f"{player} trespasses on {state.label(number)}")
+    state.note(_("{player} trespasses on {space}").format(player=player,
+                                                         space=state.label(number)))
     send_to_jail(state, player)
 
 
@@ -282,35 +305,40 @@ def send_to_jail(state: LandlordState, player: str) -> None:
     place(state, player, state.jail_space())
     state.jailed[player] = 0
     state.opportunity.pop(player, None)
-    state.note(f"{player} goes to JAIL")
+    state.note(_("{player} goes to JAIL").format(player=player))
 
 
 def _go_to_college(state: LandlordState, player: str, number: int) -> None:
     state.education[player] += 1
-    state.note(f"{player} goes to the Free College on {state.label(number)}: one Education card")
+    state.note(_("{player} goes to the Free College on {space}: one Education card").format(
+        player=player, space=state.label(number)))
     need = state.data["single_tax"]["education_per_professor"]
     if state.education[player] >= need:
         state.education[player] -= need
         state.professors[player] += 1
-        state.note(f"{player} exchanges {plural(need, 'Education card')} for a Professor card")
+        state.note(ngettext("{player} exchanges {n} Education card for a Professor card",
+                            "{player} exchanges {n} Education cards for a Professor card",
+                            need).format(player=player, n=need))
 
 
 def _luxury(state: LandlordState, player: str, number: int) -> None:
     price = state.data["house_rules"]["luxury_price"]
     if not state.ledger.can_pay(player, price):
-        state.note(f"{player} cannot afford a Luxury ({money(price)}) and takes none")
+        state.note(_("{player} cannot afford a Luxury ({price}) and takes none").format(
+            player=player, price=money(price)))
         return
-    state.pay(player, MISC, price, "buys a Luxury card")
+    state.pay(player, MISC, price, _("buys a Luxury card"))
     state.luxuries[player] += 1
 
 
 def _chance(state: LandlordState, player: str, number: int) -> None:
     state.chance_due.append(player)     # Rule 11: whoever stops on a Chance draws a red card
-    state.note(f"{player} draws a red card: `companion chance {player} [CARD]`")
+    state.note(_("{player} draws a red card: `companion chance {player} [CARD]`").format(
+        player=player))
 
 
 def _nothing(state: LandlordState, player: str, number: int) -> None:
-    state.note(f"{player} stops on {state.label(number)}")
+    state.note(_("{player} stops on {space}").format(player=player, space=state.label(number)))
 
 
 LANDINGS = {

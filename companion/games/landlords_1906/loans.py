@@ -11,6 +11,7 @@ mortgage on property the borrower names, and is repaid the sum the two agreed, i
 
 from companion.core.errors import RuleViolation
 from companion.core.names import match_name
+from companion.games.landlords_1906.i18n import _
 from companion.games.landlords_1906.state import MISC, LandlordState, money
 
 
@@ -97,10 +98,11 @@ def act_borrow(state: LandlordState, action: dict) -> None:
     free = free_property(state, player)
     for number in spaces:
         if number in pledged(state):
-            raise RuleViolation(f"{state.label(number)} is already mortgaged")
+            raise RuleViolation(_("{card} is already mortgaged").format(
+                card=state.label(number)))
         if number not in free:
-            raise RuleViolation(f"{player} holds neither the card nor houses of "
-                                f"{state.label(number)}")
+            raise RuleViolation(_("{player} holds neither the card nor houses of {card}").format(
+                player=player, card=state.label(number)))
     if not (spaces or action.get("lender")):
         spaces = pledge_for(state, player) or []
     action["pledge"] = spaces           # journaled: the log names the cards mortgaged
@@ -109,15 +111,19 @@ def act_borrow(state: LandlordState, action: dict) -> None:
         return
     worth = sum(value(state, player, n) for n in spaces)
     if worth < note + margin:
-        what = (f"{', '.join(state.label(n) for n in spaces)} is worth {money(worth)}" if spaces
-                else f"{player} has no free property to mortgage")
-        raise RuleViolation(f"a {money(note)} note needs property worth at least "
-                            f"{money(note + margin)} (house default): {what}")
+        raise RuleViolation((
+            _("a {note} note needs property worth at least {least} (house default): {cards} is "
+              "worth {worth}") if spaces else
+            _("a {note} note needs property worth at least {least} (house default): {player} has "
+              "no free property to mortgage")).format(
+            note=money(note), least=money(note + margin), worth=money(worth), player=player,
+            cards=", ".join(state.label(n) for n in spaces)))
     state.loans.append({"player": player, "pledged": spaces})
-    state.pay(MISC, player, note, "note on " + ", ".join(state.label(n) for n in spaces))
-    state.note(f"{player} owes MISCELLANEOUS {money(note)} on this note, "
-               f"{money(terms(state)['interest'])} interest each time wages are paid until it is "
-               f"repaid (`companion repay {player}`)")
+    state.pay(MISC, player, note, _("note on {cards}").format(
+        cards=", ".join(state.label(n) for n in spaces)))
+    state.note(_("{player} owes MISCELLANEOUS {amount} on this note, {interest} interest each "
+                 "time wages are paid until it is repaid (`companion repay {player}`)").format(
+        player=player, amount=money(note), interest=money(terms(state)["interest"])))
 
 
 def _borrow_from_player(state: LandlordState, player: str, spaces: list[int],
@@ -128,52 +134,62 @@ def _borrow_from_player(state: LandlordState, player: str, spaces: list[int],
     amount, due = action.get("amount"), action.get("repay") or action.get("amount")
     action.update(lender=source, repay=due)
     if source == player:
-        raise RuleViolation(f"{player} cannot lend to themselves")
+        raise RuleViolation(_("{player} cannot lend to themselves").format(player=player))
     if not isinstance(amount, int) or amount <= 0:
-        raise RuleViolation("say how much is lent: `--amount AMOUNT`")
+        raise RuleViolation(_("say how much is lent: `--amount AMOUNT`"))
     if due < amount:
-        raise RuleViolation(f"a loan of {money(amount)} is repaid with at least {money(amount)}, "
-                            f"not {money(due)}: the agreed interest comes on top")
+        raise RuleViolation(_("a loan of {amount} is repaid with at least {amount}, not {due}: "
+                              "the agreed interest comes on top").format(amount=money(amount),
+                                                                         due=money(due)))
     if not spaces:
-        raise RuleViolation(f"name the property {source} takes a mortgage on "
-                            f"(`companion borrow {player} CARD --from {source} ...`)")
+        raise RuleViolation(_("name the property {lender} takes a mortgage on (`companion borrow "
+                              "{player} CARD --from {lender} ...`)").format(lender=source,
+                                                                           player=player))
     if not state.ledger.can_pay(source, amount):
-        raise RuleViolation(f"{source} has {money(state.ledger.balance(source))}, "
-                            f"cannot lend {money(amount)}")
+        raise RuleViolation(_("{player} has {cash}, cannot lend {amount}").format(
+            player=source, cash=money(state.ledger.balance(source)), amount=money(amount)))
     state.loans.append({"player": player, "pledged": spaces, "lender": source, "owed": due})
     where = ", ".join(state.label(n) for n in spaces)
-    state.pay(source, player, amount, f"lends on a mortgage of {where}")
-    state.note(f"{player} owes {source} {money(due)} on this loan (`companion repay {player} "
-               f"--to {source}`); {where} cannot be sold until it is repaid")
+    state.pay(source, player, amount, _("lends on a mortgage of {cards}").format(cards=where))
+    state.note(_("{player} owes {lender} {amount} on this loan (`companion repay {player} --to "
+                 "{lender}`); {cards} cannot be sold until it is repaid").format(
+        player=player, lender=source, amount=money(due), cards=where))
 
 
 def act_repay(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
     notes = notes_of(state, player)
     if not notes:
-        raise RuleViolation(f"{player} has no note to repay")
+        raise RuleViolation(_("{player} has no note to repay").format(player=player))
     if action.get("to"):
-        action["to"] = match_name(action["to"], [*state.players, MISC], kind="lender")
+        action["to"] = match_name(action["to"], [*state.players, MISC], kind=_("lender"))
         notes = [loan for loan in notes if lender(loan) == action["to"]]
         if not notes:
-            raise RuleViolation(f"{player} owes {action['to']} no loan")
+            raise RuleViolation(_("{player} owes {lender} no loan").format(player=player,
+                                                                          lender=action["to"]))
     if action.get("property") is not None:
         number = state.find_space(action["property"], for_sale=True)
         action["property"] = number
         notes = [loan for loan in notes if number in loan["pledged"]]
         if not notes:
-            raise RuleViolation(f"no note of {player}'s is secured by {state.label(number)}")
+            raise RuleViolation(_("no note of {player}'s is secured by {card}").format(
+                player=player, card=state.label(number)))
     if state.debts_of(player):
-        raise RuleViolation(f"{player} pays what they owe ({', '.join(d.reason for d in state.debts_of(player))}) "
-                            f"before repaying a note")
+        raise RuleViolation(_("{player} pays what they owe ({debts}) before repaying a "
+                              "note").format(player=player, debts=", ".join(
+                                  d.reason for d in state.debts_of(player))))
     loan = notes[0]
     due = owed(state, loan)
     if not state.ledger.can_pay(player, due):
-        raise RuleViolation(f"{player} has {money(state.ledger.balance(player))}, "
-                            f"the loan from {lender(loan)} is repaid in full: {money(due)}")
+        raise RuleViolation(_("{player} has {cash}, the loan from {lender} is repaid in full: "
+                              "{amount}").format(player=player, lender=lender(loan),
+                                                 cash=money(state.ledger.balance(player)),
+                                                 amount=money(due)))
     state.loans.remove(loan)
-    state.pay(player, lender(loan), due, "repays the loan on "
-              + (", ".join(state.label(n) for n in loan["pledged"]) or "property since lost"))
+    state.pay(player, lender(loan), due, (
+        _("repays the loan on {cards}") if loan["pledged"] else
+        _("repays the loan on property since lost")).format(
+        cards=", ".join(state.label(n) for n in loan["pledged"])))
 
 
 def unpledge(state: LandlordState, number: int) -> None:
@@ -182,5 +198,6 @@ def unpledge(state: LandlordState, number: int) -> None:
     for loan in state.loans:
         if number in loan["pledged"]:
             loan["pledged"].remove(number)
-            state.note(f"{state.label(number)} no longer secures {loan['player']}'s loan "
-                       f"from {lender(loan)}; the loan is still owed")
+            state.note(_("{card} no longer secures {player}'s loan from {lender}; the loan is "
+                         "still owed").format(card=state.label(number), player=loan["player"],
+                                              lender=lender(loan)))

@@ -4,6 +4,7 @@ import random
 
 from companion.core.errors import RuleViolation
 from companion.games.base import recorded_deal
+from companion.games.landlords_1906.i18n import N_, _
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
@@ -13,7 +14,8 @@ def green_cards(state: LandlordState) -> list[int]:
 
 def act_deal(state: LandlordState, action: dict) -> None:
     """Rule 1: shuffle the green cards, deal 24 one at a time to the left (seeded, recorded)."""
-    _require_fresh(state, "deal")
+    _require_fresh(state, N_("the deal comes before any card is bought or dealt and before the "
+                             "first move"))
     if "hands" in action:
         action["hands"] = _recorded_hands(state, action["hands"])
     else:
@@ -26,9 +28,9 @@ def act_deal(state: LandlordState, action: dict) -> None:
     state.dealt = {p: list(cards) for p, cards in action["hands"].items()}
     for player, cards in state.dealt.items():
         names = ", ".join(f"{state.label(n)} {money(state.space(n)['price'])}" for n in cards)
-        state.note(f"{player} is dealt {names}")
-    state.note("Each may buy any of their cards at the sale price (`companion buy NAME CARD`); "
-               "the first move returns the rest to the pack")
+        state.note(_("{player} is dealt {cards}").format(player=player, cards=names))
+    state.note(_("Each may buy any of their cards at the sale price (`companion buy NAME CARD`); "
+                 "the first move returns the rest to the pack"))
 
 
 def _recorded_hands(state: LandlordState, typed: dict) -> dict[str, list[int]]:
@@ -39,37 +41,42 @@ def _recorded_hands(state: LandlordState, typed: dict) -> dict[str, list[int]]:
 
     def at_most_a_share(player: str, hand: list[int]) -> None:
         if len(hand) > share:
-            raise RuleViolation(f"{player} is dealt {len(hand)} cards: {deal} cards "
-                                f"dealt among {seats} players give each at most {share}")
+            raise RuleViolation(_("{player} is dealt {count} cards: {deal} cards dealt among "
+                                  "{seats} players give each at most {share}").format(
+                player=player, count=len(hand), deal=deal, seats=seats, share=share))
 
     return recorded_deal(state, typed, lambda card: state.find_space(card, for_sale=True),
-                         "card", at_most_a_share)
+                         _("card"), at_most_a_share)
 
 
 def act_average_hands(state: LandlordState, action: dict) -> None:
     """TO BEGINNERS: each player takes an average hand and keeps $75 in cash."""
-    _require_fresh(state, "average hands")
+    _require_fresh(state, N_("the average hands come before any card is bought or dealt and "
+                             "before the first move"))
     hands = state.data["average_hands"]
     if len(state.players) > len(hands):
-        raise RuleViolation(f"there are {len(hands)} average hands for {len(state.players)} "
-                            f"players: deal instead (`companion deal`)")
+        raise RuleViolation(_("there are {hands} average hands for {players} players: deal "
+                              "instead (`companion deal`)").format(hands=len(hands),
+                                                                   players=len(state.players)))
     keep = state.data["beginners"]["cash"]
     for player, hand in zip(state.players, hands):
         cards = [state.find_space(name, for_sale=True) for name in hand["cards"]]
         cost = sum(state.space(n)["price"] for n in cards)
-        state.pay(player, TREASURY, cost, f"average hand {hand['hand']}: "
-                                          + ", ".join(state.space(n)["name"] for n in cards))
+        state.pay(player, TREASURY, cost, _("average hand {hand}: {cards}").format(
+            hand=hand["hand"], cards=", ".join(state.space(n)["name"] for n in cards)))
         for number in cards:
             state.owners[number] = player
         rest = state.ledger.balance(player) - keep
         if rest >= 0:
-            state.pay(player, MISC, rest, f"keeps {money(keep)} with an average hand")
+            state.pay(player, MISC, rest, _("keeps {amount} with an average hand").format(
+                amount=money(keep)))
         else:
-            state.pay(MISC, player, -rest, f"made up to {money(keep)} with an average hand")
+            state.pay(MISC, player, -rest, _("made up to {amount} with an average hand").format(
+                amount=money(keep)))
     state.phase = "play"
 
 
-def _require_fresh(state: LandlordState, what: str) -> None:
+def _require_fresh(state: LandlordState, refusal: str) -> None:
+    """Refuse a second start; `refusal` is the message, marked with N_."""
     if state.phase != "setup" or state.dealt is not None or state.owners:
-        raise RuleViolation(f"the {what} comes before any card is bought or dealt and before "
-                            f"the first move")
+        raise RuleViolation(_(refusal))

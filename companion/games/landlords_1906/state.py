@@ -7,6 +7,7 @@ from companion.core.money import styled
 from companion.core.names import match_name
 from companion.games.base import BaseState
 from companion.games.landlords_1906 import rules
+from companion.games.landlords_1906.i18n import _
 
 NEAR = 0.7    # how alike a typed name must be to a space's to be suggested (difflib's ratio)
 TREASURY = "Treasury"
@@ -70,9 +71,9 @@ class LandlordState(BaseState):
                 number = None
             if number is None:
                 raise
-            raise UnknownName(f"{self.label(number)} is not a card that can be bought: the "
-                              f"green cards are the lots, railroads, franchises and the "
-                              f"Broker's License") from None
+            raise UnknownName(_("{space} is not a card that can be bought: the green cards are "
+                                "the lots, railroads, franchises and the Broker's "
+                                "License").format(space=self.label(number))) from None
 
     def _find(self, typed, *, for_sale: bool) -> int:
         text = str(typed).strip()
@@ -82,9 +83,10 @@ class LandlordState(BaseState):
             number = int(text) % rules.BOARD_SIZE
             if int(text) <= rules.BOARD_SIZE and any(s["number"] == number for s in spaces):
                 return number
-            what = "card" if for_sale else "space"
-            raise UnknownName(f"no {what} numbered {text} (spaces run 1 to 40, MOTHER EARTH "
-                              f"is 0 or 40)")
+            raise UnknownName((_("no card numbered {number} (spaces run 1 to 40, MOTHER EARTH "
+                                 "is 0 or 40)") if for_sale else
+                               _("no space numbered {number} (spaces run 1 to 40, MOTHER EARTH "
+                                 "is 0 or 40)")).format(number=text))
         keys = {s["name"]: s["number"] for s in spaces}
         keys |= {a: s["number"] for s in spaces for a in s["aliases"]}
         wanted = text.casefold()
@@ -93,14 +95,14 @@ class LandlordState(BaseState):
         if len(hits) == 1:  # a name and its aliases may all match: they are one space
             return hits.pop()
         names = {s["name"]: s["number"] for s in spaces}
-        what = "card" if for_sale else "space"
+        what = _("card") if for_sale else _("space")
         try:   # a suggestion only for a name close to one (not "Mother Earth" for "Earth")
             return names[match_name(text, names, kind=what, cutoff=NEAR)]
         except UnknownName as exc:
             if "(" in str(exc):
                 raise
-            raise UnknownName(f"{exc} (a board number 1 to 40, or a name: `companion board` "
-                              f"lists them)") from None
+            raise UnknownName(_("{error} (a board number 1 to 40, or a name: `companion board` "
+                                "lists them)").format(error=exc)) from None
 
     def label(self, number: int) -> str:
         return f"{self.space(number)['name']} ({number})"

@@ -2,7 +2,20 @@
 first (the highest throw, which the table settles). A move out of turn is warned about and
 the order goes on from the mover, as Discretion does for a card drawn out of turn."""
 
+from companion.games.landlords_1906.i18n import N_, _
 from companion.games.landlords_1906.state import LandlordState
+
+# What a turn taken out of turn is told, by what the player did (take_turn's `doing`)
+OUT_OF_TURN = {
+    "moves": N_("{player} moves, but it was {due}'s turn: the turn order is corrected and "
+                "play goes on from {player}"),
+    "throws": N_("{player} throws, but it was {due}'s turn: the turn order is corrected and "
+                 "play goes on from {player}"),
+    "throws in JAIL": N_("{player} throws in JAIL, but it was {due}'s turn: the turn order is "
+                         "corrected and play goes on from {player}"),
+    "pays the JAIL fine": N_("{player} pays the JAIL fine, but it was {due}'s turn: the turn "
+                             "order is corrected and play goes on from {player}"),
+}
 
 
 def whose_turn(state: LandlordState) -> str | None:
@@ -13,11 +26,10 @@ def whose_turn(state: LandlordState) -> str | None:
 
 
 def take_turn(state: LandlordState, player: str, doing: str, *, over: bool = True) -> None:
-    """`player` plays (moves or throws in JAIL); `over` once that ends their turn."""
+    """`player` plays (`doing`: one of OUT_OF_TURN); `over` once that ends their turn."""
     due = whose_turn(state)
     if due and player != due:
-        state.note(f"{player} {doing}, but it was {due}'s turn: the turn order is corrected "
-                   f"and play goes on from {player}")
+        state.note(_(OUT_OF_TURN[doing]).format(player=player, due=due))
     state.turn, state.turn_over = player, over
 
 
@@ -28,8 +40,11 @@ def after_double(state: LandlordState, player: str) -> None:
     if not state.rules["double_throws_again"]:
         return
     if player in state.jailed or player in state.poor:
-        state.note(f"{player} threw a double but does not throw again from "
-                   f"{'JAIL' if player in state.jailed else 'the POOR HOUSE'}")
+        state.note((_("{player} threw a double but does not throw again from JAIL")
+                    if player in state.jailed else
+                    _("{player} threw a double but does not throw again from the POOR HOUSE")
+                    ).format(player=player))
         return
     state.turn_over = False
-    state.note(f"{player} threw a double and throws again (house default, ruling 17)")
+    state.note(_("{player} threw a double and throws again (house default, ruling 17)").format(
+        player=player))

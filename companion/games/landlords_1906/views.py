@@ -1,9 +1,8 @@
 """What The Landlord's Game shows: log lines, status, scores, invariant checks, rules texts."""
 
-from companion.core.words import plural
 from companion.games.base import Step
 from companion.games.landlords_1906 import fares, landing, loans, rules, turns
-from companion.games.landlords_1906.i18n import _
+from companion.games.landlords_1906.i18n import _, ngettext
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
 
@@ -18,33 +17,42 @@ def describe(state: LandlordState, action: dict) -> str:
         return [state.label(v) if isinstance(v, int) else str(v) for v in values or []]
 
     lines = {
-        "move": lambda: f"{who} moves {action['steps']}{' back' if action.get('back') else ''}",
-        "land": lambda: f"{who} lands on {space('space')}",
-        "buy": lambda: f"{who} buys {space('property')}"
-                       + (f" for {money(action['price'])}" if action.get("price") else ""),
-        "decline": lambda: "no one buys it",
-        "build": lambda: (f"{who} builds {plural(action.get('count', 1), 'house')} on "
-                          f"{space('lot')}"),
-        "sell": lambda: f"{action['seller']} sells {space('property')} to {action['buyer']} "
-                        f"for {money(action.get('price', 0))}",
-        "jail": lambda: f"{who} pays the JAIL fine" if action.get("pay")
-                        else f"{who} throws {action['dice']} in JAIL",
-        "speculate": lambda: (f"{who} refuses to speculate" if action.get("refuse")
-                              else f"{who} speculates, throwing {action['dice']}"),
-        "borrow": lambda: f"{who} borrows on {', '.join(space_list(action.get('pledge')))}"
-                          + (f" from {action['lender']}" if action.get("lender") else ""),
-        "repay": lambda: f"{who} repays a " + (f"loan to {action['to']}" if action.get("to")
-                                                else "note"),
-        "trust": lambda: f"Trust of {' and '.join(action['members'])}",
-        "chance": lambda: f"{who} draws Chance {action.get('card')}",
-        "poorhouse": lambda: f"{who} goes to the Poor House"
-                             + (" (no one buys)" if action.get("no_buyer") else ""),
-        "opportunity": lambda: f"{who} throws {action.get('steps')}, goes to {action['space']}",
-        "single-tax": lambda: f"Single Tax voted by {', '.join(action['votes'])}",
-        "deal": lambda: "deal the green cards",
-        "average-hands": lambda: "take the average hands",
+        "move": lambda: (_("{player} moves {steps} back") if action.get("back")
+                         else _("{player} moves {steps}")),
+        "land": lambda: _("{player} lands on {space}"),
+        "buy": lambda: (_("{player} buys {card} for {price}") if action.get("price")
+                        else _("{player} buys {card}")),
+        "decline": lambda: _("no one buys it"),
+        "build": lambda: ngettext("{player} builds {n} house on {lot}",
+                                  "{player} builds {n} houses on {lot}", action.get("count", 1)),
+        "sell": lambda: _("{seller} sells {card} to {buyer} for {price}"),
+        "jail": lambda: (_("{player} pays the JAIL fine") if action.get("pay")
+                         else _("{player} throws {dice} in JAIL")),
+        "speculate": lambda: (_("{player} refuses to speculate") if action.get("refuse")
+                              else _("{player} speculates, throwing {dice}")),
+        "borrow": lambda: (_("{player} borrows on {cards} from {lender}") if action.get("lender")
+                           else _("{player} borrows on {cards}")),
+        "repay": lambda: (_("{player} repays a loan to {lender}") if action.get("to")
+                          else _("{player} repays a note")),
+        "trust": lambda: _("Trust of {members}"),
+        "chance": lambda: _("{player} draws Chance {card}"),
+        "poorhouse": lambda: (_("{player} goes to the Poor House (no one buys)")
+                              if action.get("no_buyer") else _("{player} goes to the Poor House")),
+        "opportunity": lambda: _("{player} throws {steps}, goes to {space}"),
+        "single-tax": lambda: _("Single Tax voted by {players}"),
+        "deal": lambda: _("deal the green cards"),
+        "average-hands": lambda: _("take the average hands"),
     }
-    return lines[kind]() if kind in lines else kind
+    if kind not in lines:
+        return kind
+    return lines[kind]().format(
+        player=who, steps=action.get("steps"), space=space("space"), card=space("property")
+        if kind != "chance" else action.get("card"), price=money(action.get("price", 0)),
+        n=action.get("count", 1), lot=space("lot"), seller=action.get("seller"),
+        buyer=action.get("buyer"), dice=action.get("dice"),
+        cards=", ".join(space_list(action.get("pledge"))), lender=action.get("lender")
+        or action.get("to"), members=_(" and ").join(action.get("members", [])),
+        players=", ".join(action.get("votes", [])))
 
 
 def player_view(state: LandlordState, name: str) -> dict:
@@ -53,8 +61,8 @@ def player_view(state: LandlordState, name: str) -> dict:
         "name": name,
         "cash": state.ledger.balance(name),
         "position": position,
-        "space": (f"{spot} (Natural Opportunity by corner {position})" if spot
-                  else state.space(position)["name"]),
+        "space": (_("{opportunity} (Natural Opportunity by corner {corner})").format(
+            opportunity=spot, corner=position) if spot else state.space(position)["name"]),
         "cards": [state.space(n)["name"] for n in state.cards_of(name)],
         "houses": {state.space(n)["name"]: c for n, c in sorted(state.houses.items())
                    if state.house_owners.get(n) == name},
@@ -168,24 +176,28 @@ def invariants(state: LandlordState) -> list[str]:
     problems = []
     for player in state.players:
         if state.ledger.balance(player) < 0:
-            problems.append(f"{player} has negative cash")
+            problems.append(_("{player} has negative cash").format(player=player))
     if state.ledger.balance(TREASURY) < 0:
-        problems.append("the Treasury is overdrawn")
+        problems.append(_("the Treasury is overdrawn"))
     for lot, count in state.houses.items():
+        label = state.label(lot)
         if not 0 <= count <= state.rules["max_houses"]:
-            problems.append(f"{state.label(lot)} holds {count} houses")
+            problems.append(ngettext("{lot} holds {n} house", "{lot} holds {n} houses",
+                                     count).format(lot=label, n=count))
         if count and (state.house_owners.get(lot) not in state.players):
-            problems.append(f"{state.label(lot)} has houses without an owner")
+            problems.append(_("{lot} has houses without an owner").format(lot=label))
         if count and not state.single_tax and state.house_owners.get(lot) != state.owners.get(lot):
-            problems.append(f"{state.label(lot)}: houses and title held apart before the Single Tax")
+            problems.append(_("{lot}: houses and title held apart before the Single "
+                              "Tax").format(lot=label))
     if set(state.owners) & set(state.public):
-        problems.append("a publicly owned space is still held by a player")
+        problems.append(_("a publicly owned space is still held by a player"))
     pledges = [(loan["player"], n) for loan in state.loans for n in loan["pledged"]]
-    if len({n for _, n in pledges}) != len(pledges):
-        problems.append("a space secures two notes")
+    if len({n for _player, n in pledges}) != len(pledges):
+        problems.append(_("a space secures two notes"))
     for player, n in pledges:
         if player not in (state.owners.get(n), state.house_owners.get(n)):
-            problems.append(f"{state.label(n)} secures {player}'s note but is not theirs")
+            problems.append(_("{space} secures {player}'s note but is not theirs").format(
+                space=state.label(n), player=player))
     return problems
 
 
@@ -204,42 +216,51 @@ def house_keys(record: dict) -> list[str]:
 
 def house_defaults(data: dict) -> str:
     """Every house-default value of the data file, as a markdown section."""
-    lines = ["## House defaults", "Values the surviving 1906 text does not give; override them "
-             "with `companion new landlords-1906 --data FILE`.", ""]
+    lines = [_("## House defaults"), _("Values the surviving 1906 text does not give; override "
+                                       "them with `companion new landlords-1906 --data FILE`."),
+             ""]
     for name in RECORDS:
         record = data[name]
         for key in house_keys(record):
-            lines.append(f"- {name.replace('_', ' ')}: {key.replace('_', ' ')}: "
-                         f"{_value(record[key], name in AMOUNTS)}")
+            lines.append(_("- {record}: {key}: {value}").format(
+                record=name.replace("_", " "), key=key.replace("_", " "),
+                value=_value(record[key], name in AMOUNTS)))
     printed = house_keys(data["money"])
     if "denominations" in printed:
-        lines.append(f"- money denominations: "
-                     f"{', '.join(money(d) for d in data['denominations'])}")
+        lines.append(_("- money denominations: {notes}").format(
+            notes=", ".join(money(d) for d in data["denominations"])))
     if "counts" in printed:
-        notes = ", ".join(f"{n} of {money(d)}" for d, n in zip(data["denominations"],
-                                                         data["note_counts"]))
-        lines.append(f"- money notes printed in the kit: {notes}")
+        notes = ", ".join(_("{count} of {note}").format(count=n, note=money(d))
+                          for d, n in zip(data["denominations"], data["note_counts"]))
+        lines.append(_("- money notes printed in the kit: {notes}").format(notes=notes))
     lots = sum(s["kind"] == "lot" for s in data["spaces"])
-    lines.append(f"- houses printed in the kit: {rules.house_count(data)} "
-                 f"(max houses on each of the {lots} lots)")
+    lines.append(ngettext("- houses printed in the kit: {houses} (max houses on each of the {n} "
+                          "lot)", "- houses printed in the kit: {houses} (max houses on each of "
+                          "the {n} lots)", lots).format(houses=rules.house_count(data), n=lots))
     for row in data["start_cash"]:
         if house_keys(row):
             low, high = row["players"]
             count = low if low == high else f"{low}-{high}"
-            lines.append(f"- starting cash with {count} players: {money(row['cash'])} each")
+            lines.append(_("- starting cash with {count} players: {cash} each").format(
+                count=count, cash=money(row["cash"])))
     for row in data["tax_levels"]:
         if house_keys(row):
-            lines.append(f"- necessity tax at {row['houses']} houses: {money(row['tax'])}")
+            lines.append(ngettext("- necessity tax at {n} house: {tax}",
+                                  "- necessity tax at {n} houses: {tax}", row["houses"]).format(
+                n=row["houses"], tax=money(row["tax"])))
     for spot in data["opportunities"]:
         if house_keys(spot):
-            lines.append(f"- Natural Opportunity {spot['name']} (by corner {spot['corner']}): "
-                         f"wages {money(spot['wages'])}, rent {money(spot['rent'])}")
+            lines.append(_("- Natural Opportunity {name} (by corner {corner}): wages {wages}, "
+                           "rent {rent}").format(name=spot["name"], corner=spot["corner"],
+                                                 wages=money(spot["wages"]),
+                                                 rent=money(spot["rent"])))
     for space in data["spaces"]:
         if house_keys(space):
-            lines.append(f"- space {space['number']} {space['name']}: see the house rules above")
+            lines.append(_("- space {number} {name}: see the house rules above").format(
+                number=space["number"], name=space["name"]))
     cards = [c for c in data["chance"] if house_keys(c)]
     if cards:
-        lines.append("- Chance cards (the 1906 texts are lost):")
+        lines.append(_("- Chance cards (the 1906 texts are lost):"))
         lines += [f"  - {card['id']}: {card['text']}" for card in cards]
     return "\n".join(lines) + "\n"
 
@@ -275,11 +296,11 @@ def toolbar(state: LandlordState) -> str:
 def where(state: LandlordState) -> str:
     """The setup (once play starts, no word), whose turn, and the sale or speculation
     waiting: 'under the Single Tax, Bob to play'."""
-    parts = [] if state.phase == "play" else [state.phase]
-    parts += ["under the Single Tax"] * state.single_tax
+    parts = [] if state.phase == "play" else [_("setup")]
+    parts += [_("under the Single Tax")] * state.single_tax
     if state.phase == "play":
         parts.append(steps(state)[0].header())
     if state.pending:
-        parts.append(f"waiting: {state.pending['player']} on "
-                     f"{state.label(state.pending['space'])}")
+        parts.append(_("waiting: {player} on {space}").format(
+            player=state.pending["player"], space=state.label(state.pending["space"])))
     return ", ".join(parts)
