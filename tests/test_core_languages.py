@@ -353,3 +353,26 @@ def test_a_request_s_entry_names_who_asked_in_the_reader_s_language(euro):
                                "Ann pays Bob 10 $ (asked by Ann)")
     with i18n.speaking("de"):
         assert session.log()[0].summary == "Ann zahlt Bob 10 $ (erbeten von Ann)"
+
+
+def test_accounts_that_are_not_players_are_named_in_the_language(cli):
+    """Pay Day's savings (an account per player, its id `Ann's savings`) and Pot in the
+    lines the core writes: transfers, undo, count; the ids stay as they are in JSON."""
+    from tests.payday_helpers import walk_cli
+
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--seed", "1", "--lang", "de")
+    walk_cli(cli, "Ann", 31)                          # Ann's Pay Day: savings may move
+    assert cli.ok("savings", "deposit", "Ann", "100").splitlines()[1] == (
+        "   Ann -> Sparkonto von Ann 100 $: zahlt aufs Sparkonto ein")
+    undo = cli.ok("undo", "--lang", "pl").splitlines()[1]
+    assert undo.startswith("   odwraca: Ann +100 $ (teraz ") and undo.endswith(
+        "; Ann (oszczędności) -100 $ (teraz 0 $)")
+    cli.ok("redo")
+    assert "Sparkonto von Ann" in cli.ok("log", "--last", "3")
+    assert "Ann -> Ann's savings 100 $: deposits savings" in cli.ok("log", "--lang", "en")
+    assert refused(cli, "count", "Pot", "0") == (
+        "Fehler: Für das Konto Pott kann Pay Day das Papiergeld nicht nachrechnen: zählen Sie "
+        "stattdessen das der Spieler\n")
+    assert refused(cli, "count", "Pot", "0", "--lang", "pl") == (
+        "błąd: Pay Day nie wie, ile papierowych pieniędzy ma Pula: policz zamiast tego "
+        "pieniądze graczy\n")

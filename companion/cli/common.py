@@ -11,6 +11,7 @@ from companion.cli.params import Completing, JsonOpt, export_word, names
 from companion.core import i18n
 from companion.core.i18n import _
 from companion.core.errors import BadInput, CompanionError, RuleViolation
+from companion.core.ledger import shown
 from companion.core.money import parse_amount
 
 UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries without --yes
@@ -327,16 +328,16 @@ def count(
     ledger = game.notes_held(state, name)
     if ledger is None:
         raise RuleViolation(_("{game} cannot tell how much paper money the {name} holds: "
-                              "count the players' instead").format(game=game.title, name=name))
+                              "count the players' instead").format(game=game.title, name=shown(name)))
     money = state.styled
     if as_json:
         output.print_json({"name": name, "counted": counted, "ledger": ledger,
                            "difference": counted - ledger})
     elif counted == ledger:
         output.print_lines([_("{name}: {counted} counted, matches the ledger.").format(
-            name=name, counted=money(counted))])
+            name=shown(name), counted=money(counted))])
     if counted != ledger:
-        words = dict(name=name, counted=money(counted), ledger=money(ledger),
+        words = dict(name=shown(name), counted=money(counted), ledger=money(ledger),
                      difference=money(abs(counted - ledger)))
         if counted > ledger:
             raise CompanionError(_(

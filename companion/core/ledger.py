@@ -9,8 +9,25 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from companion.core.errors import RuleViolation
-from companion.core.i18n import _
+from companion.core.i18n import N_, _
 from companion.core.money import styled
+
+# The accounts that are not players, as people read them in their language. Their ids stay
+# English (the core names accounts by id, the journal keeps them); a public account a game
+# names as its rulebook does (The Landlord's Treasury and Miscellaneous) is shown as it is.
+PUBLIC = {"Bank": N_("Bank"), "Pot": N_("Pot")}
+OWN = {"savings": N_("{player}'s savings")}   # a player's own account the Bank keeps
+
+
+def shown(account: str) -> str:
+    """An account as people read it now: a player by name, the Bank, a player's savings
+    (`Ann's savings`, the id Pay Day gives them) in the current language."""
+    if account in PUBLIC:
+        return _(PUBLIC[account])
+    player, mark, kind = account.rpartition("'s ")
+    if mark and kind in OWN:
+        return _(OWN[kind]).format(player=player)
+    return account
 
 
 class Transfer(NamedTuple):
@@ -22,7 +39,7 @@ class Transfer(NamedTuple):
     def describe(self, style: str = "{}") -> str:
         """`Ann -> Bob $5: rent`, the amount in the game's money style."""
         return _("{payer} -> {payee} {amount}: {reason}").format(
-            payer=self.payer, payee=self.payee, amount=styled(self.amount, style),
+            payer=shown(self.payer), payee=shown(self.payee), amount=styled(self.amount, style),
             reason=self.reason)
 
 
@@ -52,7 +69,7 @@ class Ledger:
                 raise ValueError(f"no account {name!r}")
         if not self.can_pay(payer, amount):
             raise RuleViolation(_("{payer} has {cash}, cannot pay {amount} ({reason})").format(
-                payer=payer, cash=styled(self.balances[payer], self.style),
+                payer=shown(payer), cash=styled(self.balances[payer], self.style),
                 amount=styled(amount, self.style), reason=reason))
         self.balances[payer] -= amount
         self.balances[payee] += amount

@@ -362,6 +362,7 @@ class Session:
     def _moved(self, before: dict[str, int] | None, undo: bool) -> list[str]:
         """What an undo or redo did to the money, in the game's own style: one line naming
         each account whose balance changed (the Bank's issued money left out), or none."""
+        from companion.core.ledger import shown
         from companion.core.money import styled
 
         if before is None or self._cache is None:
@@ -370,7 +371,7 @@ class Session:
         style = self.game.money_style
         moved = "; ".join(
             _("{name} {sign}{amount} (now {balance})").format(
-                name=name, sign="+" if after > before.get(name, 0) else "-",
+                name=shown(name), sign="+" if after > before.get(name, 0) else "-",
                 amount=styled(abs(after - before.get(name, 0)), style),
                 balance=styled(after, style))
             for name, after in ledger.balances.items()
