@@ -69,18 +69,25 @@ def test_an_unknown_language_is_one_line(cli, monkeypatch, how):
     assert cli.game.read_bytes() == before
 
 
-def test_rules_not_yet_translated_say_so(cli):
-    result = cli("rules", "discretion", "--lang", "de")
+@pytest.mark.parametrize("game, lang, note, english", [
+    ("eurobusiness", "de", "Hinweis: Die Regeln von Eurobusiness gibt es noch nicht auf Deutsch: "
+     "hier sind sie auf Englisch.\n", "Chance"),
+    ("payday", "pl", "uwaga: Zasady gry Pay Day nie są jeszcze dostępne po polsku: oto wersja "
+     "angielska.\n", "Pay Day"),
+])
+def test_rules_not_yet_translated_say_so_as_the_language_says_itself(cli, game, lang, note,
+                                                                      english):
+    """The note names the language as it says its own name there: auf Deutsch, po polsku."""
+    result = cli("rules", game, "--lang", lang)
     assert result.code == 0
-    assert result.err == ("Hinweis: Die Regeln von Discretion gibt es noch nicht auf Deutsch: "
-                          "hier sind sie auf Englisch.\n")
-    assert "Loan Shark" in result.out
+    assert result.err == note
+    assert english in result.out
 
 
 def test_the_pseudo_language_marks_what_went_through_a_catalog(cli):
     result = cli("rules", "discretion", "--lang", "pseudo")
-    assert result.err == ("⟦note: ⟦Discretion's rules are not yet written in pseudo: here they "
-                          "are in English.⟧⟧\n")
+    assert result.err == ("⟦note: ⟦Discretion's rules are not yet written in this language: here "
+                          "they are in English.⟧⟧\n")
 
 
 def test_each_area_extracts_its_own_files():

@@ -295,9 +295,10 @@ def rules(
     data = current.meta["data"] if current and current.game is target else None
     lang = i18n.current()
     if lang not in target.languages:
-        output.note(_("{game}'s rules are not yet written in {language}: here they are in "
-                      "English.").format(game=target.title,
-                                         language=i18n.LANGUAGES.get(lang, lang)))
+        # Translators: "this language" is yours (the note is said in the language asked
+        # for): write its name as your language says it there ("auf Deutsch", "po polsku").
+        output.note(_("{game}'s rules are not yet written in this language: here they are "
+                      "in English.").format(game=target.title))
         lang = i18n.SOURCE
     topics = target.rules_topics(data, lang)
     if topic is None:
