@@ -1,11 +1,12 @@
 """Skip a re-run that would change nothing, before anything is laid out or rendered.
 
 A run's inputs digest covers what a kit is made from: the game, its data (or the `--data`
-file), the options, the data files, templates and CSS, the code, the fonts, and the versions
-of the libraries that draw it. A successful run records the digest in its output folder with
-what it told the user and the size and time of every file in the folder. A later run with
-the same digest, finding every recorded file unchanged and no file added, repeats the
-report and writes nothing; anything else takes the full path (which skips per component).
+file), the options, the data files, templates and CSS, the code and its compiled message
+catalogs (a kit's words are theirs), the fonts, and the versions of the libraries that draw
+it. A successful run records the digest in its output folder with what it told the user and
+the size and time of every file in the folder. A later run with the same digest, finding every
+recorded file unchanged and no file added, repeats the report and writes nothing; anything
+else takes the full path (which skips per component).
 
 Light on purpose: the skip path imports neither the renderer nor the game.
 """
@@ -44,8 +45,8 @@ def inputs_digest(game: str, options, data_path: Path | None) -> str | None:
     try:
         if data_path is not None:
             h.update(b"data|" + Path(data_path).read_bytes())
-        for root, pattern in ((_CODE, "*.py"), (TEMPLATES, "*"), (CARDS, "*"),
-                              *_package(game)):
+        for root, pattern in ((_CODE, "*.py"), (_CODE, "*.mo"), (TEMPLATES, "*"),
+                              (CARDS, "*"), *_package(game)):
             for path in sorted(root.rglob(pattern)):
                 if path.is_file() and "__pycache__" not in path.parts:
                     h.update(f"|{path.relative_to(root)}|".encode() + path.read_bytes())

@@ -17,6 +17,7 @@ def components(data: dict, options) -> Kit:
     """The board, the 28 Title Deeds, both Chance decks, money, houses and hotels, and the
     banker's reference sheet and a score sheet, in the language of `options.lang`."""
     words = Words(data, options.lang)
-    parts = (board(words, options.card), deeds(words), chance(words), money(words),
-             houses(words), reference(words), scores(words, options.paper_size[1]))
+    with words.speaking():      # the counts the parts write through ngettext
+        parts = (board(words, options.card), deeds(words), chance(words), money(words),
+                 houses(words), reference(words), scores(words, options.paper_size[1]))
     return Kit(words["title"], parts, icons(words), ACCENT)

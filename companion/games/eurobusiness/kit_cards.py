@@ -1,8 +1,10 @@
 """The kit's cards: 28 Title Deeds (mortgage on the back), both Chance decks, money,
 houses and hotels."""
 
+from companion.games.eurobusiness.i18n import ngettext
 from companion.games.eurobusiness.kit_board import piece
 from companion.games.eurobusiness.kit_words import Words
+from companion.games.eurobusiness.state import houses as house_count
 from companion.games.eurobusiness.state import interest
 from companion.printing.kit_parts import NB, badge, notes
 from companion.printing.model import Card, CardSet, Face
@@ -33,7 +35,8 @@ def deeds(w: Words) -> CardSet:
         lift = f["mortgage"] + interest(w.data, f["mortgage"])
         back = Face(colour="#f2f2f2", ink=ink, layout="chip", title=w.name(f),
                     big=w.money(f["mortgage"]),
-                    body=f"{w['mortgage']}\n{w['lift'].format(amount=w.money(lift))}",
+                    body=w["mortgage"] + "\n" + w["lift"].format(
+                        amount=w.money(lift), interest=w.data["rules"]["mortgage_interest"]),
                     footer=w["mortgaged"])
         cards.append(Card(f["en"], front, back))
     return CardSet("deeds", w["deed"], tuple(cards))
@@ -42,17 +45,23 @@ def deeds(w: Words) -> CardSet:
 def _city(w: Words, f: dict) -> str:
     rents = f["rents"]
     rows = [f"{w['rent_unbuilt']}: {w.money(rents[0])}", w.doubled()]
-    rows += [f"{label}: {w.money(r)}" for label, r in zip(w["houses"], rents[1:5])]
+    rows += [f"{house_count(n)}: {w.money(r)}" for n, r in enumerate(rents[1:5], 1)]
     rows += [f"{w['hotel']}: {w.money(rents[5])}",
              w["house_cost"].format(amount=w.money(f["house"])),
-             w["hotel_cost"].format(amount=w.money(f["house"]))]
+             w["hotel_cost"].format(houses=house_count(w.data["rules"]["max_houses"]),
+                                    amount=w.money(f["house"]))]
     return "\n".join(rows)
 
 
 def _railway(w: Words, f: dict) -> str:
     rents = w.data["rules"]["railway_rents"]
     return "\n".join([w["railway_rents"] + ":"]
-                     + [f"{label}: {w.money(r)}" for label, r in zip(w["railways_held"], rents)])
+                     + [f"{railways(n)}: {w.money(r)}" for n, r in enumerate(rents, 1)])
+
+
+def railways(n: int) -> str:
+    """How many railways the owner holds, as a deed's rent line names them."""
+    return ngettext("{n} railway", "{n} railways", n).format(n=n)
 
 
 def _utility(w: Words, f: dict) -> str:
