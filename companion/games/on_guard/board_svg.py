@@ -2,8 +2,11 @@
 with theirs, goods, Faradinars and Gold Bars), and the shared supply: the caravans and their
 loads, the Trading House, the settler wagon."""
 
+from companion.games.on_guard import words
+from companion.games.on_guard.i18n import N_, _, ngettext
 from companion.games.on_guard.state import (
-    GOLD, REVEALED, SETTLERS, SUPPLY, TRADING_HOUSE, WAGON, OnGuardState, caravan_name,
+    GOLD, REVEALED, SETTLERS, SUPPLY, TRADING_HOUSE, WAGON, OnGuardState, caravan_name, money,
+    place,
 )
 from companion.table.colours import ink_on, owner_tags, player_colours, tint
 from companion.table.svg import Box, Dot, Drawing, Label, centred, render
@@ -14,14 +17,18 @@ SLOT, GAP = 30.0, 4.0            # a site, a load, a good in the Trading House
 SETTLER = "#4e342e"
 GOODS = {"coal": "#3a3a3a", "iron": "#7d8fa3", "wool": "#efe6cf", "timber": "#8b5a2b",
          "pottery": "#c8642e", "": "#a7a7a7"}    # "" is the quarry's stone, never a good
+# Translators: a good's letter on its chip (each good's letter differs; two letters fit)
+LETTERS = {"coal": N_("C"), "iron": N_("I"), "wool": N_("W"), "timber": N_("T"),
+           "pottery": N_("P"), "": N_("S")}      # S: the quarry's stone
 KINDS = {"production": "#f6ecdc", "minor": "#e3edf7", "major": "#f1e4f1"}
 
 
 def draw(state: OnGuardState) -> str:
     """One panel for the demesne and one for each town: the live page stacks them on a
     phone and sets them side by side on a wide screen."""
-    panels = [_panel("The demesne", *_supply(state, PAD))]
-    panels += [_panel(f"{p}'s town", *_town(state, p, 0.0)) for p in state.players]
+    panels = [_panel(_("The demesne"), *_supply(state, PAD))]
+    panels += [_panel(_("{player}'s town").format(player=p), *_town(state, p, 0.0))
+               for p in state.players]
     return "".join(panels)
 
 
@@ -41,7 +48,8 @@ def _good(kind: str, x: float, y: float, tip: str, filled: bool = True) -> list:
         return [Box(x, y, SLOT, SLOT, "#ffffff", "#9a927d", 1, tip=tip)]
     colour = GOODS[kind]
     return [Box(x, y, SLOT, SLOT, colour, "#333333", 1, tip=tip),
-            centred(x + SLOT / 2, y + SLOT / 2, (kind or "stone")[0].upper(), 13,
+            centred(x + SLOT / 2, y + SLOT / 2, _(LETTERS[kind]) if kind in LETTERS
+                    else kind[:1].upper(), 13,
                     fill=ink_on(colour), weight="bold")]
 
 
@@ -67,30 +75,37 @@ def _slots(goods: list[str], room: int, y: float, tip: str, per_row: int = 8) ->
 
 
 def _supply(state: OnGuardState, y: float) -> tuple[list, float]:
-    items = [Label(PAD, y + 17, "The demesne", 17, fill="#222222", anchor="start",
+    face_down = len(state.pile)
+    items = [Label(PAD, y + 17, _("The demesne"), 17, fill="#222222", anchor="start",
                    weight="bold"),
-             Label(PAD, y + 38, f"supply: {state.count(SUPPLY, GOLD)} Gold Bars, "
-                   f"{state.count(SUPPLY, SETTLERS)} settlers, {len(state.pile)} sites "
-                   f"face down", 13, fill="#444444", anchor="start")]
+             Label(PAD, y + 38, _("supply: {gold_bars}, {settlers}, {sites} face down").format(
+                 gold_bars=words.gold_bars(state.count(SUPPLY, GOLD)),
+                 settlers=words.settlers(state.count(SUPPLY, SETTLERS)),
+                 sites=ngettext("{n} site", "{n} sites", face_down).format(n=face_down)),
+                   13, fill="#444444", anchor="start")]
     y += 48
     for i, caravan in enumerate(state.caravans):
-        kind, name = caravan["kind"], caravan_name(i)
-        loads = state.count(name, kind) if kind else 0
-        what = f"{loads} {kind}" if kind else "empty"
+        kind, name = caravan["kind"], place(caravan_name(i))
+        loads = state.count(caravan_name(i), kind) if kind else 0
+        what = words.load(loads, kind) if kind else _("empty")
         items.append(_row(name, y))
-        more, y = _slots([kind] * loads, caravan["size"], y,
-                         f"{name} ({caravan['size']} loads): {what}")
+        more, y = _slots([kind] * loads, caravan["size"], y, ngettext(
+            "{caravan} ({n} load): {goods}", "{caravan} ({n} loads): {goods}",
+            caravan["size"]).format(caravan=name, n=caravan["size"], goods=what))
         items += more
-    held = [g for g in state.goods for _ in range(state.count(TRADING_HOUSE, g))]
-    items.append(_row("Trading Ho.", y))
+    held = [g for g in state.goods for _n in range(state.count(TRADING_HOUSE, g))]
+    # Translators: the Trading House shortened to fit a row's label (about 11 letters)
+    items.append(_row(_("Trading Ho."), y))
     more, y = _slots(held, state.rules["trading_house_size"], y,
-                     f"Trading House: {', '.join(held) or 'empty'}")
+                     _("Trading House: {goods}").format(goods=words.goods(held)) if held
+                     else _("Trading House: empty"))
     items += more
     wagon = state.count(WAGON, SETTLERS)
-    items += [_row(f"wagon: {wagon}", y), *_settlers(wagon, wagon, LEFT + 6, y + SLOT / 2, 6)]
+    items += [_row(_("wagon: {n}").format(n=wagon), y),
+              *_settlers(wagon, wagon, LEFT + 6, y + SLOT / 2, 6)]
     y += SLOT + GAP
-    revealed = [k for k in state.data["sites"] for _ in range(state.count(REVEALED, k))]
-    items.append(_row("sites shown", y))
+    revealed = [k for k in state.data["sites"] for _n in range(state.count(REVEALED, k))]
+    items.append(_row(_("sites shown"), y))
     items += [x for i, k in enumerate(revealed)
               for x in _good(state.site_good(k), LEFT + i * (SLOT + GAP), y,
                              state.data["sites"][k]["name"])]
@@ -100,49 +115,55 @@ def _supply(state: OnGuardState, y: float) -> tuple[list, float]:
 def _town(state: OnGuardState, player: str, y: float) -> tuple[list, float]:
     colour, tag = player_colours(state.players)[player], owner_tags(state.players)[player]
     ink = ink_on(colour)
-    items = [Box(0, y, WIDTH, 32, colour, tip=f"{player}'s town"),
+    items = [Box(0, y, WIDTH, 32, colour, tip=_("{player}'s town").format(player=player)),
              Dot(PAD + 11, y + 16, 11, "#ffffff"),
              centred(PAD + 11, y + 16, tag, 12, fill="#111111", weight="bold"),
              Label(PAD + 30, y + 22, player, 17, fill=ink, anchor="start", weight="bold"),
-             Label(WIDTH - PAD, y + 22, f"{state.faradinars(player)}F · "
-                   f"{state.gold_bars(player)} Gold Bars", 15, fill=ink, anchor="end")]
+             Label(WIDTH - PAD, y + 22, _("{faradinars} · {gold_bars}").format(
+                 faradinars=money(state.faradinars(player)),
+                 gold_bars=words.gold_bars(state.gold_bars(player))), 15, fill=ink,
+                   anchor="end")]
     y += 38
     sites = state.sites[player]
-    items.append(_row(f"sites {len(sites)}/{state.rules['site_spaces']}", y, "#444444"))
+    items.append(_row(_("sites {n}/{spaces}").format(n=len(sites),
+                                                     spaces=state.rules["site_spaces"]),
+                      y, "#444444"))
     for i, site in enumerate(sites):
         x, top = LEFT + i % 8 * (SLOT + GAP), y + i // 8 * (SLOT + GAP)
         name = state.data["sites"][site["kind"]]["name"]
         items += _good(state.site_good(site["kind"]), x, top,
-                       f"{player}'s {name}, {'settled' if site['occupied'] else 'no settler'}")
+                       (_("{player}'s {site}, settled") if site["occupied"]
+                        else _("{player}'s {site}, no settler")).format(player=player, site=name))
         if site["occupied"]:
             items.append(Dot(x + SLOT - 6, top + SLOT - 6, 5, SETTLER, "#ffffff", 1.2))
     y += max(1, -(-len(sites) // 8)) * (SLOT + GAP)
     more, y = _buildings(state, player, y)
     items += more
     spare = state.spare(player)
-    items += [_row("spare", y, "#444444"),
-              Label(LEFT, y + 20, f"{spare} settler{'s' * (spare != 1)}", 13, fill="#222222",
-                    anchor="start"),
+    items += [_row(_("spare"), y, "#444444"),
+              Label(LEFT, y + 20, words.settlers(spare), 13, fill="#222222", anchor="start"),
               *_settlers(spare, spare, LEFT + 80, y + SLOT / 2, 6)]
     y += SLOT + GAP
     goods = [(g, n) for g, n in state.goods_of(player).items() if n]
-    items.append(_row("goods", y, "#444444"))
+    items.append(_row(_("goods"), y, "#444444"))
     x = LEFT
     for good, n in goods:
         if x + SLOT + 30 > WIDTH - PAD:
             x, y = LEFT, y + SLOT + GAP
-        items += _good(good, x, y, f"{player} holds {n} {good}")
+        items += _good(good, x, y, _("{player} holds {goods}").format(
+            player=player, goods=words.load(n, good)))
         items.append(Label(x + SLOT + 4, y + 21, f"×{n}", 14, fill="#222222", anchor="start"))
         x += SLOT + 36
     if not goods:
-        items.append(Label(x, y + 20, "none", 13, fill="#777777", anchor="start"))
+        items.append(Label(x, y + 20, _("none"), 13, fill="#777777", anchor="start"))
     return items, y + SLOT
 
 
 def _buildings(state: OnGuardState, player: str, y: float) -> tuple[list, float]:
     """The town's buildings as chips (name and settler places), wrapped into rows."""
-    items = [_row(f"town {state.town_used(player)}/{state.rules['town_spaces']}", y - 2,
-                  "#444444")]
+    items = [_row(_("town {n}/{spaces}").format(n=state.town_used(player),
+                                                 spaces=state.rules["town_spaces"]),
+                  y - 2, "#444444")]
     x, high = LEFT, 26.0
     for entry in state.town[player]:
         b = state.building(entry["id"])
@@ -150,12 +171,14 @@ def _buildings(state: OnGuardState, player: str, y: float) -> tuple[list, float]
         if x + w > WIDTH - PAD and x > LEFT:
             x, y = LEFT, y + high + GAP
         items += [Box(x, y, w, high, KINDS[b["kind"]], "#555555", 1,
-                      tip=f"{player}'s {b['name']}: {entry['settlers']} of {b['settlers']} "
-                          f"settlers"),
+                      tip=_("{player}'s {building}: {n} of {room} settlers").format(
+                          player=player, building=b["name"], n=entry["settlers"],
+                          room=b["settlers"])),
                   Label(x + 6, y + 18, b["name"], 13, fill="#222222", anchor="start")]
         items += _settlers(entry["settlers"], b["settlers"], x + _width(b["name"], 13) + 14,
                            y + high / 2)
         x += w + GAP
     if not state.town[player]:
-        items.append(Label(x, y + 18, "no buildings yet", 13, fill="#777777", anchor="start"))
+        items.append(Label(x, y + 18, _("no buildings yet"), 13, fill="#777777",
+                           anchor="start"))
     return items, y + high + GAP

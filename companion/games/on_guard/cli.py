@@ -11,6 +11,8 @@ from companion.cli.params import (EXPORTS, JsonOpt, LinkOpt, LocationOpt, Player
                                   export_word, names)
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
+from companion.games.on_guard import words
+from companion.games.on_guard.i18n import N_, _, ngettext
 from companion.games.on_guard.state import money
 
 Good = Annotated[str, typer.Argument(help="coal, iron, wool, timber or pottery.",
@@ -60,8 +62,8 @@ def join(ctx: typer.Context,
     Example: companion join Dee
     """
     if export_word(name):
-        raise BadInput(f"{name!r} cannot be an Alderman's name: `companion export {name}` is "
-                       f"the BG Stats export")
+        raise BadInput(_("{name!r} cannot be an Alderman's name: `companion export {name}` is "
+                         "the BG Stats export").format(name=name))
     act(ctx, {"type": "join", "name": name})
 
 
@@ -131,16 +133,16 @@ def export(ctx: typer.Context,
     """
     if export_word(player):
         if good is not None or caravan is not None or wagon_train:
-            raise BadInput("export bgstats takes no good, --caravan or --wagon-train")
+            raise BadInput(_("export bgstats takes no good, --caravan or --wagon-train"))
         from companion.cli.table import bgstats
 
         return bgstats(ctx, as_json, link_only, location)
     if as_json or link_only or location is not None:
-        raise BadInput("--json, --link and --location belong to `export bgstats`, not to "
-                       "loading goods")
+        raise BadInput(_("--json, --link and --location belong to `export bgstats`, not to "
+                         "loading goods"))
     if good is None:
-        raise BadInput(f"missing the good: companion export {player} GOOD "
-                       f"(coal, iron, wool, timber or pottery)")
+        raise BadInput(_("missing the good: companion export {player} GOOD (coal, iron, wool, "
+                         "timber or pottery)").format(player=player))
     action = {"type": "export", "player": player, "good": good, "wagon_train": wagon_train}
     if caravan is not None:
         action["caravan"] = caravan
@@ -177,6 +179,11 @@ def pass_(ctx: typer.Context, player: Player) -> None:
 
 
 # --- renderers used by the generic status and score commands -------------------------
+ENDS = {"gold": N_("THE END by gold."), "town": N_("THE END by town."),   # its trigger
+        "settlers": N_("THE END by settlers.")}
+TIE_BREAK = N_("faradinars + goods")   # the shipped data file's scoring.tie_break
+
+
 def _town(p: dict) -> str:
     return ", ".join(f"{b['name']} {b['settlers']}" for b in p["buildings"]) or "-"
 
@@ -186,71 +193,98 @@ def _sites(p: dict) -> str:
 
 
 def _goods(goods: dict) -> str:
-    return ", ".join(f"{n} {g}" for g, n in goods.items() if n) or "-"
+    return ", ".join(words.load(n, g) for g, n in goods.items() if n) or "-"
+
+
+def _activity(card: dict) -> str:
+    name = words.activity(card["activity"])
+    if card["chosen"]:
+        return _("{activity} (chosen)").format(activity=name)
+    if card["bonus"]:
+        return _("{activity} +{bonus}").format(activity=name, bonus=money(card["bonus"]))
+    return name
 
 
 def show_status(con, view: dict) -> None:
-    head = (f"On Guard, {view['month_name']} of year {view['year']} (month {view['month']}), "
-            f"season {view['season']}")
+    when = {"month": words.month(view["month_name"]), "year": view["year"],
+            "number": view["month"], "season": view["season"]}
     if view["activity"]:
-        head += f": {view['first']} is First, {view['activity']}"
+        head = _("On Guard, {month} of year {year} (month {number}), season {season}: {player} "
+                 "is First, {activity}").format(**when, player=view["first"],
+                                                activity=words.activity(view["activity"]))
+    else:
+        head = _("On Guard, {month} of year {year} (month {number}), season {season}").format(
+            **when)
     if view["now"] and not view["over"]:
-        head += f"; {view['now']}"
+        head = _("{head}; {now}").format(head=head, now=view["now"])
     con.print(head, style="bold", markup=False)
-    table = Table("Alderman", "F", "GB", "sites (* occupied)", "town (settlers)", "goods",
-                  "spare", box=box.SIMPLE_HEAD)
+    table = Table(_("Alderman"), _("F"), _("GB"), _("sites (* occupied)"), _("town (settlers)"),
+                  _("goods"), _("spare"), box=box.SIMPLE_HEAD)
     for p in view["players"]:
         table.add_row(Text(p["name"]), str(p["faradinars"]), str(p["gold_bars"]),
                       Text(_sites(p)), Text(_town(p)), Text(_goods(p["goods"])),
                       str(p["spare_settlers"]))
     con.print(table)
     supply = view["supply"]
-    caravans = "; ".join(f"{c['loads']}/{c['size']} {c['good'] or 'empty'}"
-                         for c in view["caravans"])
+    caravans = "; ".join(_("{loads}/{size} {good}").format(
+        loads=c["loads"], size=c["size"], good=words.good(c["good"]) or _("empty"))
+        for c in view["caravans"])
     lines = [
-        f"Supply: {_goods(supply['goods'])}; {supply['settlers']} settlers, "
-        f"{supply['gold_bars']} Gold Bars, {supply['quarries']} quarries.",
-        f"Wagon: {view['wagon']} settlers. Caravans: {caravans}. "
-        f"Trading House: {', '.join(view['trading_house']) or 'empty'}.",
-        f"Revealed sites: {', '.join(view['revealed']) or 'none'}.",
-        "Activities: " + ", ".join(
-            f"{c['activity']}{' (chosen)' if c['chosen'] else ''}"
-            f"{' +' + money(c['bonus']) if c['bonus'] else ''}" for c in view["bonuses"]),
-        f"Running order: {', '.join(view['order'])}.",
+        _("Supply: {goods}; {settlers}, {gold_bars}, {quarries}.").format(
+            goods=_goods(supply["goods"]), settlers=words.settlers(supply["settlers"]),
+            gold_bars=words.gold_bars(supply["gold_bars"]),
+            quarries=ngettext("{n} quarry", "{n} quarries", supply["quarries"]).format(
+                n=supply["quarries"])),
+        (_("Wagon: {settlers}. Caravans: {caravans}. Trading House: {goods}.")
+         if view["trading_house"] else
+         _("Wagon: {settlers}. Caravans: {caravans}. Trading House: empty.")).format(
+            settlers=words.settlers(view["wagon"]), caravans=caravans,
+            goods=words.goods(view["trading_house"])),
+        _("Revealed sites: {sites}.").format(sites=", ".join(view["revealed"]) or _("none")),
+        _("Activities: {activities}").format(
+            activities=", ".join(_activity(c) for c in view["bonuses"])),
+        _("Running order: {order}.").format(order=", ".join(view["order"])),
     ]
     for line in lines:
         con.print(line, markup=False)
-    con.print(f"Next: {next_step(view)}", style="bold", markup=False)
+    con.print(_("Next: {step}").format(step=next_step(view)), style="bold", markup=False)
 
 
 def next_step(view: dict) -> str:
     if view["over"]:
-        return "THE END: `companion score`"
+        return _("THE END: `companion score`")
     if not view["activity"]:
-        return (f"{view['order'][0]} is First: `companion first {view['order'][0]} ACTIVITY`")
+        return _("{player} is First: `companion first {player} ACTIVITY`").format(
+            player=view["order"][0])
     who = view["waiting"]
-    verbs = {"develop": "develop NAME SITE (or pass NAME)", "build": "build NAME BUILDING "
-             "(or pass NAME)", "trade": "trade NAME GOOD (or pass NAME)",
-             "settle": "settle NAME [PLACES...]", "export": "export NAME GOOD",
-             "keep": "keep NAME GOOD [--store KIND]"}
-    return f"{who}'s turn: `companion {verbs[view['step']].replace('NAME', who)}`"
+    verbs = {"develop": N_("develop NAME SITE (or pass NAME)"),
+             "build": N_("build NAME BUILDING (or pass NAME)"),
+             "trade": N_("trade NAME GOOD (or pass NAME)"),
+             "settle": N_("settle NAME [PLACES...]"), "export": N_("export NAME GOOD"),
+             "keep": N_("keep NAME GOOD [--store KIND]")}
+    return _("{player}'s turn: `companion {command}`").format(
+        player=who, command=_(verbs[view["step"]]).replace("NAME", who))
 
 
 def show_score(con, result: dict) -> None:
-    title = "Final scores" if result["final"] else "Scores so far"
-    table = Table("Alderman", "Gold Bars", "buildings", "bonus", "total", "tie-break",
-                  title=title, box=box.SIMPLE_HEAD)
+    title = _("Final scores") if result["final"] else _("Scores so far")
+    table = Table(_("Alderman"), _("Gold Bars"), _("buildings"), _("bonus"), _("total"),
+                  _("tie-break"), title=title, box=box.SIMPLE_HEAD)
     for r in result["players"]:
         extra = ", ".join(f"{k} {v}" for k, v in r["bonuses"].items())
         table.add_row(Text(r["name"]), str(r["gold_bars"]), str(r["buildings"]),
-                      Text(f"{r['bonus']}" + (f" ({extra})" if extra else "")),
+                      Text(_("{bonus} ({bonuses})").format(bonus=r["bonus"], bonuses=extra)
+                           if extra else str(r["bonus"])),
                       str(r["total"]), str(r["tie_break"]))
     con.print(table)
-    con.print(f"Tie-break: {result['tie_break']}.", markup=False)
+    rule = result["tie_break"]
+    con.print(_("Tie-break: {rule}.").format(rule=_(rule) if rule == TIE_BREAK else rule),
+              markup=False)
     if result["end"]:
-        con.print(f"THE END by {result['end']['trigger']}.", markup=False)
+        con.print(_(ENDS[result["end"]["trigger"]]), markup=False)
     if result["winner"]:
-        con.print(f"{'Winner' if result['final'] else 'Leading'}: {result['winner']}",
-                  style="bold", markup=False)
+        said = _("Winner: {player}") if result["final"] else _("Leading: {player}")
+        con.print(said.format(player=result["winner"]), style="bold", markup=False)
     else:
-        con.print(f"Tied: {', '.join(result['tied'])}", style="bold", markup=False)
+        con.print(_("Tied: {players}").format(players=", ".join(result["tied"])), style="bold",
+                  markup=False)

@@ -33,14 +33,15 @@ def load(path: Path) -> dict:
     c.check(raw["rules"].get("end_at") in ("month", "season"),
             "rules.end_at: must be 'month' or 'season'")
     goods = _records(c, raw["goods"], "goods", {"count": int, "price": int})
-    sites = _records(c, raw["sites"], "sites", {"count": int, "good": str})
+    sites = _records(c, raw["sites"], "sites", {"count": int, "good": str}, {"plural": str})
     for sid, site in sites.items():
         c.check(site["good"] in {"", *goods}, f"sites.{sid}.good: unknown good")
     c.check(sum(1 for s in sites.values() if not s.get("good")) == 1,
             "sites: exactly one kind (the quarry) makes no good")
     buildings = _records(c, raw["buildings"], "buildings",
                          {"kind": str, "cost": int, "settlers": int, "gold_bars": int,
-                          "quarries": int, "copies": int, "text": str}, {"good": str})
+                          "quarries": int, "copies": int, "text": str},
+                         {"good": str, "plural": str})
     for bid, b in buildings.items():
         c.check(b.get("kind") in KINDS, f"buildings.{bid}.kind: one of {', '.join(KINDS)}")
         if b.get("kind") == "production":

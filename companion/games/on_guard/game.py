@@ -3,7 +3,8 @@
 
 from companion.core.errors import BadInput
 from companion.games.base import Game, Step
-from companion.games.on_guard import data as data_mod, goods, mayor, month, towns, views
+from companion.games.on_guard import data as data_mod, goods, mayor, month, towns, views, words
+from companion.games.on_guard.i18n import _
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, HOLDERS, MONEY, PILE, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
     money,
@@ -39,7 +40,8 @@ class OnGuard(Game):
         taken = {h.casefold() for h in HOLDERS} | {"caravan 1", "caravan 2", "caravan 3"}
         for name in players:
             if name.casefold() in taken:
-                raise BadInput(f"{name!r} cannot be an Alderman's name (companion uses it)")
+                raise BadInput(_("{name!r} cannot be an Alderman's name (companion uses it)")
+                               .format(name=name))
         state = OnGuardState(players=list(players), data=data, seed=seed,
                              money_style=self.money_style)
         setup = state.setup
@@ -50,36 +52,38 @@ class OnGuard(Game):
             state.stock.add_kind(kind, holders, unlimited=(BOX,))
         for player in players:
             state.ledger.open(player)
-            state.pay(BANK, player, setup["faradinars"], "starting Faradinars")
+            state.pay(BANK, player, setup["faradinars"], _("starting Faradinars"))
             state.sites[player], state.town[player] = [], []
         for gid, good in data["goods"].items():
-            state.move(gid, BOX, SUPPLY, good["count"], "the goods allowed in the demesne")
+            state.move(gid, BOX, SUPPLY, good["count"], _("the goods allowed in the demesne"))
         for bid, building in data["buildings"].items():
-            state.move(bid, BOX, SUPPLY, building["copies"], "the building market")
-        state.move(SETTLERS, BOX, SUPPLY, setup["settlers"], "settlers heading for the Halls")
-        state.move(SETTLERS, SUPPLY, WAGON, setup["wagon"], "the first cart-load")
-        state.move(GOLD, BOX, SUPPLY, setup["gold_bars"], "the Gold Bar target")
+            state.move(bid, BOX, SUPPLY, building["copies"], _("the building market"))
+        state.move(SETTLERS, BOX, SUPPLY, setup["settlers"],
+                   _("settlers heading for the Halls"))
+        state.move(SETTLERS, SUPPLY, WAGON, setup["wagon"], _("the first cart-load"))
+        state.move(GOLD, BOX, SUPPLY, setup["gold_bars"], _("the Gold Bar target"))
         for sid, site in data["sites"].items():
-            state.move(sid, BOX, SUPPLY, site["count"], "the sites of the demesne")
+            state.move(sid, BOX, SUPPLY, site["count"], _("the sites of the demesne"))
         for player, kind in zip(players, data["setup"]["starting_sites"]):
-            state.move(kind, SUPPLY, player, 1, "starting site")
+            state.move(kind, SUPPLY, player, 1, _("starting site"))
             state.sites[player].append({"kind": kind, "occupied": False})
         state.caravans = [{"size": size, "kind": None} for size in setup["caravans"]]
         state.order = list(players)
         state.cards = [{"activity": a, "bonus": 0, "chosen": False}
                        for a in data["activities"] if a != "prospect"]
         state.cards += [{"activity": "prospect", "bonus": 0, "chosen": False}
-                        for _ in range(setup["prospecting"])]
+                        for _n in range(setup["prospecting"])]
         for sid, site in data["sites"].items():
             if site["good"]:
-                state.move(sid, SUPPLY, PILE, state.count(SUPPLY, sid), "the face-down pile")
+                state.move(sid, SUPPLY, PILE, state.count(SUPPLY, sid), _("the face-down pile"))
         towns.shuffle_pile(state)
         towns.reveal(state)
-        state.effects = [f"{p}: {money(setup['faradinars'])} and one site, "
-                         f"{data['sites'][k]['name']}"
+        state.effects = [_("{player}: {faradinars} and one site, {site}").format(
+                             player=p, faradinars=money(setup["faradinars"]),
+                             site=data["sites"][k]["name"])
                          for p, k in zip(players, data["setup"]["starting_sites"])]
-        state.note(f"Revealed sites: {views.revealed_text(state)}. "
-                   f"{players[0]} is First: `companion first {players[0]} ACTIVITY`")
+        state.note(_("Revealed sites: {sites}. {player} is First: `companion first {player} "
+                     "ACTIVITY`").format(sites=views.revealed_text(state), player=players[0]))
         return state
 
     def apply(self, state: OnGuardState, action: dict) -> list[str]:
@@ -120,7 +124,10 @@ class OnGuard(Game):
         return views.steps(state)
 
     def round_mark(self, state: OnGuardState) -> str:
-        return state.month_name
+        return words.month(state.month_name)
+
+    def house_defaults(self, data: dict, lang: str = "en") -> str:
+        return views.house_defaults(data, lang)
 
     def board_svg(self, state: OnGuardState) -> str:
         from companion.games.on_guard.board_svg import draw

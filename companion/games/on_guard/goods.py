@@ -1,20 +1,23 @@
 """What the Aldermen do with goods: Produce, Trade and Export (with what is kept after)."""
 
 from companion.core.errors import BadInput, RuleViolation
-from companion.core.words import plural
+from companion.games.on_guard import words
+from companion.games.on_guard.i18n import _, ngettext
 from companion.games.on_guard.month import (
     check_playing, finish_month, next_turn, trigger_end, turn_of,
 )
 from companion.games.on_guard.state import (
-    BANK, BOX, GOLD, SUPPLY, TRADING_HOUSE, OnGuardState, caravan_name, lookup,
+    BANK, BOX, GOLD, SUPPLY, TRADING_HOUSE, OnGuardState, caravan_name, lookup, place,
 )
 
 
 def good_id(state: OnGuardState, player: str, typed: str) -> str:
-    good = lookup(typed, state.data["goods"], "good")
+    good = lookup(typed, state.data["goods"], "good", words.aliases(words.GOODS))
     if not state.count(player, good):
-        held = ", ".join(f"{n} {g}" for g, n in state.goods_of(player).items()) or "no goods"
-        raise RuleViolation(f"{player} has no {good} (holds {held})")
+        held = ", ".join(words.load(n, g) for g, n in state.goods_of(player).items())
+        raise RuleViolation((_("{player} has no {good} (holds {goods})") if held else
+                             _("{player} has no {good} (holds no goods)")).format(
+                                 player=player, good=words.good(good), goods=held))
     return good
 
 
@@ -22,7 +25,8 @@ def earn_gold(state: OnGuardState, player: str, count: int, why: str) -> None:
     """Gold Bars from the supply; past the target, from the box (counted all the same)."""
     from_supply = min(count, state.count(SUPPLY, GOLD))
     state.move(GOLD, SUPPLY, player, from_supply, why)
-    state.move(GOLD, BOX, player, count - from_supply, why + " (past the target)")
+    state.move(GOLD, BOX, player, count - from_supply,
+               _("{why} (past the target)").format(why=why))
 
 
 # --- Produce ----------------------------------------------------------------------------
@@ -52,17 +56,19 @@ def produce(state: OnGuardState) -> None:
         made = []
         for good, count in output(state, player).items():
             got = min(count, state.count(SUPPLY, good))
-            state.move(good, SUPPLY, player, got, "produced")
+            state.move(good, SUPPLY, player, got, _("produced"))
             if got:
                 made.append(good)
         kinds_made[player] = made
     for good in kinds_made[state.first]:
         extra = min(state.rules["produce_privilege"], state.count(SUPPLY, good))
-        state.move(good, SUPPLY, state.first, extra, "the First's extra")
+        state.move(good, SUPPLY, state.first, extra, _("the First's extra"))
     for player in state.order:
         if state.occupied(player, "workshop"):
-            bonus = state.data["workshop"]["bonus"][len(kinds_made[player])]
-            state.pay(BANK, player, bonus, f"Workshop, {len(kinds_made[player])} kinds made")
+            made = len(kinds_made[player])
+            state.pay(BANK, player, state.data["workshop"]["bonus"][made],
+                      ngettext("Workshop, {n} kind made", "Workshop, {n} kinds made",
+                               made).format(n=made))
     state.waiting = []
 
 
@@ -79,12 +85,13 @@ def act_trade(state: OnGuardState, action: dict) -> None:
     good = action["good"] = good_id(state, player, action["good"])
     held = state.stock.held(TRADING_HOUSE, state.goods)
     if sum(held.values()) >= state.rules["trading_house_size"]:
-        raise RuleViolation("the Trading House is full")
+        raise RuleViolation(_("the Trading House is full"))
     if good in held and not state.occupied(player, "chandlery"):
-        raise RuleViolation(f"the Trading House already has {good} (only an occupied "
-                            f"Chandlery sells a kind twice)")
-    state.move(good, player, TRADING_HOUSE, 1, "sold")
-    state.pay(BANK, player, sale_price(state, player, good), f"sells {good}")
+        raise RuleViolation(_("the Trading House already has {good} (only an occupied "
+                              "Chandlery sells a kind twice)").format(good=words.good(good)))
+    state.move(good, player, TRADING_HOUSE, 1, _("sold"))
+    state.pay(BANK, player, sale_price(state, player, good),
+              _("sells {good}").format(good=words.good(good)))
     next_turn(state)
 
 
@@ -92,7 +99,7 @@ def finish_trade(state: OnGuardState) -> None:
     held = state.stock.held(TRADING_HOUSE, state.goods)
     if sum(held.values()) >= state.rules["trading_house_size"]:
         for good, count in held.items():
-            state.move(good, TRADING_HOUSE, SUPPLY, count, "the full Trading House cleared")
+            state.move(good, TRADING_HOUSE, SUPPLY, count, _("the full Trading House cleared"))
 
 
 # --- Export -----------------------------------------------------------------------------
@@ -136,22 +143,23 @@ def act_export(state: OnGuardState, action: dict) -> None:
     held = state.count(player, good)
     if action.get("wagon_train"):
         if not wagon_train_ready(state, player):
-            raise RuleViolation(f"{player} has no occupied Wagon Train ready this month")
+            raise RuleViolation(_("{player} has no occupied Wagon Train ready this month")
+                                .format(player=player))
         loads = min(held, state.rules["wagon_train_size"])
         state.wagon_train_used.append(player)
-        state.move(good, player, SUPPLY, loads, "shipped by Wagon Train")
+        state.move(good, player, SUPPLY, loads, _("shipped by Wagon Train"))
     else:
         i = _caravan(state, good, held, action.get("caravan"))
         name = caravan_name(i)
         loads = min(held, state.caravans[i]["size"] - state.count(name, good))
         state.caravans[i]["kind"] = good
-        state.move(good, player, name, loads, "loaded")
+        state.move(good, player, name, loads, _("loaded"))
     gold = loads * state.rules["gold_per_load"]
     if player == state.first and not state.export_bonus_paid:
         gold += state.rules["export_privilege"]
         state.export_bonus_paid = True
     gold += state.occupied(player, "inn")
-    earn_gold(state, player, gold, f"exports {loads} {good}")
+    earn_gold(state, player, gold, _("exports {goods}").format(goods=words.load(loads, good)))
     _next_loader(state, player)
     if not state.waiting and not state.keeping:
         finish_month(state)
@@ -159,8 +167,8 @@ def act_export(state: OnGuardState, action: dict) -> None:
 
 def check_caravan(state: OnGuardState, typed: int) -> None:
     if not 1 <= typed <= len(state.caravans):
-        raise BadInput(f"there is no {caravan_name(typed - 1)}: the caravans are 1 to "
-                       f"{len(state.caravans)}")
+        raise BadInput(_("there is no {caravan}: the caravans are 1 to {n}").format(
+            caravan=place(caravan_name(typed - 1)), n=len(state.caravans)))
 
 
 def _caravan(state: OnGuardState, good: str, held: int, typed: int | None) -> int:
@@ -168,21 +176,27 @@ def _caravan(state: OnGuardState, good: str, held: int, typed: int | None) -> in
     the one asked for, else the smallest of them."""
     choices = caravans_for(state, good)
     if not choices:
-        raise RuleViolation(f"no caravan can take {good}: " + ", ".join(
-            f"{caravan_name(i)} {c['kind'] or 'empty'}" for i, c in enumerate(state.caravans)))
+        raise RuleViolation(_("no caravan can take {good}: {caravans}").format(
+            good=words.good(good), caravans=", ".join(
+                _("{caravan} {good}").format(caravan=place(caravan_name(i)),
+                                             good=words.good(c["kind"]) or _("empty"))
+                for i, c in enumerate(state.caravans))))
     room = {i: min(held, state.caravans[i]["size"] - state.count(caravan_name(i), good))
             for i in choices}
     best = [i for i in choices if room[i] == max(room.values())]
     if typed is None:
         return min(best, key=lambda i: state.caravans[i]["size"])
     if typed - 1 not in choices:
-        raise RuleViolation(f"{caravan_name(typed - 1)} cannot take {good}; it may go on "
-                            + ", ".join(caravan_name(i) for i in choices))
+        raise RuleViolation(_("{caravan} cannot take {good}; it may go on {caravans}").format(
+            caravan=place(caravan_name(typed - 1)), good=words.good(good),
+            caravans=", ".join(place(caravan_name(i)) for i in choices)))
     if typed - 1 not in best:
-        raise RuleViolation(
-            f"{caravan_name(typed - 1)} takes {room[typed - 1]} {good} and "
-            f"{caravan_name(best[0])} takes {room[best[0]]}: as much as possible must be "
-            f"loaded (--caravan {' or '.join(str(i + 1) for i in best)})")
+        raise RuleViolation(_(
+            "{caravan} takes {goods} and {best} takes {most}: as much as possible must be "
+            "loaded (--caravan {numbers})").format(
+                caravan=place(caravan_name(typed - 1)), goods=words.load(room[typed - 1], good),
+                best=place(caravan_name(best[0])), most=room[best[0]],
+                numbers=words.either(str(i + 1) for i in best)))
     return typed - 1
 
 
@@ -202,9 +216,11 @@ def _end_loading(state: OnGuardState) -> None:
         else:
             state.keeping.append(player)
     if state.keeping:
-        state.note(f"{state.keeping[0]} chooses what to keep: `companion keep "
-                   f"{state.keeping[0]} GOOD" + (" --store KIND" if keep_slots(
-                       state, state.keeping[0]) else "") + "`")
+        who = state.keeping[0]
+        state.note((_("{player} chooses what to keep: `companion keep {player} GOOD --store "
+                      "KIND`") if keep_slots(state, who) else
+                    _("{player} chooses what to keep: `companion keep {player} GOOD`"))
+                   .format(player=who))
     else:
         _finish_export(state)
 
@@ -213,7 +229,7 @@ def _spoil(state: OnGuardState, player: str, store: list[str], one: str | None) 
     for good, count in state.goods_of(player).items():
         kept = count if good in store else min(count, state.rules["keep_after_export"]
                                                 * (good == one))
-        state.move(good, player, SUPPLY, count - kept, "spoiled after export")
+        state.move(good, player, SUPPLY, count - kept, _("spoiled after export"))
 
 
 def act_keep(state: OnGuardState, action: dict) -> None:
@@ -221,21 +237,23 @@ def act_keep(state: OnGuardState, action: dict) -> None:
     check_playing(state)
     player = action["player"] = state.player(action["player"])
     if not state.keeping:
-        raise RuleViolation("nobody is choosing goods to keep now")
+        raise RuleViolation(_("nobody is choosing goods to keep now"))
     if state.keeping[0] != player:
-        raise RuleViolation(f"it is {state.keeping[0]}'s turn to choose what to keep")
+        raise RuleViolation(_("it is {player}'s turn to choose what to keep").format(
+            player=state.keeping[0]))
     store = action["store"] = [good_id(state, player, g) for g in action.get("store", [])]
     slots = keep_slots(state, player)
     if len(set(store)) != len(store) or len(store) > slots:
-        raise RuleViolation(f"{player}'s warehouses store {plural(slots, 'kind')} whole, not "
-                            f"{len(store)}")
+        raise RuleViolation(ngettext("{player}'s warehouses store {n} kind whole, not {typed}",
+                                     "{player}'s warehouses store {n} kinds whole, not {typed}",
+                                     slots).format(player=player, n=slots, typed=len(store)))
     one = action.get("one")
     if one is not None:
         one = action["one"] = good_id(state, player, one)
     _spoil(state, player, store, one)
     state.keeping.pop(0)
     if state.keeping:
-        state.note(f"{state.keeping[0]} chooses what to keep next")
+        state.note(_("{player} chooses what to keep next").format(player=state.keeping[0]))
         return
     _finish_export(state)
     finish_month(state)
@@ -245,9 +263,9 @@ def _finish_export(state: OnGuardState) -> None:
     for i, caravan in enumerate(state.caravans):
         name, good = caravan_name(i), caravan["kind"]
         if good and state.count(name, good) >= caravan["size"]:
-            state.move(good, name, SUPPLY, caravan["size"], "the full caravan leaves")
+            state.move(good, name, SUPPLY, caravan["size"], _("the full caravan leaves"))
             caravan["kind"] = None
     earned = sum(state.gold_bars(p) for p in state.players)
     if earned >= state.setup["gold_bars"]:
-        trigger_end(state, "gold", None, f"the Aldermen hold {earned} Gold Bars, the target is "
-                                         f"{state.setup['gold_bars']}")
+        trigger_end(state, "gold", None, _("the Aldermen hold {gold_bars}, the target is {target}")
+                    .format(gold_bars=words.gold_bars(earned), target=state.setup["gold_bars"]))

@@ -2,20 +2,22 @@
 season's bonuses, and THE END."""
 
 from companion.core.errors import RuleViolation
+from companion.games.on_guard import words
+from companion.games.on_guard.i18n import _
 from companion.games.on_guard.state import BANK, OnGuardState, lookup, money
 
 
 def check_playing(state: OnGuardState) -> None:
     if state.over:
-        raise RuleViolation("THE END has come: the game is over (`companion score`)")
+        raise RuleViolation(_("THE END has come: the game is over (`companion score`)"))
 
 
 def tried_mayor(state: OnGuardState, player: str) -> str | None:
     """Why `player` may not try the Mayor again before this month, if so."""
     tries = state.rules["influence_tries"]
     if state.influenced.count(player) >= tries:
-        return (f"{player} has tried the Mayor before this month already ({tries} a month, "
-                f"a house default)")
+        return _("{player} has tried the Mayor before this month already ({n} a month, a "
+                 "house default)").format(player=player, n=tries)
     return None
 
 
@@ -29,25 +31,29 @@ def act_first(state: OnGuardState, action: dict) -> None:
 
     check_playing(state)
     if state.activity:
-        raise RuleViolation(f"the month's activity ({state.activity}) is under way: "
-                            f"{waiting_line(state)}")
+        raise RuleViolation(_("the month's activity ({activity}) is under way: {waiting}")
+                            .format(activity=words.activity(state.activity),
+                                    waiting=waiting_line(state)))
     player = action["player"] = state.player(action["player"])
     if player in state.been_first:
-        raise RuleViolation(f"{player} has been First this season already; not yet First: "
-                            f"{', '.join(p for p in state.order if p not in state.been_first)}")
+        raise RuleViolation(_("{player} has been First this season already; not yet First: "
+                              "{players}").format(player=player, players=", ".join(
+                                  p for p in state.order if p not in state.been_first)))
     if player != state.order[0]:
         rules = state.rules
-        raise RuleViolation(f"the Mayor names {state.order[0]}, the head of the running order, "
-                            f"First; " + (tried_mayor(state, player) or (
-                                f"{player} may influence him to be bumped up: `companion "
-                                f"influence {player} THROW` ({money(rules['influence_cost'])}, "
-                                f"a throw of {rules['influence_roll']} or more)")))
+        why = tried_mayor(state, player) or _(
+            "{player} may influence him to be bumped up: `companion influence {player} THROW` "
+            "({cost}, a throw of {throw} or more)").format(
+                player=player, cost=money(rules["influence_cost"]), throw=rules["influence_roll"])
+        raise RuleViolation(_("the Mayor names {head}, the head of the running order, First; "
+                              "{why}").format(head=state.order[0], why=why))
     activity = action["activity"] = _activity(state, action["activity"])
     state.influenced = []
     card = max((c for c in state.cards if c["activity"] == activity and not c["chosen"]),
                key=lambda c: c["bonus"])
     card["chosen"] = True
-    state.pay(BANK, player, card["bonus"], f"bonus on {activity}")
+    state.pay(BANK, player, card["bonus"], _("bonus on {activity}").format(
+        activity=words.activity(activity)))
     card["bonus"] = 0
     state.first, state.activity = player, activity
     state.been_first.append(player)
@@ -62,17 +68,20 @@ def act_first(state: OnGuardState, action: dict) -> None:
 
 
 def _activity(state: OnGuardState, typed: str) -> str:
-    activity = lookup(typed, state.data["activities"], "activity")
+    activity = lookup(typed, state.data["activities"], "activity",
+                      words.aliases(words.ACTIVITIES))
     if activity not in open_activities(state):
-        why = ("is not played with this many Aldermen" if activity == "prospect"
+        why = (_("{activity} is not played with this many Aldermen; open: {open}")
+               if activity == "prospect"
                and not any(c["activity"] == "prospect" for c in state.cards)
-               else "was chosen this season already")
-        raise RuleViolation(f"{activity} {why}; open: {', '.join(open_activities(state))}")
+               else _("{activity} was chosen this season already; open: {open}"))
+        raise RuleViolation(why.format(activity=words.activity(activity),
+                                       open=words.activities(open_activities(state))))
     return activity
 
 
 def _prospect(state: OnGuardState) -> None:
-    state.pay(BANK, state.first, state.rules["prospect_reward"], "prospecting")
+    state.pay(BANK, state.first, state.rules["prospect_reward"], _("prospecting"))
     state.waiting = []
 
 
@@ -83,24 +92,28 @@ def turn_of(state: OnGuardState, action: dict, activity: str) -> str:
     if not state.activity:
         raise RuleViolation(between_months(state))
     if state.activity != activity:
-        raise RuleViolation(f"this month's activity is {state.activity}, not {activity}")
+        raise RuleViolation(_("this month's activity is {activity}, not {typed}").format(
+            activity=words.activity(state.activity), typed=words.activity(activity)))
     if not state.waiting or state.waiting[0] != player:
-        raise RuleViolation(f"it is not {player}'s turn: {waiting_line(state)}")
+        raise RuleViolation(_("it is not {player}'s turn: {waiting}").format(
+            player=player, waiting=waiting_line(state)))
     return player
 
 
 def between_months(state: OnGuardState) -> str:
     first = state.order[0]
-    return (f"no activity is under way: {first} is First and names one "
-            f"(`companion first {first} ACTIVITY`)")
+    return _("no activity is under way: {player} is First and names one (`companion first "
+             "{player} ACTIVITY`)").format(player=first)
 
 
 def waiting_line(state: OnGuardState) -> str:
     if state.keeping:
-        return f"{state.keeping[0]} chooses the goods to keep (`companion keep`)"
+        return _("{player} chooses the goods to keep (`companion keep`)").format(
+            player=state.keeping[0])
     if state.waiting:
-        return f"{state.waiting[0]}'s turn to {state.activity}"
-    return "nobody is waited for"
+        return _("{player}'s turn to {activity}").format(
+            player=state.waiting[0], activity=words.activity(state.activity))
+    return _("nobody is waited for")
 
 
 def act_pass(state: OnGuardState, action: dict) -> None:
@@ -110,8 +123,9 @@ def act_pass(state: OnGuardState, action: dict) -> None:
     if not activity:
         raise RuleViolation(between_months(state))
     if activity not in ("develop", "build", "trade"):
-        raise RuleViolation(f"no passing in {activity}" + (
-            ": every Alderman who can load must load" if activity == "export" else ""))
+        refusal = (_("no passing in {activity}: every Alderman who can load must load")
+                   if activity == "export" else _("no passing in {activity}"))
+        raise RuleViolation(refusal.format(activity=words.activity(activity)))
     turn_of(state, action, activity)
     next_turn(state)
 
@@ -133,32 +147,36 @@ def next_turn(state: OnGuardState) -> None:
 def trigger_end(state: OnGuardState, trigger: str, by: str | None, why: str) -> None:
     if state.end is None:
         state.end = {"trigger": trigger, "by": by, "season": state.season, "month": state.month}
-        state.note(f"THE END is coming: {why}; the game ends when this "
-                   f"{state.rules['end_at']} is over")
+        state.note((_("THE END is coming: {why}; the game ends when this month is over")
+                    if state.rules["end_at"] == "month" else
+                    _("THE END is coming: {why}; the game ends when this season is over"))
+                   .format(why=why))
 
 
 def finish_month(state: OnGuardState) -> None:
     """The running order turns; after every Alderman has been First, the season ends."""
-    state.note(f"{state.month_name} ({state.activity}, {state.first} First) is over")
+    state.note(_("{month} ({activity}, {first} First) is over").format(
+        month=words.month(state.month_name), activity=words.activity(state.activity),
+        first=state.first))
     state.order.append(state.order.pop(0))
     state.first, state.activity, state.waiting = None, None, []
     state.month += 1
     if state.month_name == state.rules["months"][0]:
-        state.note(f"The winter passes without an activity; {state.month_name} of year "
-                   f"{state.year} comes next")
+        state.note(_("The winter passes without an activity; {month} of year {year} comes "
+                     "next").format(month=words.month(state.month_name), year=state.year))
     season_over = len(state.been_first) == len(state.players)
     if season_over:
         for card in state.cards:
             if not card["chosen"]:
                 card["bonus"] += state.rules["season_bonus"]
             card["chosen"] = False
-        state.note(f"Season {state.season} is over: +{money(state.rules['season_bonus'])} on each "
-                   f"activity nobody chose")
+        state.note(_("Season {season} is over: +{bonus} on each activity nobody chose")
+                   .format(season=state.season, bonus=money(state.rules["season_bonus"])))
         state.season += 1
         state.been_first = []
     if state.end and (season_over or state.rules["end_at"] == "month"):
         state.over = True
-        state.note("THE END: the game is over (`companion score`)")
+        state.note(_("THE END: the game is over (`companion score`)"))
     else:
-        state.note(f"{state.order[0]} is First next: `companion first {state.order[0]} "
-                   f"ACTIVITY` ({', '.join(open_activities(state))})")
+        state.note(_("{player} is First next: `companion first {player} ACTIVITY` ({open})")
+                   .format(player=state.order[0], open=words.activities(open_activities(state))))

@@ -4,8 +4,8 @@ turn, passing, and paying; the banker keeps the Mayor, settling, exports, the go
 newcomers."""
 
 from companion.games.base import Move
-from companion.games.on_guard import views
-from companion.games.on_guard.i18n import N_, _, ngettext
+from companion.games.on_guard import views, words
+from companion.games.on_guard.i18n import N_, _
 from companion.games.on_guard.state import REVEALED, OnGuardState
 
 OWN_TURN = {   # the activity -> the command and the kind of name it takes
@@ -40,9 +40,8 @@ def moves(state: OnGuardState, player: str) -> list[Move]:
 def holdings(state: OnGuardState, player: str) -> list[str]:
     """Gold Bars, goods, the town's buildings and the sites, with their settlers."""
     bars = state.gold_bars(player)
-    lines = [ngettext("{n} Gold Bar", "{n} Gold Bars", bars).format(n=bars)]
-    goods = [_("{n} {good}").format(n=n, good=kind)
-             for kind, n in state.goods_of(player).items() if n]
+    lines = [words.gold_bars(bars)]
+    goods = [words.load(n, kind) for kind, n in state.goods_of(player).items() if n]
     if goods:
         lines.append(_("goods: {goods}").format(goods=", ".join(goods)))
     town = [_("{building} ({settlers})").format(building=b["id"], settlers=b["settlers"])

@@ -6,17 +6,19 @@ from dataclasses import dataclass, field
 from companion.core.money import styled
 from companion.core.names import match_name
 from companion.core.stock import Stock
-from companion.core.words import plural
 from companion.games.base import BaseState
+from companion.games.on_guard import words
+from companion.games.on_guard.i18n import N_, _, ngettext
 
-BANK = "Bank"
-BOX = "Box"                  # where every piece comes from at setup; Gold Bars past the target
-SUPPLY = "Supply"
-WAGON = "Settler wagon"
-PILE = "Site pile"           # face-down sites
-REVEALED = "Revealed sites"
-DISCARD = "Discarded sites"
-TRADING_HOUSE = "Trading House"
+# the holders of money and pieces: their ids, stored in the game, and their English names
+BANK = N_("Bank")
+BOX = N_("Box")              # where every piece comes from at setup; Gold Bars past the target
+SUPPLY = N_("Supply")
+WAGON = N_("Settler wagon")
+PILE = N_("Site pile")       # face-down sites
+REVEALED = N_("Revealed sites")
+DISCARD = N_("Discarded sites")
+TRADING_HOUSE = N_("Trading House")
 SETTLERS = "settlers"
 GOLD = "Gold Bars"
 HOLDERS = (BANK, BOX, SUPPLY, WAGON, PILE, REVEALED, DISCARD, TRADING_HOUSE)
@@ -28,7 +30,19 @@ def money(amount: int) -> str:
 
 
 def caravan_name(i: int) -> str:
+    """The `i`th caravan's holder id (its name in English)."""
     return f"Caravan {i + 1}"
+
+
+def place(holder: str) -> str:
+    """Where money or pieces lie, in the table's language: a place of the demesne, a caravan,
+    or an Alderman (their name)."""
+    if holder in HOLDERS:
+        return _(holder)
+    number = holder.removeprefix("Caravan ")
+    if number != holder and number.isdigit():
+        return _("Caravan {number}").format(number=number)
+    return holder
 
 
 @dataclass
@@ -65,7 +79,8 @@ class OnGuardState(BaseState):
 
     @property
     def month_name(self) -> str:
-        """The month's name: the months run March to October, then the next year's March."""
+        """The month's name (the data file's, as stored and shown in --json): the months run
+        March to October, then the next year's March."""
         months = self.rules["months"]
         return months[(self.month - 1) % len(months)]
 
@@ -87,16 +102,23 @@ class OnGuardState(BaseState):
     def move(self, kind: str, source: str, target: str, count: int, reason: str) -> None:
         if count:
             self.stock.move(kind, source, target, count, reason)
-            self.effects.append(f"{source} -> {target} {self.pieces(kind, count)}: {reason}")
+            self.effects.append(_("{source} -> {target} {pieces}: {reason}").format(
+                source=place(source), target=place(target),
+                pieces=self.pieces(kind, count), reason=reason))
 
     def pieces(self, kind: str, count: int) -> str:
         """`count` pieces in words: 3 coal (goods are counted in loads), 1 settler, 2 Gold
-        Bars, 1 Iron Ore Mine, 2 Small Markets."""
+        Bars, 1 Iron Ore Mine, 2 Small Markets (a site's or building's name and plural as the
+        data file gives them)."""
         if kind in self.data["goods"]:
-            return f"{count} {kind}"
-        if kind in (SETTLERS, GOLD):
-            return plural(count, kind[:-1])
-        return plural(count, (self.data["sites"].get(kind) or self.building(kind))["name"])
+            return words.load(count, kind)
+        if kind == SETTLERS:
+            return words.settlers(count)
+        if kind == GOLD:
+            return words.gold_bars(count)
+        record = self.data["sites"].get(kind) or self.building(kind)
+        return ngettext("{n} {name}", "{n} {names}", count).format(
+            n=count, name=record["name"], names=record.get("plural", record["name"]))
 
     def count(self, holder: str, kind: str) -> int:
         return self.stock.count(holder, kind)
@@ -144,9 +166,12 @@ class OnGuardState(BaseState):
         return self.order[i:] + self.order[:i]
 
 
-def lookup(typed: str, records: dict[str, dict], kind: str) -> str:
-    """The id `typed` means: an id or a name, or a unique prefix of either."""
+def lookup(typed: str, records: dict[str, dict], kind: str,
+           names: dict[str, str] | None = None) -> str:
+    """The id `typed` means: an id or a name (or one of `names`, casefolded name -> id), or a
+    unique prefix of either."""
     aliases = {k: k for k in records} | {r["name"].casefold(): k for k, r in records.items()}
+    aliases |= {n: k for n, k in (names or {}).items() if k in records}
     wanted = typed.strip().casefold()
     hits = {k for a, k in aliases.items() if a == wanted}
     if not hits and wanted:

@@ -3,7 +3,8 @@
 import random
 
 from companion.core.errors import RuleViolation
-from companion.core.words import plural
+from companion.games.on_guard import words
+from companion.games.on_guard.i18n import _, ngettext
 from companion.games.on_guard.month import next_turn, trigger_end, turn_of
 from companion.games.on_guard.state import (
     BANK, DISCARD, PILE, REVEALED, SETTLERS, SUPPLY, WAGON, OnGuardState, lookup, money,
@@ -14,7 +15,7 @@ QUARRY = "quarry"
 
 # --- sites --------------------------------------------------------------------------
 def shuffle_pile(state: OnGuardState) -> None:
-    state.pile = [k for k in state.data["sites"] for _ in range(state.count(PILE, k))]
+    state.pile = [k for k in state.data["sites"] for _n in range(state.count(PILE, k))]
     random.Random(f"{state.seed}:sites:{state.reshuffles}").shuffle(state.pile)
     state.reshuffles += 1
 
@@ -22,11 +23,11 @@ def shuffle_pile(state: OnGuardState) -> None:
 def reveal(state: OnGuardState, count: int | None = None) -> None:
     """Turn up `count` sites, else the number the Aldermen's count asks; reshuffle the
     discards if the pile runs out (Puerto Rico)."""
-    for _ in range(state.setup["revealed"] if count is None else count):
+    for _n in range(state.setup["revealed"] if count is None else count):
         if not refill_pile(state):
-            state.note("the site pile is empty")
+            state.note(_("the site pile is empty"))
             return
-        state.move(state.pile.pop(0), PILE, REVEALED, 1, "turned up")
+        state.move(state.pile.pop(0), PILE, REVEALED, 1, _("turned up"))
 
 
 def refill_pile(state: OnGuardState) -> bool:
@@ -34,13 +35,13 @@ def refill_pile(state: OnGuardState) -> bool:
     when it has run out (ruling 12)."""
     if not state.pile:
         for kind in state.data["sites"]:
-            state.move(kind, DISCARD, PILE, state.count(DISCARD, kind), "reshuffled")
+            state.move(kind, DISCARD, PILE, state.count(DISCARD, kind), _("reshuffled"))
         shuffle_pile(state)
     return bool(state.pile)
 
 
 def revealed(state: OnGuardState) -> list[str]:
-    return [k for k in state.data["sites"] for _ in range(state.count(REVEALED, k))]
+    return [k for k in state.data["sites"] for _n in range(state.count(REVEALED, k))]
 
 
 def act_develop(state: OnGuardState, action: dict) -> None:
@@ -48,21 +49,25 @@ def act_develop(state: OnGuardState, action: dict) -> None:
     player = turn_of(state, action, "develop")
     extra = action.get("manor")
     if extra and not state.occupied(player, "manor-house"):
-        raise RuleViolation(f"{player} has no occupied Manor House")
+        raise RuleViolation(_("{player} has no occupied Manor House").format(player=player))
     kind = action["site"] = _site_kind(state, player, action["site"])
     room = state.rules["site_spaces"] - len(state.sites[player])
     if room < 1 + bool(extra):
-        raise RuleViolation(f"{player} has room for {plural(room, 'more site')}")
+        raise RuleViolation(ngettext("{player} has room for {n} more site",
+                                     "{player} has room for {n} more sites", room).format(
+                                         player=player, n=room))
     if extra == "pile" and not refill_pile(state):
-        raise RuleViolation("the site pile and the discards are empty")
+        raise RuleViolation(_("the site pile and the discards are empty"))
     if extra == QUARRY and state.count(SUPPLY, QUARRY) < 1 + (kind == QUARRY):
-        raise RuleViolation("not enough quarries left")
+        raise RuleViolation(_("not enough quarries left"))
     if extra:
         top = state.pile.pop(0) if extra == "pile" else QUARRY
-        _claim(state, player, top, PILE if extra == "pile" else SUPPLY, "Manor House")
-    _claim(state, player, kind, SUPPLY if kind == QUARRY else REVEALED, "develop")
+        _claim(state, player, top, PILE if extra == "pile" else SUPPLY,
+               state.building("manor-house")["name"])
+    _claim(state, player, kind, SUPPLY if kind == QUARRY else REVEALED,
+           words.activity("develop"))
     if state.occupied(player, "healer-shrine"):
-        if _settler_for(state, player, "Healer Shrine"):
+        if _settler_for(state, player, "healer-shrine"):
             state.sites[player][-1]["occupied"] = True
     next_turn(state)
 
@@ -71,12 +76,14 @@ def _site_kind(state: OnGuardState, player: str, typed: str) -> str:
     kind = lookup(typed, state.data["sites"], "site")
     if kind == QUARRY:
         if player != state.first and not state.occupied(player, "masons-lodge"):
-            raise RuleViolation(f"only the First or an Alderman with an occupied Masons Lodge "
-                                f"may take a quarry; revealed: {', '.join(revealed(state))}")
+            raise RuleViolation(_("only the First or an Alderman with an occupied Masons Lodge "
+                                  "may take a quarry; revealed: {sites}").format(
+                                      sites=", ".join(revealed(state))))
         if not state.count(SUPPLY, QUARRY):
-            raise RuleViolation("no quarries are left")
+            raise RuleViolation(_("no quarries are left"))
     elif not state.count(REVEALED, kind):
-        raise RuleViolation(f"no {kind} is revealed; revealed: {', '.join(revealed(state))}")
+        raise RuleViolation(_("no {site} is revealed; revealed: {sites}").format(
+            site=kind, sites=", ".join(revealed(state))))
     return kind
 
 
@@ -90,26 +97,28 @@ def grant_site(state: OnGuardState, player: str, kind: str) -> None:
     from the discards, else none is left (ruling 14)."""
     if kind in state.pile:
         state.pile.remove(kind)
-        _claim(state, player, kind, PILE, "a new Alderman's site")
+        _claim(state, player, kind, PILE, _("a new Alderman's site"))
     elif state.count(DISCARD, kind):
-        _claim(state, player, kind, DISCARD, "a new Alderman's site")
+        _claim(state, player, kind, DISCARD, _("a new Alderman's site"))
     else:
-        state.note(f"no {state.data['sites'][kind]['name']} is left for {player}")
+        state.note(_("no {site} is left for {player}").format(
+            site=state.data["sites"][kind]["name"], player=player))
 
 
-def _settler_for(state: OnGuardState, player: str, why: str) -> bool:
-    """One settler from the supply, else from the wagon, else none."""
+def _settler_for(state: OnGuardState, player: str, bid: str) -> bool:
+    """One settler from the supply, else from the wagon, else none, for the building `bid`."""
+    building = state.building(bid)["name"]
     for source in (SUPPLY, WAGON):
         if state.count(source, SETTLERS):
-            state.move(SETTLERS, source, player, 1, why)
+            state.move(SETTLERS, source, player, 1, building)
             return True
-    state.note(f"no settler is left for the {why}")
+    state.note(_("no settler is left for the {building}").format(building=building))
     return False
 
 
 def finish_develop(state: OnGuardState) -> None:
     for kind in state.data["sites"]:
-        state.move(kind, REVEALED, DISCARD, state.count(REVEALED, kind), "not claimed")
+        state.move(kind, REVEALED, DISCARD, state.count(REVEALED, kind), _("not claimed"))
     reveal(state)
 
 
@@ -133,25 +142,31 @@ def act_build(state: OnGuardState, action: dict) -> None:
     bid = action["building"] = building_id(state, action["building"])
     b = state.building(bid)
     if state.entry(player, bid):
-        raise RuleViolation(f"{player} already has the {b['name']}: nobody owns two of the "
-                            f"same building (ruling 13)")
+        raise RuleViolation(_("{player} already has the {building}: nobody owns two of the "
+                              "same building (ruling 13)").format(player=player,
+                                                                  building=b["name"]))
     if not state.count(SUPPLY, bid):
-        raise RuleViolation(f"no {b['name']} is left to build")
+        raise RuleViolation(_("no {building} is left to build").format(building=b["name"]))
     size = 2 if b["kind"] == "major" else 1
     free = state.rules["town_spaces"] - state.town_used(player)
     if size > free:
-        raise RuleViolation(f"the {b['name']} needs {size} town spaces; {player} has {free}")
+        raise RuleViolation(ngettext("the {building} needs {n} town space; {player} has {free}",
+                                     "the {building} needs {n} town spaces; {player} has {free}",
+                                     size).format(building=b["name"], n=size, player=player,
+                                                  free=free))
     cost = price(state, player, bid)
     if not state.ledger.can_pay(player, cost):
-        raise RuleViolation(f"the {b['name']} costs {player} {money(cost)}; "
-                            f"{player} has {money(state.faradinars(player))}")
-    state.pay(player, BANK, cost, f"builds the {b['name']}")
-    state.move(bid, SUPPLY, player, 1, "built")
+        raise RuleViolation(_("the {building} costs {player} {cost}; {player} has {money}")
+                            .format(building=b["name"], player=player, cost=money(cost),
+                                    money=money(state.faradinars(player))))
+    state.pay(player, BANK, cost, _("builds the {building}").format(building=b["name"]))
+    state.move(bid, SUPPLY, player, 1, _("built"))
     state.town[player].append({"id": bid, "settlers": 0})
-    if state.occupied(player, "dwarven-chapel") and _settler_for(state, player, "Dwarven Chapel"):
+    if state.occupied(player, "dwarven-chapel") and _settler_for(state, player, "dwarven-chapel"):
         state.town[player][-1]["settlers"] = 1
     if state.town_used(player) >= state.rules["town_spaces"]:
-        trigger_end(state, "town", player, f"{player} has built on every town space")
+        trigger_end(state, "town", player, _("{player} has built on every town space").format(
+            player=player))
     next_turn(state)
 
 
@@ -160,11 +175,11 @@ def start_settle(state: OnGuardState) -> None:
     """The First's extra settler, then the wagon shared out one at a time from the First."""
     if state.count(SUPPLY, SETTLERS):
         state.move(SETTLERS, SUPPLY, state.first, state.rules["settle_privilege"],
-                   "the First's extra settler")
+                   _("the First's extra settler"))
     while state.count(WAGON, SETTLERS):
         for player in state.order:
             if state.count(WAGON, SETTLERS):
-                state.move(SETTLERS, WAGON, player, 1, "from the wagon")
+                state.move(SETTLERS, WAGON, player, 1, _("from the wagon"))
 
 
 def act_settle(state: OnGuardState, action: dict) -> None:
@@ -181,33 +196,40 @@ def act_settle(state: OnGuardState, action: dict) -> None:
         - sum(s["occupied"] for s in sites)
     for typed in action.get("place", []):
         if not spare:
-            raise RuleViolation(f"{player} has no spare settler left for {typed}")
+            raise RuleViolation(_("{player} has no spare settler left for {place}").format(
+                player=player, place=typed))
         _place(state, player, typed, sites, town)
         spare -= 1
     free = sum(state.building(b["id"])["settlers"] - b["settlers"] for b in town) \
         + sum(not s["occupied"] for s in sites)
     if spare and free:
-        raise RuleViolation(f"{player} would keep {plural(spare, 'spare settler')} while "
-                            f"{plural(free, 'space')} {'is' if free == 1 else 'are'} free; "
-                            f"place them")
+        raise RuleViolation(_("{player} would keep {spare} while {free}; place them").format(
+            player=player, spare=ngettext("{n} spare settler", "{n} spare settlers",
+                                          spare).format(n=spare),
+            free=ngettext("{n} space is free", "{n} spaces are free", free).format(n=free)))
     state.sites[player], state.town[player] = sites, town
-    state.note(f"{player} has {plural(state.placed(player), 'settler')} placed, {spare} spare")
+    placed = state.placed(player)
+    state.note(ngettext("{player} has {n} settler placed, {spare} spare",
+                        "{player} has {n} settlers placed, {spare} spare", placed).format(
+                            player=player, n=placed, spare=spare))
     next_turn(state)
 
 
 def _place(state: OnGuardState, player: str, typed: str, sites: list, town: list) -> None:
     records = {b["id"]: state.building(b["id"]) for b in town}
     records |= {s["kind"]: state.data["sites"][s["kind"]] for s in sites}
-    name = lookup(typed, records, f"building or site of {player}")
+    name = lookup(typed, records, _("building or site of {player}").format(player=player))
     entry = next((b for b in town if b["id"] == name), None)
     if entry:
         if entry["settlers"] >= state.building(entry["id"])["settlers"]:
-            raise RuleViolation(f"{player}'s {state.building(entry['id'])['name']} is full")
+            raise RuleViolation(_("{player}'s {building} is full").format(
+                player=player, building=state.building(entry["id"])["name"]))
         entry["settlers"] += 1
         return
     empty = [s for s in sites if s["kind"] == name and not s["occupied"]]
     if not empty:
-        raise RuleViolation(f"{player} has no unoccupied {name}")
+        raise RuleViolation(_("{player} has no unoccupied {site}").format(player=player,
+                                                                           site=name))
     empty[0]["occupied"] = True
 
 
@@ -217,7 +239,8 @@ def finish_settle(state: OnGuardState) -> None:
                for p in state.players for b in state.town[p])
     need = max(free, state.setup["wagon"])
     have = state.count(SUPPLY, SETTLERS)
-    state.move(SETTLERS, SUPPLY, WAGON, min(need, have), "the wagon refilled")
+    state.move(SETTLERS, SUPPLY, WAGON, min(need, have), _("the wagon refilled"))
     if have < need:
-        trigger_end(state, "settlers", None, f"the wagon needs {need} settlers and the supply "
-                                             f"has {have}")
+        trigger_end(state, "settlers", None, _("the wagon needs {settlers} and the supply has "
+                                               "{have}").format(settlers=words.settlers(need),
+                                                                have=have))

@@ -1,41 +1,61 @@
 """What On Guard shows: log lines, status, scores, invariant checks, house defaults."""
 
+from companion.core import i18n
 from companion.games.base import Step
+from companion.games.on_guard import words
+from companion.games.on_guard.i18n import N_, _, ngettext
 from companion.games.on_guard.state import (
     BOX, GOLD, PILE, REVEALED, SETTLERS, SUPPLY, TRADING_HOUSE, WAGON, OnGuardState, caravan_name,
-    money,
+    money, place,
 )
+
+
+MANOR = {"pile": N_("pile"), "quarry": N_("quarry")}   # where a Manor House's extra site is from
 
 
 def describe(state: OnGuardState, action: dict) -> str:
     kind, who = action["type"], action.get("player", "")
     if kind == "first":
-        return f"{who} is First and chooses {action['activity']}"
+        return _("{player} is First and chooses {activity}").format(
+            player=who, activity=words.activity(action["activity"]))
     if kind == "develop":
-        extra = f" (Manor House: {action['manor']})" if action.get("manor") else ""
-        return f"{who} develops a site, {state.data['sites'][action['site']]['name']}{extra}"
+        site = state.data["sites"][action["site"]]["name"]
+        if action.get("manor"):
+            return _("{player} develops a site, {site} (Manor House: {manor})").format(
+                player=who, site=site, manor=_(MANOR[action["manor"]]))
+        return _("{player} develops a site, {site}").format(player=who, site=site)
     if kind == "build":
-        return f"{who} builds the {state.building(action['building'])['name']}"
+        return _("{player} builds the {building}").format(
+            player=who, building=state.building(action["building"])["name"])
     if kind == "settle":
-        places = ", ".join(action.get("place", [])) or "nothing new"
-        return f"{who} places settlers{' anew' if action.get('anew') else ''}: {places}"
+        places = ", ".join(action.get("place", [])) or _("nothing new")
+        if action.get("anew"):
+            return _("{player} places settlers anew: {places}").format(player=who, places=places)
+        return _("{player} places settlers: {places}").format(player=who, places=places)
     if kind == "export":
-        where = " by Wagon Train" if action.get("wagon_train") else ""
-        return f"{who} exports {action['good']}{where}"
+        if action.get("wagon_train"):
+            return _("{player} exports {good} by Wagon Train").format(
+                player=who, good=words.good(action["good"]))
+        return _("{player} exports {good}").format(player=who, good=words.good(action["good"]))
     if kind == "keep":
-        stored = f", stores {', '.join(action['store'])}" if action.get("store") else ""
-        return f"{who} keeps {action.get('one') or 'no single good'}{stored}"
+        one = words.good(action["one"]) if action.get("one") else _("no single good")
+        if action.get("store"):
+            return _("{player} keeps {good}, stores {goods}").format(
+                player=who, good=one, goods=words.goods(action["store"]))
+        return _("{player} keeps {good}").format(player=who, good=one)
     if kind == "trade":
-        return f"{who} sells {action['good']} to the Trading House"
+        return _("{player} sells {good} to the Trading House").format(
+            player=who, good=words.good(action["good"]))
     if kind == "influence":
-        return f"{who} influences the Mayor, throwing {action['roll']}"
+        return _("{player} influences the Mayor, throwing {throw}").format(
+            player=who, throw=action["roll"])
     if kind == "join":
-        return f"{action['name']} takes office as an Alderman"
-    return f"{who} passes" if kind == "pass" else kind
+        return _("{name} takes office as an Alderman").format(name=action["name"])
+    return _("{player} passes").format(player=who) if kind == "pass" else kind
 
 
 def revealed_text(state: OnGuardState) -> str:
-    return ", ".join(k for k in state.data["sites"] for _ in range(state.count(REVEALED, k)))
+    return ", ".join(k for k in state.data["sites"] for _n in range(state.count(REVEALED, k)))
 
 
 def player_view(state: OnGuardState, name: str) -> dict:
@@ -72,7 +92,7 @@ def status(state: OnGuardState) -> dict:
                       "loads": state.count(caravan_name(i), c["kind"]) if c["kind"] else 0}
                      for i, c in enumerate(state.caravans)],
         "trading_house": [g for g in state.goods
-                          for _ in range(state.count(TRADING_HOUSE, g))],
+                          for _n in range(state.count(TRADING_HOUSE, g))],
         "wagon": state.count(WAGON, SETTLERS),
         "revealed": revealed_text(state).split(", ") if revealed_text(state) else [],
         "order": list(state.order),
@@ -99,46 +119,54 @@ def names(state: OnGuardState, kind: str) -> list[str]:
 
 
 ACTIVITY = {   # what the Alderman whose turn it is does, in players' words
-    "develop": ("to develop", "develops a site or passes"),
-    "build": ("to build", "builds or passes"),
-    "trade": ("to trade", "trades a good or passes"),
-    "settle": ("to settle", "places settlers"),
-    "export": ("to export", "exports a good"),
-    "keep": ("to keep goods", "chooses the goods to keep"),
+    "develop": (N_("to develop"), N_("{player} develops a site or passes")),
+    "build": (N_("to build"), N_("{player} builds or passes")),
+    "trade": (N_("to trade"), N_("{player} trades a good or passes")),
+    "settle": (N_("to settle"), N_("{player} places settlers")),
+    "export": (N_("to export"), N_("{player} exports a good")),
+    "keep": (N_("to keep goods"), N_("{player} chooses the goods to keep")),
 }
 
 
 def steps(state: OnGuardState) -> list[Step]:
     """Who acts now and what, told to the players."""
     if state.over:
-        return [Step(None, "THE END", "THE END: see the scores.")]
+        return [Step(None, _("THE END"), _("THE END: see the scores."))]
     if not state.activity:
         first = state.order[0]
-        return [Step(first, "to choose", f"{first} is First and chooses this month's "
-                                         f"activity")]
+        return [Step(first, _("to choose"), _("{player} is First and chooses this month's "
+                                              "activity").format(player=first))]
     queue = state.keeping or state.waiting
     if not queue:
-        return [Step(None, "month over", "The month is over")]
+        return [Step(None, _("month over"), _("The month is over"))]
     who = queue[0]
     doing, says = ACTIVITY["keep" if state.keeping else state.activity]
-    rest = [Step(p, doing, f"{p} {says}") for p in queue[1:]]
-    return [Step(who, doing, f"{who} {says} ({state.activity}, {state.first} First)"), *rest]
+    rest = [Step(p, _(doing), _(says).format(player=p)) for p in queue[1:]]
+    return [Step(who, _(doing), _("{step} ({activity}, {first} First)").format(
+        step=_(says).format(player=who), activity=words.activity(state.activity),
+        first=state.first)), *rest]
 
 
 def toolbar(state: OnGuardState) -> str:
     """Where the month stands, then each Alderman's Faradinars and Gold Bars."""
     return where(state) + " | " + "  ".join(
-        f"{p} {money(state.faradinars(p))} {state.gold_bars(p)}GB" for p in state.players)
+        _("{player} {faradinars} {gold_bars}GB").format(
+            player=p, faradinars=money(state.faradinars(p)), gold_bars=state.gold_bars(p))
+        for p in state.players)
 
 
 def where(state: OnGuardState) -> str:
     """The season and month, the activity chosen and who acts (or THE END)."""
-    text = f"{state.month_name} year {state.year}, season {state.season}"
+    fields = {"month": words.month(state.month_name), "year": state.year,
+              "season": state.season}
     if state.over:
-        return text + ", THE END"
+        return _("{month} year {year}, season {season}, THE END").format(**fields)
     if state.activity:
-        return text + f": {state.activity} ({state.first} First), {steps(state)[0].header()}"
-    return text + f", {state.order[0]} is First"
+        return _("{month} year {year}, season {season}: {activity} ({first} First), "
+                 "{step}").format(**fields, activity=words.activity(state.activity),
+                                  first=state.first, step=steps(state)[0].header())
+    return _("{month} year {year}, season {season}, {player} is First").format(
+        **fields, player=state.order[0])
 
 
 # --- scoring -----------------------------------------------------------------------------
@@ -188,29 +216,31 @@ def score(state: OnGuardState) -> dict:
 
 # --- invariants ---------------------------------------------------------------------------
 def invariants(state: OnGuardState) -> list[str]:
-    problems = [f"{kind} not conserved: holders sum to {total}"
+    problems = [_("{kind} not conserved: holders sum to {total}").format(kind=kind, total=total)
                 for kind, total in state.stock.totals().items() if total]
     for kind, book in state.stock.books.items():
-        problems += [f"{holder} holds {n} {kind}" for holder, n in book.balances.items()
-                     if n < 0 and holder != BOX]
+        problems += [_("{holder} holds {n} {kind}").format(holder=place(holder), n=n, kind=kind)
+                     for holder, n in book.balances.items() if n < 0 and holder != BOX]
         if kind != GOLD and -book.balance(BOX) != _issued(state, kind):
-            problems.append(f"{kind}: {-book.balance(BOX)} issued, the game has "
-                            f"{_issued(state, kind)}")
+            problems.append(_("{kind}: {issued} issued, the game has {count}").format(
+                kind=kind, issued=-book.balance(BOX), count=_issued(state, kind)))
     for player in state.players:
         problems += _town_problems(state, player)
     pile = {k: state.pile.count(k) for k in state.data["sites"]}
     if pile != {k: state.count(PILE, k) for k in state.data["sites"]}:
-        problems.append("the site pile's order does not match its count")
+        problems.append(_("the site pile's order does not match its count"))
     kinds = [c["kind"] for c in state.caravans if c["kind"]]
     if len(kinds) != len(set(kinds)):
-        problems.append("two caravans carry the same good")
+        problems.append(_("two caravans carry the same good"))
     for i, caravan in enumerate(state.caravans):
         held = state.stock.held(caravan_name(i), state.goods)
         if set(held) - {caravan["kind"]} or sum(held.values()) > caravan["size"]:
-            problems.append(f"{caravan_name(i)} holds {held}")
+            problems.append(_("{caravan} holds {goods}").format(
+                caravan=place(caravan_name(i)),
+                goods=", ".join(words.load(n, g) for g, n in held.items())))
     if sum(state.stock.held(TRADING_HOUSE, state.goods).values()) > \
             state.rules["trading_house_size"]:
-        problems.append("the Trading House is over-full")
+        problems.append(_("the Trading House is over-full"))
     return problems
 
 
@@ -227,38 +257,53 @@ def _issued(state: OnGuardState, kind: str) -> int:
 def _town_problems(state: OnGuardState, player: str) -> list[str]:
     out = []
     if state.spare(player) < 0:
-        out.append(f"{player} has more settlers placed than they own")
+        out.append(_("{player} has more settlers placed than they own").format(player=player))
     if state.town_used(player) > state.rules["town_spaces"]:
-        out.append(f"{player}'s town is over-full")
+        out.append(_("{player}'s town is over-full").format(player=player))
     if len(state.sites[player]) > state.rules["site_spaces"]:
-        out.append(f"{player} has too many sites")
+        out.append(_("{player} has too many sites").format(player=player))
     for kind in state.data["sites"]:
         if state.count(player, kind) != sum(s["kind"] == kind for s in state.sites[player]):
-            out.append(f"{player}'s {kind} count does not match their sites")
+            out.append(_("{player}'s {site} count does not match their sites").format(
+                player=player, site=kind))
     for bid, b in state.data["buildings"].items():
         if state.count(player, bid) != sum(e["id"] == bid for e in state.town[player]):
-            out.append(f"{player}'s {bid} count does not match their town")
-    out += [f"{player}'s {e['id']} holds {e['settlers']} settlers" for e in state.town[player]
+            out.append(_("{player}'s {building} count does not match their town").format(
+                player=player, building=bid))
+    out += [_("{player}'s {building} holds {settlers}").format(
+                player=player, building=e["id"], settlers=words.settlers(e["settlers"]))
+            for e in state.town[player]
             if not 0 <= e["settlers"] <= state.building(e["id"])["settlers"]]
     return out
 
 
-def house_defaults(data: dict) -> str:
-    lines = ["## House defaults", "Values the seed text does not give, taken from Puerto Rico "
-             "(`puerto-rico`) or chosen by companion (`ruling`, `house`); override them with "
-             "`companion new on-guard --data FILE`.", ""]
+def house_defaults(data: dict, lang: str = "en") -> str:
+    """The values On Guard ships as house defaults, as a Markdown section in `lang` (the
+    data file's keys and values as they are written)."""
+    with i18n.speaking(lang):
+        return _house_defaults(data)
+
+
+def _house_defaults(data: dict) -> str:
+    lines = [_("## House defaults"),
+             _("Values the seed text does not give, taken from Puerto Rico (`puerto-rico`) or "
+               "chosen by companion (`ruling`, `house`); override them with `companion new "
+               "on-guard --data FILE`."), ""]
     tables = {"game": data["game"], "rules": data["rules"], "setup": data["setup"],
               "workshop": data["workshop"], "manse": data["manse"], "scoring": data["scoring"],
               "kit": data["kit"]}
     tables |= {f"{t} {rid}": r for t in ("sites", "goods", "buildings", "activities")
                for rid, r in data[t].items()}
-    tables |= {f"{n} Aldermen": r for n, r in data["by_players"].items()}
+    tables |= {ngettext("{n} Alderman", "{n} Aldermen", int(n)).format(n=n): r
+               for n, r in data["by_players"].items()}
     for where, record in tables.items():
-        marked = {k: record["source"] for k in record if k not in ("source", "id", "name")} \
+        marked = {k: record["source"] for k in record
+                  if k not in ("source", "id", "name", "plural")} \
             if record["source"] != "rulebook" else {}
         for source in ("puerto_rico", "ruling", "house"):
             marked |= {k: source.replace("_", "-") for k in record.get(source, [])}
-        lines += [f"- {where} {key.replace('_', ' ')}: {record[key]} ({source})"
+        lines += [_("- {table} {key}: {value} ({source})").format(
+                      table=where, key=key.replace("_", " "), value=record[key], source=source)
                   for key, source in marked.items() if key not in ("puerto_rico", "ruling",
                                                                     "house")]
     return "\n".join(lines) + "\n"

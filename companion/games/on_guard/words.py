@@ -1,0 +1,70 @@
+"""On Guard's words in the table's language: the goods, the months, the activities and counts
+of pieces (the places pieces lie in are named in state.py). The data file's ids stay what is
+stored and typed; goods and activities are accepted by their names in
+any language companion speaks too (`Kohle`, `budowa`). Sites and buildings keep the data file's
+English names (the game's own texts)."""
+
+import functools
+
+from companion.core import i18n
+from companion.games.on_guard.i18n import N_, _, ngettext
+
+GOODS = {"coal": N_("coal"), "iron": N_("iron"), "wool": N_("wool"), "timber": N_("timber"),
+         "pottery": N_("pottery")}
+ACTIVITIES = {"develop": N_("develop"), "build": N_("build"), "export": N_("export"),
+              "trade": N_("trade"), "produce": N_("produce"), "settle": N_("settle"),
+              "prospect": N_("prospect")}
+MONTHS = frozenset({N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
+                    N_("August"), N_("September"), N_("October")})   # the data file's
+
+
+def good(gid: str | None) -> str:
+    """A good's name: the data file's id of a good companion knows no name for."""
+    return _(GOODS[gid]) if gid in GOODS else gid or ""
+
+
+def goods(gids) -> str:
+    return ", ".join(good(g) for g in gids)
+
+
+def activity(aid: str | None) -> str:
+    return _(ACTIVITIES[aid]) if aid in ACTIVITIES else aid or ""
+
+
+def activities(aids) -> str:
+    return ", ".join(activity(a) for a in aids)
+
+
+def month(name: str) -> str:
+    """A month of the data file's `rules.months`, in the table's language if companion
+    knows it."""
+    return _(name) if name in MONTHS else name
+
+
+def load(n: int, gid: str) -> str:
+    """`n` loads of a good: 3 coal."""
+    return _("{n} {good}").format(n=n, good=good(gid))
+
+
+def settlers(n: int) -> str:
+    return ngettext("{n} settler", "{n} settlers", n).format(n=n)
+
+
+def gold_bars(n: int) -> str:
+    return ngettext("{n} Gold Bar", "{n} Gold Bars", n).format(n=n)
+
+
+def either(items) -> str:
+    """One of `items` in words: 1 or 2 or 3."""
+    return functools.reduce(lambda one, other: _("{one} or {other}").format(one=one, other=other),
+                            items)
+
+
+def aliases(names: dict[str, str]) -> dict[str, str]:
+    """Each name of `names` (id -> marked English name) in every language companion speaks,
+    casefolded, with the id it stands for: what a table may type for it."""
+    out = {}
+    for lang in i18n.LANGUAGES:
+        with i18n.speaking(lang):
+            out |= {_(name).casefold(): key for key, name in names.items()}
+    return out
