@@ -27,7 +27,8 @@ ENGLISH = ("settler", "settlers", "Supply", "Settler wagon", "Trading House", "C
            "develops", "builds", "keeps", "stores", "sells", "influences", "Mayor",
            "takes office", "Alderman", "Aldermen", "is over", "THE END", "turned up",
            "refilled", "Supply", "Next", "Activities", "chosen", "scores", "Tie-break",
-           "quarries", "throw", "nobody", "is not", "turn", "has no", "costs", "not yet")
+           "quarries", "throw", "nobody", "is not", "turn", "has no", "costs", "not yet",
+           "activity", "building")
 COMMANDS = re.compile(r"`[^`]*`")                      # commands stay English (issue 22 item 4)
 TYPED = re.compile(r"(?m)^#\d+ +undone: .*$")
 OWN_NAMES = re.compile("|".join(sorted(
@@ -179,6 +180,7 @@ def test_refusals_say_it_in_the_language_and_change_nothing(cli):
     assert "ein Wurf mit 2 Würfeln zeigt 2 bis 12, nicht 13" in errors
     assert "Ann steht schon an der Spitze der Reihenfolge" in errors
     assert "Ann ist schon Ratsherr" in errors
+    assert "Tätigkeit 'jump' gibt es nicht" in errors
     assert cli.json("status") == before
     polish = [cli("first", "Bob", "build", "--lang", "pl"),
               cli("pass", "Ann", "--lang", "pl")]

@@ -12,7 +12,7 @@ from companion.games.on_guard.state import (
 
 
 def good_id(state: OnGuardState, player: str, typed: str) -> str:
-    good = lookup(typed, state.data["goods"], "good", words.aliases(words.GOODS))
+    good = lookup(typed, state.data["goods"], _("good"), words.aliases(words.GOODS))
     if not state.count(player, good):
         held = ", ".join(words.load(n, g) for g, n in state.goods_of(player).items())
         raise RuleViolation((_("{player} has no {good} (holds {goods})") if held else

@@ -68,7 +68,7 @@ def act_first(state: OnGuardState, action: dict) -> None:
 
 
 def _activity(state: OnGuardState, typed: str) -> str:
-    activity = lookup(typed, state.data["activities"], "activity",
+    activity = lookup(typed, state.data["activities"], _("activity"),
                       words.aliases(words.ACTIVITIES))
     if activity not in open_activities(state):
         why = (_("{activity} is not played with this many Aldermen; open: {open}")

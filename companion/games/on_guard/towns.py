@@ -73,7 +73,7 @@ def act_develop(state: OnGuardState, action: dict) -> None:
 
 
 def _site_kind(state: OnGuardState, player: str, typed: str) -> str:
-    kind = lookup(typed, state.data["sites"], "site")
+    kind = lookup(typed, state.data["sites"], _("site"))
     if kind == QUARRY:
         if player != state.first and not state.occupied(player, "masons-lodge"):
             raise RuleViolation(_("only the First or an Alderman with an occupied Masons Lodge "
@@ -133,7 +133,7 @@ def price(state: OnGuardState, player: str, bid: str) -> int:
 
 
 def building_id(state: OnGuardState, typed: str) -> str:
-    return lookup(typed, state.data["buildings"], "building")
+    return lookup(typed, state.data["buildings"], _("building"))
 
 
 def act_build(state: OnGuardState, action: dict) -> None:
