@@ -1,7 +1,9 @@
 """Eurobusiness's own texts in Polish (issue 22): the rulings in Polish, ruling for ruling as
-the English ones, and a user's data file with English names alone played in a Polish game."""
+the English ones, a user's data file with English names alone played in a Polish game, and
+the demo as a Polish table reads it."""
 
 import re
+from collections import Counter
 
 import pytest
 
@@ -71,3 +73,39 @@ def test_an_english_only_data_file_shows_english_names_in_a_polish_game(cli, tmp
     assert re.search(r"Ann\s+2\s890\s\$\s+4\s+Athens", status)
     assert "Red Chance, karta madrid: bonus = nie" in cli.ok("rules", "eurobusiness",
                                                               "house-defaults")
+
+
+def test_the_demo_reads_polish(cli, monkeypatch):
+    """`demo eurobusiness --lang pl`, and with COMPANION_LANG=pl: the words a Polish table
+    reads, no English word of the Polish game's checked list, each Chance card told once."""
+    from tests.test_eurobusiness_polish_game import english_words
+
+    out = cli.ok("demo", "eurobusiness", "--lang", "pl")
+    assert "Ann może kupić pole Rzym (10) za 240 $: `buy Ann 10` albo `decline`, a wtedy bank " \
+           "wystawi je na licytację" in out
+    assert "Cy -> Ann 20 $: czynsz za pole Rzym (10) – bez zabudowy" in out
+    assert "(`draw Ann` albo `draw Ann KARTA` dla karty wyciągniętej przy stole)" in out
+    assert "#9 Ann ciągnie kartę Szansy „Dostajesz spadek: 200 $.”\n" \
+           "   Bank -> Ann 200 $: karta Szansy „Dostajesz spadek: 200 $.”\n" in out
+    assert out.count("Dostajesz spadek") == 2 and "Neapol (w zastawie)" in out
+    assert "Bob -> Cy 50 $: płatność ręczna" in out
+    said = [line for line in out.splitlines() if not line.startswith("$ companion ")]
+    assert english_words("\n".join(said)) == Counter()
+    monkeypatch.setenv("COMPANION_LANG", "pl")
+    again = cli.ok("demo", "eurobusiness")
+    strip = re.compile(r"w \S*demo\.db")           # each run plays in its own temporary file
+    assert strip.sub("", again) == strip.sub("", out)
+
+
+def test_the_english_draw_still_says_the_card_s_text(cli):
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    cli.ok("move", "Ann", "9")
+    cli.ok("buy")
+    cli.ok("move", "Bob", "6")
+    cli.ok("decline")
+    cli.ok("auction", "7")
+    cli.ok("move", "Cy", "9")
+    cli.ok("move", "Ann", "8")
+    assert cli.ok("draw", "Ann").splitlines()[:3] == [
+        "#8 Ann draws Chance inheritance", "   Ann draws: A distant aunt leaves you 200 $.",
+        "   Bank -> Ann 200 $: Chance: inheritance"]

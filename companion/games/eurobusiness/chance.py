@@ -52,7 +52,8 @@ def act_draw(state: EuroState, action: dict) -> None:
     action["card"] = chosen
     drawn = card(state, chosen)
     del state.chance_due[player]
-    state.note(_("{player} draws: {card}").format(player=player, card=name(drawn)))
+    if state.card_word(drawn) != name(drawn):   # the line of the draw names it by its id
+        state.note(_("{player} draws: {card}").format(player=player, card=name(drawn)))
     if drawn["effect"] == "jail-card":
         state.jail_cards.setdefault(player, []).append(chosen)
     else:
