@@ -5,18 +5,7 @@ the demo as a Polish table reads it."""
 import re
 from collections import Counter
 
-import pytest
-
-from companion.core import i18n
 from companion.games.eurobusiness import GAME
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    """A game made in-process with `--lang pl` leaves its language set for the tests after it
-    (the in-process CLI runs in the test's own context)."""
-    yield
-    i18n.set_table(None)
 
 
 def rulings(name: str) -> dict[int, str]:
