@@ -19,7 +19,7 @@ from companion.core import i18n
 from companion.paths import TEMPLATES
 
 PACKAGE = Path(__file__).resolve().parent
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "Nn_": (1, 2), "ngettext": (1, 2)}
 # The kits' and the table's templates belong to those areas' catalogs.
 TEMPLATE_AREAS = {"printing": ["*.j2"], "table": ["table/*.j2"]}
 _FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)

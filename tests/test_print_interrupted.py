@@ -48,3 +48,28 @@ def test_ctrl_c_while_laying_out_says_nothing_was_written(tmp_path, monkeypatch)
     assert result.exit_code == 130
     assert result.stderr == "interrupted while laying out: nothing written\n"
     assert not list(tmp_path.rglob("*.pdf"))
+
+
+def test_ctrl_c_and_the_re_run_speak_the_language(tmp_path, monkeypatch):
+    """A Polish Eurobusiness kit: one component of two written, then the re-run."""
+    real = build._run
+
+    def interrupted(todo, out, workers):
+        for done in real(todo[:1], out, None):
+            yield done
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(build, "_run", interrupted)
+    monkeypatch.setenv("COMPANION_LANG", "pl")
+    kit = ("eurobusiness", "--only", "reference", "--only", "score-sheet", "--out", str(tmp_path))
+    result = invoke(*kit)
+    written = [p.stem for p in tmp_path.rglob("*.pdf")]
+    missing = ({"reference", "score-sheet"} - set(written)).pop()
+    assert result.stderr.splitlines() == [
+        f"przerwano: 1 komponent gotowy w {tmp_path} ({written[0]})",
+        f"nie zapisano: {missing} (ponowne uruchomienie tego samego polecenia zapisze tylko je)"]
+    monkeypatch.setattr(build, "_run", real)
+    said = " ".join(invoke(*kit).stdout.split())
+    assert said.startswith(f"bez zmian {tmp_path / written[0]}.pdf (pominięto) zapisano "
+                           f"{tmp_path / missing}.pdf (")
+    assert f"zapisano: 1, bez zmian: 1, w {tmp_path}" in said

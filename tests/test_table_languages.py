@@ -253,3 +253,24 @@ def test_the_last_moves_the_history_and_the_report_tell_the_game_in_their_langua
             "Ann zahlt Bob 1.000 $")
     assert [e.summary for e in session.journal.entries()] == [
         "Ann pays Bob 1,000 $", "Bob pays Cy 1,200 $: bet", "undo #2 Bob pays Cy 1,200 $: bet"]
+
+
+@pytest.mark.parametrize("lang, counted, sums", [
+    ("de", ["1 Bankkredit", "2 Kredite vom Kredithai", "5 Hypotheken",
+            "1 Schuldschein bei Miscellaneous", "2 Spielerdarlehen", "Extra: 5"],
+     "1.200 $ Kredit"),
+    ("pl", ["1 kredyt bankowy", "2 kredyty u lichwiarza", "5 zastawów", "1 weksel pod zastaw",
+            "2 pożyczki od graczy", "Extra: 5"], "1\u00a0200 $ kredytu"),
+    ("en", ["1 Bank Loan", "2 Loan Shark loans", "5 mortgages", "1 mortgage note",
+            "2 player loans", "Extra: 5"], "1,200 $ loan"),
+])
+def test_loans_are_counted_in_the_page_s_language(lang, counted, sums):
+    """Each game's kinds of loans (their ids English) as the page and the report count them;
+    a kind the table does not know by its id."""
+    from companion.table import live
+
+    kinds = [("Bank Loan", 1), ("Loan Shark loan", 2), ("mortgage", 5), ("mortgage note", 1),
+             ("player loan", 2), ("Extra", 5)]
+    with i18n.speaking(lang):
+        assert [live.loan_words(k, n, None) for k, n in kinds] == counted
+        assert live.loan_words("loan", 1200, "{} $") == sums

@@ -133,6 +133,11 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a count's two forms where they are defined; `ngettext(*forms, n)` where used."""
+    return singular, plural
+
+
 CORE = Catalog("companion", Path(__file__).resolve().parent.parent / "locale")
 CATALOG = CORE   # every area's i18n module names its catalog CATALOG (companion.catalogs)
 _ = CORE.gettext

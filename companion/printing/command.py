@@ -71,6 +71,7 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
     from rich.progress import Progress
 
     from companion.printing import build, printall
+    from companion.printing.i18n import _, ngettext
 
     started = []   # workers get WeasyPrint ready while the inputs, once read, are laid out
     job, done = None, []   # what Ctrl-C interrupted: the components and those written
@@ -85,10 +86,10 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
         progress.advance(task)
 
     try:
-        with console.status("Laying out components...") as status:
+        with console.status(_("Laying out the components...")) as status:
             job = build.prepare(game, opts, data, lambda: start(status))
         with Progress(console=console, transient=True) as progress:
-            task = progress.add_task("Writing PDFs", total=len(job.rendered))
+            task = progress.add_task(_("Writing the PDFs"), total=len(job.rendered))
             report = build.write(job.rendered, build.pdf_folder(job, target),
                                  on_done=lambda o: finished(o, progress, task),
                                  workers=started[0])
@@ -105,21 +106,27 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
     _summary(console, err, said)
     try:
         if job.format != "pdf":
-            with console.status(f"Exporting ({job.format})..."):
+            with console.status(_("Exporting ({format})...").format(format=job.format)):
                 for line in build.export(job, target, report):
                     console.print(line)
                     said["notes"].append(line)
-        with console.status("Joining the whole kit..."):
+        with console.status(_("Joining the whole kit into one file...")):
             pages = build.combine(job, target)
     except KeyboardInterrupt:
-        err.print(f"interrupted: every component's PDF is in {report.out}, but not "
-                  f"{'the export or ' if job.format != 'pdf' else ''}the whole kit in one "
-                  f"file; run the same command again to finish", soft_wrap=True)
+        said = (_("interrupted: every component's PDF is in {folder}, but not the export "
+                  "or the whole kit in one file; run the same command again to finish")
+                if job.format != "pdf" else
+                _("interrupted: every component's PDF is in {folder}, but not the whole kit "
+                  "in one file; run the same command again to finish"))
+        err.print(said.format(folder=report.out), soft_wrap=True, markup=False)
         raise typer.Exit(130) from None
     if pages:
         combined, listing = printall.paths(target, job.name)
-        console.print(f"wrote     {combined}  ({pages} pages: the whole kit)")
-        console.print(f"wrote     {listing}  (how to print each part)")
+        console.print(ngettext("wrote     {path}  ({n} page: the whole kit)",
+                               "wrote     {path}  ({n} pages: the whole kit)", pages).format(
+            path=combined, n=pages), markup=False)
+        console.print(_("wrote     {path}  (how to print each part)").format(path=listing),
+                      markup=False)
     _warnings(err, said)
     return said
 
@@ -127,50 +134,67 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
 def _interrupted(err, components: list[str], done: list) -> None:
     """Ctrl-C while the PDFs were being written: which are whole on disk and which are not
     (a file is written whole or not at all, and a re-run writes only what is missing)."""
-    from companion.core.words import plural
+    from companion.printing.i18n import _, ngettext
 
     if not components:
-        err.print("interrupted while laying out: nothing written", soft_wrap=True)
+        err.print(_("interrupted while laying out: nothing written"), soft_wrap=True)
         return
     ready = {o.id: o for o in done}
     missing = [c for c in components if c not in ready]
     if ready:
-        err.print(f"interrupted: {plural(len(ready), 'component')} ready in "
-                  f"{next(iter(ready.values())).path.parent} "
-                  f"({', '.join(c for c in components if c in ready)})", soft_wrap=True)
+        err.print(ngettext("interrupted: {n} component ready in {folder} ({components})",
+                           "interrupted: {n} components ready in {folder} ({components})",
+                           len(ready)).format(
+            n=len(ready), folder=next(iter(ready.values())).path.parent,
+            components=", ".join(c for c in components if c in ready)),
+            soft_wrap=True, markup=False)
     else:
-        err.print("interrupted: no PDF written", soft_wrap=True)
+        err.print(_("interrupted: no PDF written"), soft_wrap=True)
     if missing:
-        err.print(f"not written: {', '.join(missing)} (the same command again writes only "
-                  f"these)", soft_wrap=True)
+        err.print(_("not written: {components} (the same command again writes only "
+                    "these)").format(components=", ".join(missing)), soft_wrap=True,
+                  markup=False)
 
 
 def _tell(console, err, said: dict) -> None:
     """Say again what the last run with the same inputs said, every file now unchanged."""
-    said = {**said, "outcomes": [[i, path, False, None] for i, path, *_ in said["outcomes"]]}
+    from companion.printing.i18n import _
+
+    said = {**said, "outcomes": [[i, path, False, None] for i, path, *_rest in said["outcomes"]]}
     _summary(console, err, said)
     for line in said["notes"]:
         console.print(line)
-    console.print("nothing to do: same inputs as the last run, its files untouched")
+    console.print(_("nothing to do: same inputs as the last run, its files untouched"))
     _warnings(err, said)
 
 
 def _summary(console, err, said: dict) -> None:
+    from companion.printing.i18n import _, ngettext
+
     outcomes = said["outcomes"]
-    for _, path, written, pages in outcomes:
+    for _id, path, written, pages in outcomes:
         if written:
-            console.print(f"wrote     {path}  ({pages} pages)")
+            console.print(ngettext("wrote     {path}  ({n} page)", "wrote     {path}  ({n} pages)",
+                                   pages).format(path=path, n=pages), markup=False)
         else:
-            console.print(f"unchanged {path}  (skipped)")
+            console.print(_("unchanged {path}  (skipped)").format(path=path), markup=False)
     written = sum(o[2] for o in outcomes)
-    console.print(f"{written} written, {len(outcomes) - written} unchanged, in {said['folder']}")
+    console.print(_("{written} written, {unchanged} unchanged, in {folder}").format(
+        written=written, unchanged=len(outcomes) - written, folder=said["folder"]),
+        markup=False)
     if said["overflows"]:
-        err.print(f"[bold red]{len(said['overflows'])} text(s) do not fit even at the "
-                  "smallest size:[/]")
+        n = len(said["overflows"])
+        err.print(ngettext("{n} text does not fit even at the smallest size:",
+                           "{n} texts do not fit even at the smallest size:", n).format(n=n),
+                  style="bold red")
         for component, card, field in said["overflows"]:
-            err.print(f"  {component}: {card}: {field}", soft_wrap=True)
+            err.print(f"  {component}: {card}: {field}", soft_wrap=True, markup=False)
 
 
 def _warnings(err, said: dict) -> None:
+    from rich.text import Text
+
+    from companion.printing.i18n import _
+
     for warning in said["warnings"]:
-        err.print(f"[bold yellow]warning:[/] {warning}", soft_wrap=True)
+        err.print(Text.assemble((_("warning:"), "bold yellow"), " ", warning), soft_wrap=True)

@@ -2,10 +2,10 @@
 
 from pathlib import Path
 
-from companion.core.i18n import CORE, N_, Catalog
+from companion.core.i18n import CORE, N_, Catalog, Nn_
 
 CATALOG = Catalog("table", Path(__file__).resolve().parent / "locale", fallback=CORE)
 _ = CATALOG.gettext
 ngettext = CATALOG.ngettext
 
-__all__ = ["CATALOG", "N_", "_", "ngettext"]
+__all__ = ["CATALOG", "N_", "Nn_", "_", "ngettext"]

@@ -4,9 +4,8 @@ from markupsafe import Markup
 
 from companion.core import i18n
 from companion.core.money import styled
-from companion.core.words import plural
 from companion.table.colours import ink_on, owner_tags, player_colours
-from companion.table.i18n import CATALOG, _, ngettext
+from companion.table.i18n import CATALOG, N_, Nn_, _, ngettext
 
 LOG_LINES = 10
 PARTS = ("head", "scores", "board", "next", "log")   # the page's sections, updated in place
@@ -103,10 +102,24 @@ def _loans(held: dict[str, int], sums: str | None) -> str:
     return ", ".join(loan_words(kind, n, sums) for kind, n in held.items() if n)
 
 
+# The kinds of loans the games hold (Game.loans, by their English ids), as the page counts
+# them; where loans are sums, the sum's words. A kind not here is shown by its id.
+LOANS = {"Bank Loan": Nn_("{n} Bank Loan", "{n} Bank Loans"),
+         "Loan Shark loan": Nn_("{n} Loan Shark loan", "{n} Loan Shark loans"),
+         "mortgage": Nn_("{n} mortgage", "{n} mortgages"),
+         "mortgage note": Nn_("{n} mortgage note", "{n} mortgage notes"),
+         "player loan": Nn_("{n} player loan", "{n} player loans")}
+SUMS = {"loan": N_("{amount} loan")}
+
+
 def loan_words(kind: str, n: int, sums: str | None) -> str:
     """`2 Bank Loans`, or where loans are sums written in the money style `sums`,
     `1,200 $ loan`."""
-    return f"{styled(n, sums)} {kind}" if sums else plural(n, kind)
+    if sums and kind in SUMS:
+        return _(SUMS[kind]).format(amount=styled(n, sums))
+    if not sums and kind in LOANS:
+        return ngettext(*LOANS[kind], n).format(n=n)
+    return _("{kind}: {n}").format(kind=kind, n=styled(n, sums) if sums else n)
 
 
 def _standing(winners: list[str], final: bool) -> str:
