@@ -109,7 +109,7 @@ def test_the_file_commands_speak_german(euro, tmp_path):
 def test_score_headings_speak_german(cli):
     cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1", "--lang", "de")
     lines = [line.split() for line in cli.ok("score").splitlines()]
-    assert ["Spieler", "cash", "Nettovermögen"] in lines
+    assert ["Spieler", "Bargeld", "Nettovermögen"] in lines
     assert ["Gleichstand:", "Ann,", "Bob"] in lines
 
 

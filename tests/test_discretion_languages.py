@@ -1,7 +1,16 @@
-"""Discretion in German and Polish: what its package says (refusals, the turn's notes) reads
-the table's language, with no English word of a checked list."""
+"""Discretion in German and Polish: what its package says (refusals, the turn's notes, the
+effect lines, status, log, board, score) reads the table's language, with no English word of
+a checked list; in the pseudo-language every line it says comes back marked."""
 
 import re
+
+import pytest
+
+from companion.core import i18n
+from companion.games.discretion import GAME, finance, views
+
+from tests.discretion_bot import TYPES
+from tests.test_whole_game_cli import free_cells
 
 ENGLISH = {"the", "is", "on", "not", "only", "may", "now", "player", "active", "builds",
            "turn", "ends", "card", "drew", "there", "no", "building", "owes", "nothing",
@@ -66,3 +75,220 @@ def test_english_is_the_source_byte_for_byte(cli):
     cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "5")
     assert cli("build", "Ann", "housing", "A1").err.startswith(
         "error: an auction is due first: `companion auction [PLOT]")
+
+
+# --- whole games ------------------------------------------------------------------
+DATA = GAME.load_data()
+# The game's own names stay English (plots, Event cards and their ids, building types), as
+# do the Bank's account and commands, options and paths.
+OWN_NAMES = sorted({p["name"] for p in DATA["plots"]} | {c["name"] for c in DATA["events"]}
+                   | {c["id"] for c in DATA["events"]} | {t["name"] for t in DATA["building_types"]}
+                   | {t["id"] for t in DATA["building_types"]} | {"Bank", "Discretion"},
+                   key=len, reverse=True)
+OWN = re.compile(r"`[^`]*`|--[a-z-]+|\S*/\S*|" + "|".join(rf"\b{re.escape(n)}\b" for n in OWN_NAMES))
+# English words of Discretion's lines, case as they are written (German writes "Acre" and
+# "Land"; Polish writes "to"), that a German or Polish table must not read.
+CHECKED = ("the", "is", "not", "only", "may", "now", "owes", "debt", "builds", "draws", "takes",
+           "repays", "pays", "loan", "loans", "shark", "plot", "plots", "turn", "year", "player",
+           "cash", "buildings", "left", "next", "none", "nothing", "over", "or", "with", "for",
+           "of", "each", "every", "no", "one", "rent", "harvest", "appraisal", "auction", "bid",
+           "pile", "bankruptcy", "interest", "tax", "acre", "acres", "demolishes", "forfeits",
+           "money", "starting", "raise", "declare", "cannot", "after", "begins", "clears",
+           "card", "cards", "drawn", "due", "owner", "shows", "number", "wins", "game",
+           "Next", "Winner", "Leading", "Year", "Scores", "Final", "Buildings", "Owners",
+           "Instead", "Everyone", "List", "Plot", "The", "No", "Undeveloped")
+
+
+def english_in(text: str) -> list[str]:
+    """The checked English words in `text`, the game's own names, commands and options
+    left out."""
+    words = set(re.findall(r"[A-Za-z]+", OWN.sub(" ", text)))
+    return sorted(words.intersection(CHECKED))
+
+
+def play_whole_game(cli, lang: str | None, seed: int = 5) -> tuple[list[str], set[str]]:
+    """A whole game through the command line (in `lang`, else the process's language), as
+    test_whole_game_cli plays it: the richest bids (Cy all they have), players build when
+    well off and take a Bank Loan on three buildings, debts are settled by forfeit, loan,
+    shark, demolition or bankruptcy, loans repaid when a card allows. What every command
+    printed (refusals too), and the commands that went through."""
+    said = [cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", str(seed),
+                   *(["--lang", lang] if lang else []))]
+    done: set[str] = set()
+
+    def run(*args: str) -> bool:
+        result = cli(*args)
+        said.append(result.out + result.err)
+        if result.code == 0:
+            done.add(" ".join(args[:2]) if args[0] in ("loan", "shark") else args[0])
+        return result.code == 0
+
+    for turn in range(2000):
+        status = cli.json("status")
+        if status["phase"] == "over":
+            break
+        if turn % 40 == 0:
+            said += [cli.ok("status"), cli.ok("board"), cli.ok("plots")]
+        players = {p["name"]: p for p in status["players"]}
+        if status["debtors"]:
+            debtor = players[status["debtors"][0]]
+            name, means = debtor["name"], debtor["can_raise"]
+            demolish = [("demolish", c) for c in means["demolitions"][:1]]
+            attempts = [("forfeit", name, str(p)) for p in means["forfeits"][:1]]
+            attempts += [("loan", "take", name), *demolish[:turn % 2], ("shark", "take", name),
+                         *demolish, ("bankrupt", name)]
+            assert any(run(*attempt) for attempt in attempts), f"{name} could not settle"
+            continue
+        if status["pending_auctions"]:
+            richest = max((p for p in players.values() if not p["eliminated"]),
+                          key=lambda p: p["cash"])
+            if richest["cash"] >= 400_000:
+                price = richest["cash"] // 100_000 * 100_000 if richest["name"] == "Cy" else 350_000
+                run("auction", "--winner", richest["name"], "--price", str(price))
+            else:
+                run("auction", "--no-bid")
+            continue
+        for name, p in players.items():
+            if status["window"] == "interest" and p["bank_loans"] and p["cash"] >= 600_000:
+                run("loan", "repay", name, "1")
+            if status["window"] == "end-of-year" and p["shark_loans"] and p["cash"] >= 200_000:
+                run("shark", "repay", name, "1")
+        active = players[status["active"]]
+        if len(active["buildings"]) >= 3 and not active["bank_loans"]:
+            run("loan", "take", active["name"], "1")
+        cells = free_cells(cli.json("plots"), status, active["name"])
+        if cells and active["cash"] >= 700_000:
+            run("build", active["name"], TYPES[turn % 5], cells[turn % len(cells)])
+        run("next" if status["phase"] == "build-round" else "draw")
+    said += [cli.ok("status"), cli.ok("log"), cli.ok("board"), cli.ok("score")]
+    return said, done
+
+
+def play_to_bankruptcy(cli, lang: str | None) -> list[str]:
+    """A short game through the command line to a bankruptcy: Ann builds three and takes a
+    Bank Loan, repays it after Interest; Bob builds eight with Loan Shark money, hands back
+    what is left at his turn's end, owes the End of Year's interest on 18 loans, demolishes,
+    and cannot pay. What every command printed, refusals too."""
+    said = []
+
+    def run(*args: str) -> None:
+        result = cli(*args)
+        said.append(result.out + result.err)
+
+    run("new", "discretion", "--players", "Ann,Bob", "--seed", "5", *(["--lang", lang] if lang else []))
+    run("auction", "1", "--winner", "Ann", "--price", "300k")
+    run("auction", "Kingsmead", "--winner", "Bob", "--price", "300k")
+    for _turn in range(5):
+        run("auction", "--no-bid")
+    for cell, kind in (("A1", "housing"), ("B1", "offices"), ("C1", "industry")):
+        run("build", "Ann", kind, cell)
+    run("loan", "take", "Ann", "1")
+    run("next")
+    for cell, kind in (("D1", "housing"), ("E1", "offices"), ("F1", "industry"), ("D2", "retail")):
+        run("build", "Bob", kind, cell)
+    run("shark", "take", "Bob", "--for", "2200k")
+    for cell, kind in (("D3", "services"), ("E2", "retail"), ("E3", "services"), ("F2", "housing")):
+        run("build", "Bob", kind, cell)
+    run("next")
+    run("event", "interest")
+    run("loan", "repay", "Ann", "1")
+    run("event", "end-of-year")
+    run("status")
+    run("demolish", "D1")
+    run("bankrupt", "Ann")
+    run("shark", "take", "Bob")
+    run("bankrupt", "Bob")
+    for command in ("status", "score", "log", "board", "plots"):
+        run(command)
+    return said
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_a_whole_game_reads_the_table_s_language(cli, lang):
+    said, done = play_whole_game(cli, lang)
+    assert {"auction", "build", "next", "draw", "forfeit", "demolish", "loan take", "shark take",
+            "shark repay"} <= done
+    assert cli.json("score")["final"]
+    text = "\n".join(said)
+    assert english_in(text) == []
+    effects = [e for entry in cli.json("log") for e in entry["effects"]]
+    rents = ("neben", "obok") if lang == "de" else ("obok",)
+    assert any(w in e for e in effects for w in rents)                     # rent was paid
+    assert any("Tax" in e and "×" in e for e in effects)                    # and taxes
+    assert ("Endwertung" if lang == "de" else "Wyniki końcowe") in said[-1]
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_loans_a_debt_and_a_bankruptcy_read_the_table_s_language(cli, lang):
+    said = play_to_bankruptcy(cli, lang)
+    text = "\n".join(said)
+    assert english_in(text) == []
+    assert cli.json("status")["winner"] == "Ann"
+    german = lang == "de"
+    for words in (("Ann nimmt 1 Bankkredit auf", "Ann bierze 1 kredyt bankowy"),
+                  ("Bob nimmt 20 Kredite vom Kredithai auf", "Bob bierze 20 kredytów u lichwiarza"),
+                  ("gibt am Ende des Zuges 2 ungenutzte Kredite vom Kredithai zurück",
+                   "oddaje na koniec ruchu 2 niewykorzystane kredyty u lichwiarza"),
+                  ("Ann tilgt 1 Bankkredit", "Ann spłaca 1 kredyt bankowy"),
+                  ("Kredithai-Zinsen für 18 Kredite", "Odsetki lichwiarza od 18 kredytów"),
+                  ("Jahr 2 beginnt mit Bob nach 5 Versteigerungen", "Rok 2 zaczyna Bob po 5 licytacjach"),
+                  ("Discretion, Jahr 2 (Spiel), Bob muss 1.800.000 zahlen",
+                   "Discretion, rok 2 (gra), Bob musi zapłacić 1\u00a0800\u00a0000"),
+                  ("Bob erklärt den Bankrott", "Bob ogłasza bankructwo"),
+                  ("Sieger: Ann", "Zwycięzca: Ann")):
+        assert words[0 if german else 1] in text, words
+
+
+@pytest.mark.parametrize("lang, counts", [
+    ("pl", ["1 kredyt u lichwiarza", "2 kredyty u lichwiarza", "5 kredytów u lichwiarza"]),
+    ("de", ["1 Kredit vom Kredithai", "2 Kredite vom Kredithai", "5 Kredite vom Kredithai"])])
+def test_counts_take_the_language_s_plural_forms(cli, lang, counts):
+    """Ann holds 2,500,000: a Loan Shark loan of 100,000 each for a payment of 2,600,000,
+    2,700,000 or 3,000,000 is one, two or five of them."""
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "5", "--lang", lang)
+    for amount, said in zip(("2600k", "2700k", "3000k"), counts):
+        assert said in cli.ok("shark", "take", "Ann", "--for", amount).splitlines()[0]
+        cli.ok("undo")
+    with i18n.speaking("pl"):
+        assert [views.acres(n) for n in (1, 2, 5, 12, 22)] == [
+            "1 akr", "2 akry", "5 akrów", "12 akrów", "22 akry"]
+        assert finance.loans_count("loan", 3) == "3 kredyty bankowe"
+
+
+def test_refusals_in_german_and_polish_change_nothing(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "5", "--lang", "de")
+    german = [refusal(cli, "build", "Ann", "housing", "Z9"), refusal(cli, "auction", "1", "--winner", "Ann", "--price", "95"),
+              refusal(cli, "event", "interest"), refusal(cli, "shark", "take", "Ann", "--for", "2600k", "3"),
+              refusal(cli, "loan", "repay", "Ann")]
+    assert german[0] == "kein Feld: 'Z9' (die Felder gehen von A1 bis K11: erst der Buchstabe der Spalte, dann die Zeile)\n"
+    polish = [refusal(cli, *args, "--lang", "pl") for args in (
+        ("build", "Ann", "housing", "A1+C3"), ("event", "land-tax"),
+        ("shark", "take", "Ann", "--for", "2600k", "3"), ("loan", "repay", "Ann"))]
+    assert polish[0] == ("A1 i C3 nie mają wspólnego boku: budynek na 2 akry potrzebuje dwóch "
+                         "sąsiednich pól\n")
+    for line in german + polish:
+        assert english_in(line) == [], line
+
+
+# --- the pseudo-language: every line Discretion says went through a catalog -------------
+BOARD_ROW = re.compile(r"^ *\d+( +(\d+[A-Z]?|[A-Z][A-Z-]))+ *$|^ +A +B +C +D .* K *$")
+PLAIN = re.compile(r"#\d+|\b[A-K]\d{1,2}\b|\b(Ann|Bob|Cy)\b|[\d.,+-]+|[│┃┏┓┗┛┡┩┣┫━─└┘┌┐╇╋┳┻┼├┤┬┴]")
+
+
+def unmarked(said: list[str]) -> list[str]:
+    """The lines with words that carry no pseudo-language mark."""
+    lines = [line for out in said for line in out.splitlines()]
+    return [line for line in lines if "⟦" not in line and "⟧" not in line
+            and not BOARD_ROW.match(line) and re.search(r"[A-Za-z]", PLAIN.sub(" ", OWN.sub(" ", line)))]
+
+
+def test_every_line_discretion_says_goes_through_its_catalog(cli, monkeypatch):
+    monkeypatch.setenv("COMPANION_LANG", "pseudo")
+    said = play_to_bankruptcy(cli, None)
+    assert unmarked(said) == []
+
+
+def test_every_line_of_a_whole_pseudo_game_is_marked(cli, monkeypatch):
+    monkeypatch.setenv("COMPANION_LANG", "pseudo")
+    said, _done = play_whole_game(cli, None)
+    assert unmarked(said) == []

@@ -8,6 +8,7 @@ from companion.core.names import match_name
 from companion.games.discretion import finance, grid, solvency
 from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, Building, DiscretionState
+from companion.games.discretion.views import phase_name
 
 
 # --- lookups of what users typed ------------------------------------------------
@@ -21,7 +22,7 @@ def find_plot(state: DiscretionState, typed) -> int:
         raise UnknownName(_("unknown plot {plot} (plots are numbered 1 to {last})").format(
             plot=text, last=len(plots)))
     names = {p["name"]: p["id"] for p in plots}
-    return names[match_name(text, names, kind="plot")]
+    return names[match_name(text, names, kind=_("plot"))]
 
 
 def find_type(state: DiscretionState, typed: str) -> str:
@@ -32,7 +33,7 @@ def find_type(state: DiscretionState, typed: str) -> str:
     meant = {t for a, t in aliases.items() if wanted and a.startswith(wanted)}
     if len(meant) == 1:      # `o` is offices, whether read as "offices" or "office"
         return meant.pop()
-    return aliases[match_name(typed, aliases, kind="building type")]
+    return aliases[match_name(typed, aliases, kind=_("building type"))]
 
 
 def _type_before_cells(state: DiscretionState, player: str, typed: str, cells: str) -> None:
@@ -65,7 +66,7 @@ def phase_hint(state: DiscretionState) -> str:
     if state.phase == "build-round":
         return _("the one-time building round is on: {player} builds, then `companion next`"
                  ).format(player=state.active)
-    return _("not allowed now (phase: {phase})").format(phase=state.phase)
+    return _("not allowed now (phase: {phase})").format(phase=phase_name(state.phase))
 
 
 def require_active(state: DiscretionState, player: str, doing: str,
@@ -87,7 +88,7 @@ def act_build(state: DiscretionState, action: dict) -> None:
     cells = grid.parse_cells(action["cells"])
     action.update(player=player, building=btype, cells="+".join(cells))
     require_active(state, player, N_("build"))
-    finance.require_no_debts(state, "building")
+    finance.require_no_debts(state, N_("before building"))
     for cell in cells:
         plot_id = state.plot_of_cell(cell)
         owner = state.owners.get(plot_id)
@@ -113,7 +114,8 @@ def act_build(state: DiscretionState, action: dict) -> None:
         raise RuleViolation(_("{player} has {cash}; a building costs {price} (take a loan "
                               "first)").format(player=player, cash=fmt(state.ledger.balance(player)),
                                                price=fmt(price)))
-    state.pay(player, BANK, price, f"builds {btype} at {'+'.join(cells)}")
+    state.pay(player, BANK, price, _("builds {building} at {cells}").format(
+        building=btype, cells="+".join(cells)))
     state.buildings.append(Building(state.next_building, btype, cells, player))
     state.next_building += 1
 
@@ -132,7 +134,8 @@ def act_demolish(state: DiscretionState, action: dict) -> None:
         require_active(state, owner, N_("demolish"))
     state.buildings.remove(building)   # ruling 7: the same refund, placed this turn or not
     state.pay(BANK, owner, state.rules["demolition_refund"],
-              f"demolishes {building.type} at {'+'.join(building.cells)}")
+              _("demolishes {building} at {cells}").format(building=building.type,
+                                                           cells="+".join(building.cells)))
     finance.enforce_collateral(state, owner)
 
 
@@ -146,7 +149,7 @@ def act_next(state: DiscretionState, action: dict) -> None:
                               "`companion draw`, or `companion event CARD` for the card the table "
                               "drew (`--active NAME` if someone else drew it)").format(
             player=state.active))
-    finance.require_no_debts(state, "passing the turn")
+    finance.require_no_debts(state, N_("before passing the turn"))
     finance.return_unspent_shark_money(state)
     state.window = None
     if state.phase == "build-round":
@@ -190,7 +193,8 @@ def act_forfeit(state: DiscretionState, action: dict) -> None:
             player=player, reason=debt.reason, cut=fmt(cut), left=fmt(debt.amount)))
         if debt.amount == 0:
             state.debts.remove(debt)
-    state.pay(BANK, player, relief, f"land tax refunded on forfeited {plot_label(state, plot_id)}")
+    state.pay(BANK, player, relief, _("land tax refunded on forfeited {plot}").format(
+        plot=plot_label(state, plot_id)))
 
 
 def act_bankrupt(state: DiscretionState, action: dict) -> None:
@@ -206,7 +210,8 @@ def act_bankrupt(state: DiscretionState, action: dict) -> None:
     if reason:
         raise RuleViolation(reason)
     state.debts = [d for d in state.debts if d.debtor != player]
-    state.pay(player, BANK, state.ledger.balance(player), f"{player} is bankrupt: cash returned")
+    state.pay(player, BANK, state.ledger.balance(player),
+              _("{player} is bankrupt: cash returned").format(player=player))
     bank, shark = state.bank_loans[player], state.shark_loans[player]
     state.note(_("{player} returns {bank} and {shark} to the Bank").format(
         player=player,

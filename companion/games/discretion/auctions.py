@@ -4,7 +4,7 @@ from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 from companion.games.discretion import finance
 from companion.games.discretion.actions import find_plot, plot_label
-from companion.games.discretion.i18n import _
+from companion.games.discretion.i18n import N_, _
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -12,7 +12,7 @@ def act_auction(state: DiscretionState, action: dict) -> None:
     if not state.pending_auctions:
         raise RuleViolation(_("no auction is due (auctions come from the Year cards and the "
                               "Auction and Compulsory Auction Event cards)"))
-    finance.require_no_debts(state, "the auction")
+    finance.require_no_debts(state, N_("before the auction"))
     plot_id = _auction_plot(state, action.get("plot"))
     action["plot"] = plot_id
     label = plot_label(state, plot_id)
@@ -33,7 +33,7 @@ def act_auction(state: DiscretionState, action: dict) -> None:
                 player=winner, cash=fmt(state.ledger.balance(winner)), price=fmt(price),
                 hint=_raising_hint(state, winner, price)))
         state.pending_auctions.pop(0)
-        state.pay(winner, BANK, price, f"buys {label} at auction")
+        state.pay(winner, BANK, price, _("buys {plot} at auction").format(plot=label))
         take_title(state, plot_id, winner)
         state.first_buyer = state.first_buyer or winner
     if not state.pending_auctions:

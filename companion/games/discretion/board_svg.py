@@ -2,6 +2,7 @@
 buildings in their colours with their owner's tag."""
 
 from companion.games.discretion import grid
+from companion.games.discretion.i18n import _
 from companion.games.discretion.state import DiscretionState
 from companion.printing.gridboard import label_spot
 from companion.table.colours import ink_on, owner_tags, player_colours, tint
@@ -16,7 +17,7 @@ def draw(state: DiscretionState) -> str:
     size = EDGE + grid.SIZE * CELL
     items = _heads() + _land(state) + _borders(state) + _buildings(state)
     items += _legend(state, size)
-    return render(Drawing(size + 4, size + 52, "Discretion map", tuple(items)))
+    return render(Drawing(size + 4, size + 52, _("Discretion map"), tuple(items)))
 
 
 def _at(cell: str) -> tuple[float, float]:
@@ -39,13 +40,14 @@ def _land(state: DiscretionState) -> list:
         owner = state.owners.get(plot["id"])
         fill = tint(colours[owner], 0.55) if owner else LAND[plot["id"] % 2]
         items.append(Box(*_at(cell), CELL, CELL, fill, "#bbb4a0", 0.6,
-                         tip=f"{cell}: plot {plot['id']} {plot['name']}"
-                             + (f", {owner}'s" if owner else "")))
+                         tip=(_("{cell}: plot {plot} {name}, {owner}'s") if owner
+                              else _("{cell}: plot {plot} {name}")).format(
+                             cell=cell, plot=plot["id"], name=plot["name"], owner=owner)))
     for plot in state.data["plots"]:
         free = {grid.coords(c) for c in plot["cells"] if c not in built}
         if not free:
             continue
-        col, row, _, _ = label_spot(free)
+        col, row = label_spot(free)[:2]
         owner = state.owners.get(plot["id"])
         text = f"{plot['id']}" + (f" {tags[owner]}" if owner else "")
         x, y = EDGE + col * CELL, EDGE + row * CELL
@@ -83,8 +85,9 @@ def _buildings(state: DiscretionState) -> list:
         colour = colours[b.type]
         who = tags.get(b.owner, "-")
         items.append(Box(x + inset, y + inset, w - 2 * inset, h - 2 * inset, colour, "#111111",
-                         1.2, tip=f"{b.type} at {'+'.join(b.cells)}, "
-                                  f"{b.owner or 'no owner'}'s"))
+                         1.2, tip=(_("{building} at {cells}, {owner}'s") if b.owner
+                                   else _("{building} at {cells}, no owner's")).format(
+                             building=b.type, cells="+".join(b.cells), owner=b.owner)))
         items.append(centred(x + w / 2, y + h / 2, f"{b.type[0].upper()}{who}", 15,
                              fill=ink_on(colour), weight="bold"))
     return items

@@ -11,6 +11,7 @@ from companion.cli.params import JsonOpt, Player, act, names, show_score_table
 from companion.cli.tables import Table
 from companion.core.money import fmt, parse_amount
 from companion.games.discretion import grid, views
+from companion.games.discretion.i18n import N_, _, ngettext
 from companion.table.colours import ink_on, owner_tags
 
 Count = Annotated[int, typer.Argument(min=1, help="How many loans.")]
@@ -44,7 +45,8 @@ def plots(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     if as_json:
         output.print_json(rows)
         return
-    table = Table("id", "plot", "acres", "harvest", "appraisal", "owner", "built")
+    table = Table(_("id"), _("plot"), _("acres"), _("harvest"), _("appraisal"), _("owner"),
+                  _("built"))
     for row in rows:
         built = len(state.buildings_on_plot(row["id"]))
         table.add_row(str(row["id"]), row["name"], str(row["acres"]), fmt(row["harvest"]),
@@ -52,8 +54,8 @@ def plots(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     con = output.console()
     con.print(table)
     if any(r["source"] == "house" for r in rows):
-        con.print("Plot values are house defaults (the rulebook gives none): "
-                  "`companion rules discretion house-defaults`.", style="dim")
+        con.print(_("Plot values are house defaults (the rulebook gives none): "
+                    "`companion rules discretion house-defaults`."), style="dim")
 
 
 def board(ctx: typer.Context) -> None:
@@ -79,9 +81,9 @@ def auction(
     Example: companion auction 7 --winner Ann --price 650k
     """
     if no_bid == bool(winner):
-        raise typer.BadParameter("give --winner NAME --price AMOUNT, or --no-bid")
+        raise typer.BadParameter(_("give --winner NAME --price AMOUNT, or --no-bid"))
     if winner and not price:
-        raise typer.BadParameter("--winner needs --price")
+        raise typer.BadParameter(_("--winner needs --price"))
     action = {"type": "auction", "plot": plot, "no_bid": no_bid}
     if winner:
         action |= {"winner": winner, "price": parse_amount(price)}
@@ -202,13 +204,14 @@ def bankrupt(ctx: typer.Context, player: Player) -> None:
 
 # --- renderers used by the generic status and score commands -------------------------
 def show_status(con, view: dict) -> None:
-    head = f"Discretion, Year {view['year']} ({view['phase']})"
-    if view["phase"] != "over":
-        head += f", {view['now']}"
-    con.print(head, style="bold", markup=False)
-    table = Table("player", "cash", "bank loans", "shark loans", "plots", "buildings", "owes")
+    head = (_("Discretion, Year {year} ({phase})") if view["phase"] == "over"
+            else _("Discretion, Year {year} ({phase}), {now}"))
+    con.print(head.format(year=view["year"], phase=views.phase_name(view["phase"]),
+                          now=view.get("now")), style="bold", markup=False)
+    table = Table(_("player"), _("cash"), _("bank loans"), _("shark loans"), _("plots"),
+                  _("buildings"), _("owes"))
     for p in view["players"]:
-        name = p["name"] + (" (out)" if p["eliminated"] else "")
+        name = _("{name} (out)").format(name=p["name"]) if p["eliminated"] else p["name"]
         owes = fmt(sum(d["amount"] for d in p["debts"])) if p["debts"] else ""
         table.add_row(Text(name), fmt(p["cash"]), str(p["bank_loans"]), str(p["shark_loans"]),
                       ", ".join(map(str, p["plots"])), str(len(p["buildings"])), owes)
@@ -217,41 +220,54 @@ def show_status(con, view: dict) -> None:
         if p["buildings"]:
             rents = ", ".join(f"{b['type']} {'+'.join(b['cells'])} {fmt(b['rent'])}"
                               for b in p["buildings"])
-            con.print(f"{p['name']}'s buildings, rent each: {rents}", markup=False)
+            con.print(_("{player}'s buildings, rent each: {rents}").format(
+                player=p["name"], rents=rents), markup=False)
     if view["phase"] == "play":
         cards = view["cards"]
-        con.print(f"Year {view['year']} cards drawn: {', '.join(cards['drawn']) or 'none'}; "
-                  f"{len(cards['left'])} left: {', '.join(cards['left'])}", markup=False)
+        left = len(cards["left"])
+        drawn = (ngettext("Year {year} cards drawn: {drawn}; {n} left: {left}",
+                          "Year {year} cards drawn: {drawn}; {n} left: {left}", left)
+                 if cards["drawn"] else
+                 ngettext("Year {year} cards drawn: none; {n} left: {left}",
+                          "Year {year} cards drawn: none; {n} left: {left}", left))
+        con.print(drawn.format(year=view["year"], drawn=", ".join(cards["drawn"]), n=left,
+                               left=", ".join(cards["left"])), markup=False)
     bank = view["bank"]
-    con.print(f"Bank Loans left {bank['bank_loans_left']}, Loan Shark loans left "
-              f"{bank['shark_loans_left']}.", markup=False)
+    con.print(_("Bank Loans left {bank}, Loan Shark loans left {shark}.").format(
+        bank=bank["bank_loans_left"], shark=bank["shark_loans_left"]), markup=False)
     if view["pending_auctions"]:
         nxt = view["next_auction"]
-        con.print(f"Auctions due: {len(view['pending_auctions'])}; next up: {nxt['name']} "
-                  f"(plot {nxt['id']}) "
-                  f"(`companion auction [PLOT] --winner NAME --price AMOUNT` or `--no-bid`)",
-                  markup=False)
+        con.print(_("Auctions due: {n}; next up: {plot} (plot {id}) (`companion auction [PLOT] "
+                    "--winner NAME --price AMOUNT` or `--no-bid`)").format(
+            n=len(view["pending_auctions"]), plot=nxt["name"], id=nxt["id"]), markup=False)
     players = view["players"]
     hints = {
-        "interest": ("Bank Loans may be repaid now (`companion loan repay NAME N`).",
+        "interest": (_("Bank Loans may be repaid now (`companion loan repay NAME N`)."),
                      any(p["bank_loans"] for p in players)),
-        "end-of-year": ("Loan Shark loans may be repaid now (`companion shark repay NAME N`).",
+        "end-of-year": (_("Loan Shark loans may be repaid now (`companion shark repay NAME N`)."),
                         any(p["shark_loans"] for p in players)),
-        "land-tax": ("Undeveloped plots may be forfeited now (`companion forfeit NAME PLOT`).",
+        "land-tax": (_("Undeveloped plots may be forfeited now (`companion forfeit NAME PLOT`)."),
                      True),
     }
     hint, applies = hints.get(view["window"], ("", False))
     if applies:
         con.print(hint, markup=False)
     if view["winner"]:
-        con.print(f"Winner: {view['winner']}", style="bold", markup=False)
-    con.print(f"Next: {views.next_step(view)}", style="bold", markup=False)
+        con.print(_("Winner: {player}").format(player=view["winner"]), style="bold",
+                  markup=False)
+    con.print(_("Next: {step}").format(step=views.next_step(view)), style="bold", markup=False)
+
+
+SCORE_COLUMNS = {"cash": N_("cash"), "bank_loans": N_("bank loans"),
+                 "shark_loans": N_("shark loans"), "land": N_("land"),
+                 "buildings": N_("buildings"), "debts": N_("debts")}
 
 
 def show_score(con, result: dict) -> None:
-    title = "Final scores" if result["final"] else f"Scores so far (Year {result['year']})"
-    show_score_table(con, result, ["cash", "bank_loans", "shark_loans", "land", "buildings",
-                                   "debts"], title, final=result["final"])
+    title = (_("Final scores") if result["final"]
+             else _("Scores so far (Year {year})").format(year=result["year"]))
+    show_score_table(con, result, list(SCORE_COLUMNS), title, final=result["final"],
+                     headings={k: _(v) for k, v in SCORE_COLUMNS.items()})
 
 
 def render_board(state) -> Text:
@@ -279,5 +295,6 @@ def render_board(state) -> Text:
         out.append("\n")
     legend = ", ".join(f"{t['id'][0].upper()} {t['id']}" for t in state.data["building_types"])
     owners = ", ".join(f"{tags[p]} {p}" for p in state.players)
-    out.append(f"Buildings: {legend}. Owners: {owners}. Land shows its plot number.", style="dim")
+    out.append(_("Buildings: {legend}. Owners: {owners}. Land shows its plot number.").format(
+        legend=legend, owners=owners), style="dim")
     return out

@@ -4,6 +4,7 @@ import random
 
 from companion.core.errors import RuleViolation, UnknownName
 from companion.core.names import match_name
+from companion.games.discretion.i18n import _
 from companion.games.discretion.state import DiscretionState
 
 
@@ -17,23 +18,25 @@ def find_card(state: DiscretionState, typed: str) -> dict:
             by_key.setdefault(each["name"].casefold().replace(" ", "-"), each)
         key = _canonical_type(state, typed.strip().casefold().replace(" ", "-"))
         try:
-            card = by_key[match_name(key, by_key, kind="event card")]
+            card = by_key[match_name(key, by_key, kind=_("event card"))]
         except UnknownName as exc:
             if "did you mean" in str(exc):
                 raise
             ids = ", ".join(c["id"] for c in cards if c["year"] <= state.year)
-            raise UnknownName(f"unknown event card {typed!r}; in play: {ids}") from None
+            raise UnknownName(_("unknown event card {card!r}; in play: {ids}").format(
+                card=typed, ids=ids)) from None
     if card["year"] > state.year or card["id"] in state.drawn:
         left = state.cards_left()
         twin = next((c for c in cards if c["id"] in left and c["effect"] == card["effect"]
                      and c.get("building") == card.get("building")), None)
         if twin is None and card["year"] > state.year:
-            raise RuleViolation(f"{card['name']} comes into play in Year {card['year']}; "
-                                f"this is Year {state.year}")
+            raise RuleViolation(_("{card} comes into play in Year {year}; this is Year {now}"
+                                  ).format(card=card["name"], year=card["year"], now=state.year))
         if twin is None:
-            raise RuleViolation(f"{card['name']} has turned up already this Year: each card "
-                                f"comes once a Year (End of Year comes before the deck runs "
-                                f"round); check the card, or `companion undo` the earlier one")
+            raise RuleViolation(_("{card} has turned up already this Year: each card comes "
+                                  "once a Year (End of Year comes before the deck runs round); "
+                                  "check the card, or `companion undo` the earlier one").format(
+                card=card["name"]))
         card = twin
     return card
 
@@ -58,9 +61,9 @@ def build_event_deck(state: DiscretionState) -> None:
 def next_card(state: DiscretionState) -> str:
     """The next card of companion's deck that has not turned up this Year (ruling 18)."""
     cards = state.event_deck
-    for _ in cards:
+    for _tried in cards:
         card_id = cards[state.events_drawn % len(cards)]
         if card_id not in state.drawn:
             return card_id
         state.events_drawn += 1
-    raise RuleViolation("every card of this Year's deck has turned up")
+    raise RuleViolation(_("every card of this Year's deck has turned up"))

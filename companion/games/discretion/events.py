@@ -4,13 +4,14 @@ import random
 
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt
-from companion.core.words import plural
 from companion.games.discretion import deck, finance, grid
 from companion.games.discretion.actions import (
     find_plot, phase_hint, plot_label, require_phase,
 )
 from companion.games.discretion.auctions import take_title
+from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, DiscretionState
+from companion.games.discretion.views import acres as acres_count
 
 
 def act_event(state: DiscretionState, action: dict) -> None:
@@ -28,7 +29,7 @@ def act_draw(state: DiscretionState, action: dict) -> None:
     state.events_drawn += 1
     action["card"] = card_id
     card = state.data["_events_by_id"][card_id]
-    state.note(f"{state.active} draws {card['name']}")
+    state.note(_("{player} draws {card}").format(player=state.active, card=card["name"]))
     _resolve(state, card, action)
 
 
@@ -36,24 +37,27 @@ def _ready_to_draw(state: DiscretionState) -> None:
     require_phase(state, "play")
     if state.pending_auctions:
         raise RuleViolation(phase_hint(state))
-    finance.require_no_debts(state, "the next card")
+    finance.require_no_debts(state, N_("before the next card"))
 
 
 # What a card lets the table choose (`--plot`, `--cell`); any other choice is refused.
 CHOICES = {"extra-harvest": "plot", "inheritance": "plot", "highway": "plot",
            "compulsory-auction": "plot", "extra-rent": "cell"}
+NO_CHOICE = {"plot": N_("{card} has no plot to choose: leave out --plot"),
+             "cell": N_("{card} has no cell to choose: leave out --cell")}
 
 
 def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
     for key in ("plot", "cell"):
         if action.get(key) is not None and CHOICES.get(card["effect"]) != key:
-            raise BadInput(f"{card['name']} has no {key} to choose: leave out --{key}")
+            raise BadInput(_(NO_CHOICE[key]).format(card=card["name"]))
     drawer = state.player(action["active"]) if action.get("active") else state.active
     if action.get("active"):
         action["active"] = drawer
         if drawer != state.active:
-            state.note(f"{drawer} drew this card, not {state.active}: the turn order is "
-                       f"corrected and play goes on from {drawer}")
+            state.note(_("{player} drew this card, not {active}: the turn order is corrected "
+                         "and play goes on from {player}").format(player=drawer,
+                                                                  active=state.active))
     # A card refused for its --plot or --cell must leave the turn as it was: the effects
     # check those before moving money, so only the window needs putting back.
     finance.return_unspent_shark_money(state)
@@ -73,16 +77,17 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
 
 # --- the effects ----------------------------------------------------------------
 def _nobody(state, card, why: str) -> None:
-    """Say so when a card touches no one (the table should not wonder what it missed)."""
-    state.note(f"{card['name']}: {why}, so it affects no one")
+    """Say so when a card touches no one (the table should not wonder what it missed): `why`
+    translated already."""
+    state.note(_("{card}: {why}, so it affects no one").format(card=card["name"], why=why))
 
 
 def _rent(state, card, drawer, action) -> None:
     btype = card["building"]
     if not any(state.buildings_of(p, btype) for p in state.in_play()):
-        _nobody(state, card, f"no one owns any {btype}")
+        _nobody(state, card, _("no one owns any {building}").format(building=btype))
     for player in state.clockwise_from(drawer):
-        _pay_rents(state, player, state.buildings_of(player, btype), f"{card['name']}")
+        _pay_rents(state, player, state.buildings_of(player, btype), card["name"])
 
 
 def _pay_rents(state, player, buildings, title) -> None:
@@ -94,51 +99,58 @@ def _pay_rents(state, player, buildings, title) -> None:
         types = state.neighbour_types(b, occupied)
         rent = state.rent_for(types)
         total += rent
-        near = ", ".join(types) or "no other types"
-        parts.append(f"{b.type} {'+'.join(b.cells)} next to {near}: {fmt(rent)}")
+        said = (_("{building} {cells} next to {types}: {rent}") if types
+                else _("{building} {cells} next to no other types: {rent}"))
+        parts.append(said.format(building=b.type, cells="+".join(b.cells),
+                                 types=", ".join(types), rent=fmt(rent)))
     if total:
-        state.pay(BANK, player, total, f"{title}: " + "; ".join(parts))
+        state.pay(BANK, player, total, _("{card}: {rents}").format(card=title,
+                                                                   rents="; ".join(parts)))
     else:
-        state.note(f"{title}: {player} earns nothing (" + "; ".join(parts) + ")")
+        state.note(_("{card}: {player} earns nothing ({rents})").format(
+            card=title, player=player, rents="; ".join(parts)))
 
 
 def _tax(state, card, drawer, action) -> None:
     btype = card["building"]
     rate = state.rules["building_tax"]
     if not any(state.buildings_of(p, btype) for p in state.in_play()):
-        _nobody(state, card, f"no one owns any {btype}")
+        _nobody(state, card, _("no one owns any {building}").format(building=btype))
     for player in state.clockwise_from(drawer):
         count = len(state.buildings_of(player, btype))
-        finance.charge(state, player, count * rate,
-                       f"{card['name']}: {count} x {fmt(rate)}", tax=True)
+        finance.charge(state, player, count * rate, _("{card}: {n} x {rate}").format(
+            card=card["name"], n=count, rate=fmt(rate)), tax=True)
 
 
 def _interest(state, card, drawer, action) -> None:
     rate = state.rules["bank_loan_interest"]
     for player in state.clockwise_from(drawer):
         loans = state.bank_loans[player]
-        finance.charge(state, player, loans * rate, f"Interest on {plural(loans, 'Bank Loan')}")
+        finance.charge(state, player, loans * rate, _("Interest on {loans}").format(
+            loans=finance.loans_count("loan", loans)))
     state.window = {"kind": "interest", "charged": dict(state.bank_loans)}
     if not any(state.bank_loans.values()):
-        _nobody(state, card, "no one holds a Bank Loan")
+        _nobody(state, card, _("no one holds a Bank Loan"))
     else:
-        state.note(f"Instead of interest, loans may be repaid now: `companion loan repay NAME N` "
-                   f"({fmt(state.rules['bank_loan_repay'] - rate)} more each)")
+        state.note(_("Instead of interest, loans may be repaid now: `companion loan repay NAME N` "
+                     "({amount} more each)").format(
+            amount=fmt(state.rules["bank_loan_repay"] - rate)))
 
 
 def _auction(state, card, drawer, action) -> None:
     if state.title_deck:
         state.pending_auctions.append(None)
-        state.note(f"Auction: {plot_label(state, state.title_deck[0])} is next in the Title pile")
+        state.note(_("Auction: {plot} is next in the Title pile").format(
+            plot=plot_label(state, state.title_deck[0])))
     else:
-        state.note("Auction: no Titles are left; nothing is sold")
+        state.note(_("Auction: no Titles are left; nothing is sold"))
 
 
 def _compulsory_auction(state, card, drawer, action) -> None:
     if state.title_deck:
         if action.get("plot") is not None:
-            raise BadInput("Compulsory Auction sells the next Title while any are left: "
-                           "--plot names the List plot only when none are")
+            raise BadInput(_("Compulsory Auction sells the next Title while any are left: "
+                             "--plot names the List plot only when none are"))
         _auction(state, card, drawer, action)
         return
     plot_id = _list_plot(state, action)
@@ -150,12 +162,13 @@ def _compulsory_auction(state, card, drawer, action) -> None:
         own = [b for b in cleared if b.owner == owner]
         price = state.rules["building_price"]
         value = state.plot(plot_id)["appraisal"] + price * len(own)
-        listed = "".join(f", {b.type} {'+'.join(b.cells)} {fmt(price)}" for b in own)
-        state.pay(BANK, owner, value, f"Compulsory Auction of {plot_label(state, plot_id)}: "
-                                      f"appraisal {fmt(state.plot(plot_id)['appraisal'])}"
-                                      f"{listed}")
+        values = [_("appraisal {amount}").format(amount=fmt(state.plot(plot_id)["appraisal"]))]
+        values += [f"{b.type} {'+'.join(b.cells)} {fmt(price)}" for b in own]
+        state.pay(BANK, owner, value, _("Compulsory Auction of {plot}: {values}").format(
+            plot=plot_label(state, plot_id), values=", ".join(values)))
         for b in cleared:
-            state.note(f"The {b.type} at {'+'.join(b.cells)} comes down")
+            state.note(_("The {building} at {cells} comes down").format(
+                building=b.type, cells="+".join(b.cells)))
         finance.enforce_collateral(state, owner)
     state.pending_auctions.append(plot_id)
 
@@ -163,7 +176,7 @@ def _compulsory_auction(state, card, drawer, action) -> None:
 def _harvest(state, card, drawer, action) -> None:
     penalty = state.rules["harvest_penalty"]
     if not state.owners:
-        _nobody(state, card, "no one owns land")
+        _nobody(state, card, _("no one owns land"))
     for player in state.clockwise_from(drawer):
         plots = state.plots_of(player)
         free = [p for p in plots if state.undeveloped(p)]
@@ -171,9 +184,11 @@ def _harvest(state, card, drawer, action) -> None:
             total = sum(state.plot(p)["harvest"] for p in free)
             names = ", ".join(f"{plot_label(state, p)} {fmt(state.plot(p)['harvest'])}"
                               for p in free)
-            state.pay(BANK, player, total, f"Harvest: {names}")
+            state.pay(BANK, player, total, _("{card}: {plots}").format(card=card["name"],
+                                                                        plots=names))
         elif plots:
-            finance.charge(state, player, penalty, "Harvest: every plot is built on")
+            finance.charge(state, player, penalty, _("{card}: every plot is built on").format(
+                card=card["name"]))
 
 
 def _extra_harvest(state, card, drawer, action) -> None:
@@ -181,17 +196,18 @@ def _extra_harvest(state, card, drawer, action) -> None:
     if action.get("plot") is not None:
         chosen = find_plot(state, action["plot"])
         if chosen not in free:
-            raise RuleViolation(f"{plot_label(state, chosen)} is not an undeveloped plot "
-                                f"of {drawer}'s")
+            raise RuleViolation(_("{plot} is not an undeveloped plot of {player}'s").format(
+                plot=plot_label(state, chosen), player=drawer))
     elif free:
         chosen = max(free, key=lambda p: state.plot(p)["harvest"])
     else:
         finance.charge(state, drawer, state.rules["harvest_penalty"],
-                       "Extra Harvest: no undeveloped plot to harvest (ruling 15)")
+                       _("{card}: no undeveloped plot to harvest (ruling 15)").format(
+                           card=card["name"]))
         return
     action["plot"] = chosen
     state.pay(BANK, drawer, state.plot(chosen)["harvest"],
-              f"Extra Harvest on {plot_label(state, chosen)}")
+              _("{card} on {plot}").format(card=card["name"], plot=plot_label(state, chosen)))
 
 
 def _extra_rent(state, card, drawer, action) -> None:
@@ -199,93 +215,102 @@ def _extra_rent(state, card, drawer, action) -> None:
     if action.get("cell"):
         building = state.building_at(grid.parse_cell(action["cell"]))
         if building not in own:
-            raise RuleViolation(f"{drawer} has no building at {action['cell']}")
+            raise RuleViolation(_("{player} has no building at {cell}").format(
+                player=drawer, cell=action["cell"]))
     elif own:
         building = max(own, key=state.rent_of)
     else:
-        state.note(f"Extra Rent: {drawer} owns no buildings")
+        state.note(_("{card}: {player} owns no buildings").format(card=card["name"],
+                                                                  player=drawer))
         return
     action["cell"] = building.cells[0]
-    _pay_rents(state, drawer, [building], "Extra Rent")
+    _pay_rents(state, drawer, [building], card["name"])
 
 
 def _end_of_year(state, card, drawer, action) -> None:
     rate = state.year_card()["land_tax"]
     bonus = state.rules["end_of_year_bonus_factor"] * rate
     if bonus:
-        state.pay(BANK, drawer, bonus, f"End of Year {state.year} bonus: "
-                                       f"{state.rules['end_of_year_bonus_factor']} x {fmt(rate)}")
+        state.pay(BANK, drawer, bonus, _("End of Year {year} bonus: {factor} x {rate}").format(
+            year=state.year, factor=state.rules["end_of_year_bonus_factor"], rate=fmt(rate)))
     else:
-        state.note(f"End of Year {state.year}: no Land Tax this Year, so no bonus")
+        state.note(_("End of Year {year}: no Land Tax this Year, so no bonus").format(
+            year=state.year))
     interest = state.rules["shark_interest"]
     for player in state.clockwise_from(drawer):
         loans = state.shark_loans[player]
-        finance.charge(state, player, loans * interest,
-                       f"Loan Shark interest on {plural(loans, 'loan')}")
+        finance.charge(state, player, loans * interest, ngettext(
+            "Loan Shark interest on {n} loan", "Loan Shark interest on {n} loans", loans).format(
+            n=loans))
     if not any(state.shark_loans[p] for p in state.in_play()):
-        state.note("No one holds a Loan Shark loan: no interest is due")
+        state.note(_("No one holds a Loan Shark loan: no interest is due"))
     state.window = {"kind": "end-of-year", "charged": dict(state.shark_loans)}
     if state.year == state.data["game"]["years"]:
         state.phase = "over"
-        state.note(f"Year {state.year} is over, and with it the game (ruling 14): Loan Shark "
-                   f"loans may still be repaid now, and loans and debts still held count "
-                   f"against the score. See `companion score`")
+        state.note(_("Year {year} is over, and with it the game (ruling 14): Loan Shark loans "
+                     "may still be repaid now, and loans and debts still held count against "
+                     "the score. See `companion score`").format(year=state.year))
         return
     state.year += 1
     state.drawn = []
     auctions = state.year_card()["auctions"]
     state.pending_auctions.extend([None] * min(auctions, len(state.title_deck)))
     deck.build_event_deck(state)
-    state.note(f"Year {state.year} begins with {drawer}"
-               + (f" after {auctions} auctions" if auctions else ""))
+    begins = (ngettext("Year {year} begins with {player} after {n} auction",
+                       "Year {year} begins with {player} after {n} auctions", auctions)
+              if auctions else _("Year {year} begins with {player}"))
+    state.note(begins.format(year=state.year, player=drawer, n=auctions))
 
 
 def _inheritance(state, card, drawer, action) -> None:
     plot_id = _list_plot(state, action)
     if plot_id in state.owners:
-        state.note(f"Inheritance: {plot_label(state, plot_id)} already belongs to "
-                   f"{state.owners[plot_id]} and stays theirs")
+        state.note(_("{card}: {plot} already belongs to {owner} and stays theirs").format(
+            card=card["name"], plot=plot_label(state, plot_id), owner=state.owners[plot_id]))
     elif plot_id in state.pending_auctions:
-        state.note(f"Inheritance: {plot_label(state, plot_id)} is up for auction and stays so")
+        state.note(_("{card}: {plot} is up for auction and stays so").format(
+            card=card["name"], plot=plot_label(state, plot_id)))
     else:
-        state.note(f"Inheritance: {drawer} now owns {plot_label(state, plot_id)}")
+        state.note(_("{card}: {player} now owns {plot}").format(
+            card=card["name"], player=drawer, plot=plot_label(state, plot_id)))
         take_title(state, plot_id, drawer)
-    state.pay(BANK, drawer, state.rules["inheritance"], "Inheritance")
+    state.pay(BANK, drawer, state.rules["inheritance"], card["name"])
 
 
 def _land_tax(state, card, drawer, action) -> None:
     rate = state.year_card()["land_tax"]
     if not state.owners:
-        _nobody(state, card, "no one owns land")
+        _nobody(state, card, _("no one owns land"))
     for player in state.clockwise_from(drawer):
         acres = state.acres_of(player)
-        finance.charge(state, player, acres * rate,
-                       f"Land Tax: {plural(acres, 'acre')} x {fmt(rate)}", tax=True)
+        finance.charge(state, player, acres * rate, _("{card}: {acres} x {rate}").format(
+            card=card["name"], acres=acres_count(acres), rate=fmt(rate)), tax=True)
     state.window = {"kind": "land-tax", "rate": rate}
-    state.note("Undeveloped land may be handed back now to escape its tax: "
-               "`companion forfeit NAME PLOT`")
+    state.note(_("Undeveloped land may be handed back now to escape its tax: "
+                 "`companion forfeit NAME PLOT`"))
 
 
 def _urban_renewal(state, card, drawer, action) -> None:
     pay = state.data["house_rules"]["urban_renewal_compensation"]
     isolated = [b for b in state.buildings if not state.neighbour_types(b)]
     if not isolated:
-        state.note("Urban Renewal: every building touches another type; nothing is cleared")
+        state.note(_("{card}: every building touches another type; nothing is cleared").format(
+            card=card["name"]))
     for b in isolated:
         state.buildings.remove(b)
     for b in isolated:
-        where = f"{b.type} at {'+'.join(b.cells)}"
+        where = {"card": card["name"], "building": b.type, "cells": "+".join(b.cells)}
         if b.owner:
-            state.pay(BANK, b.owner, pay, f"Urban Renewal clears {where}")
+            state.pay(BANK, b.owner, pay, _("{card} clears {building} at {cells}").format(**where))
         else:
-            state.note(f"Urban Renewal clears the ownerless {where}")
+            state.note(_("{card} clears the ownerless {building} at {cells}").format(**where))
     for owner in {b.owner for b in isolated}:
         finance.enforce_collateral(state, owner)
 
 
 def _general_rent(state, card, drawer, action) -> None:
     if not any(b.owner for b in state.buildings):
-        _nobody(state, card, "no one owns a building")
+        _nobody(state, card, _("no one owns a building"))
     for player in state.clockwise_from(drawer):
         _pay_rents(state, player, state.buildings_of(player), card["name"])
 
@@ -294,15 +319,17 @@ def _highway(state, card, drawer, action) -> None:
     plot_id = _list_plot(state, action)
     pay = state.data["house_rules"]["highway_compensation"]
     cleared = state.buildings_on_plot(plot_id)
-    state.note(f"Highway Construction crosses {plot_label(state, plot_id)}")
+    state.note(_("{card} crosses {plot}").format(card=card["name"],
+                                                 plot=plot_label(state, plot_id)))
     if not cleared:
-        _nobody(state, card, "nothing stands on that plot")
+        _nobody(state, card, _("nothing stands on that plot"))
     for b in cleared:
         state.buildings.remove(b)
+        where = {"building": b.type, "cells": "+".join(b.cells)}
         if b.owner:
-            state.pay(BANK, b.owner, pay, f"Highway clears {b.type} at {'+'.join(b.cells)}")
+            state.pay(BANK, b.owner, pay, _("Highway clears {building} at {cells}").format(**where))
         else:
-            state.note(f"Highway clears the ownerless {b.type} at {'+'.join(b.cells)}")
+            state.note(_("Highway clears the ownerless {building} at {cells}").format(**where))
     for owner in {b.owner for b in cleared}:
         finance.enforce_collateral(state, owner)
 
@@ -310,10 +337,11 @@ def _highway(state, card, drawer, action) -> None:
 def _repairs(state, card, drawer, action) -> None:
     rate = state.data["house_rules"]["repairs_per_building"]
     if not any(b.owner for b in state.buildings):
-        _nobody(state, card, "no one owns a building")
+        _nobody(state, card, _("no one owns a building"))
     for player in state.clockwise_from(drawer):
         count = len(state.buildings_of(player))
-        finance.charge(state, player, count * rate, f"Repairs: {count} x {fmt(rate)}")
+        finance.charge(state, player, count * rate, _("{card}: {n} x {rate}").format(
+            card=card["name"], n=count, rate=fmt(rate)))
 
 
 def _list_plot(state: DiscretionState, action: dict) -> int:
@@ -331,7 +359,7 @@ def _list_plot(state: DiscretionState, action: dict) -> int:
         plot_id = action.get("list_plot") or state.list_deck[state.list_drawn % len(state.list_deck)]
         state.list_drawn += 1
         action["list_plot"] = plot_id
-    state.note(f"List card: {plot_label(state, plot_id)}")
+    state.note(_("List card: {plot}").format(plot=plot_label(state, plot_id)))
     return plot_id
 
 

@@ -4,8 +4,8 @@ import math
 
 from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
-from companion.core.words import plural
 from companion.games.base import Debt
+from companion.games.discretion.i18n import _, ngettext
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -18,26 +18,35 @@ def charge(state: DiscretionState, player: str, amount: int, reason: str,
         state.pay(player, BANK, amount, reason)
     else:
         state.debts.append(Debt(player, BANK, amount, reason, tax))
-        state.note(f"{player} owes the Bank {fmt(amount)} ({reason}): "
-                   f"raise it with a loan, a shark loan or demolition, or declare bankruptcy")
+        state.note(_("{player} owes the Bank {amount} ({reason}): raise it with a loan, a "
+                     "shark loan or demolition, or declare bankruptcy").format(
+            player=player, amount=fmt(amount), reason=reason))
 
 
-def require_no_debts(state: DiscretionState, doing: str, player: str | None = None) -> None:
-    """Refuse while a debt is owed (only `player`'s own, when given)."""
+def loans_count(kind: str, n: int) -> str:
+    """`2 Bank Loans`, `1 Loan Shark loan`: a count of one kind of loan ("loan" or "shark")."""
+    if kind == "loan":
+        return ngettext("{n} Bank Loan", "{n} Bank Loans", n).format(n=n)
+    return ngettext("{n} Loan Shark loan", "{n} Loan Shark loans", n).format(n=n)
+
+
+def require_no_debts(state: DiscretionState, before: str, player: str | None = None) -> None:
+    """Refuse while a debt is owed (only `player`'s own, when given), `before` doing what
+    (`N_("before building")`)."""
     debts = state.debts_of(player) if player else state.debts
     if debts:
         debt = debts[0]
-        raise RuleViolation(
-            f"{debt.debtor} still owes {fmt(debt.amount)} ({debt.reason}) before {doing}: "
-            f"`loan take`, `shark take`, `demolish`, or `bankrupt {debt.debtor}`"
-        )
+        raise RuleViolation(_("{player} still owes {amount} ({reason}) {before}: `loan take`, "
+                              "`shark take`, `demolish`, or `bankrupt {player}`").format(
+            player=debt.debtor, amount=fmt(debt.amount), reason=debt.reason, before=_(before)))
 
 
 def check_notes(state: DiscretionState, amount: int) -> None:
     """An amount must be payable in the game's notes: 95 is a typo for 950,000, not a price."""
     smallest = min(state.data["denominations"])
     if amount % smallest:
-        raise BadInput(f"{fmt(amount)} cannot be paid in notes: the smallest is {fmt(smallest)}")
+        raise BadInput(_("{amount} cannot be paid in notes: the smallest is {smallest}").format(
+            amount=fmt(amount), smallest=fmt(smallest)))
 
 
 def return_unspent_shark_money(state: DiscretionState) -> None:
@@ -52,9 +61,11 @@ def return_unspent_shark_money(state: DiscretionState) -> None:
         unspent = shark_money_held(state, player) // size
         if unspent > 0:
             state.shark_loans[player] -= unspent
-            state.pay(player, BANK, unspent * size,
-                      f"hands back {plural(unspent, 'Loan Shark loan')} unspent at the turn's "
-                      f"end: shark money is for use in the turn it is lent, never a reserve")
+            state.pay(player, BANK, unspent * size, ngettext(
+                "hands back {n} Loan Shark loan unspent at the turn's end: shark money is for "
+                "use in the turn it is lent, never a reserve",
+                "hands back {n} Loan Shark loans unspent at the turn's end: shark money is for "
+                "use in the turn it is lent, never a reserve", unspent).format(n=unspent))
     state.shark_lent.clear()
 
 
@@ -71,9 +82,10 @@ def refuse_shark_money_given(state: DiscretionState, payer: str, payee: str,
     shark = shark_money_held(state, payer)
     own = state.ledger.balance(payer) - shark
     if shark and amount > own:
-        raise RuleViolation(f"{payer} holds {fmt(shark)} of Loan Shark money lent this turn "
-                            f"for what {payer} cannot pay, not for {payee}: {payer}'s own "
-                            f"cash is {fmt(own)} (ruling 6)")
+        raise RuleViolation(_("{payer} holds {shark} of Loan Shark money lent this turn for "
+                              "what {payer} cannot pay, not for {payee}: {payer}'s own cash is "
+                              "{own} (ruling 6)").format(payer=payer, payee=payee,
+                                                         shark=fmt(shark), own=fmt(own)))
 
 
 MIN_NOTES = 10          # per denomination for the players, even one nobody starts with
@@ -126,10 +138,12 @@ def enforce_collateral(state: DiscretionState, player: str | None) -> None:
     if excess > 0:
         state.bank_loans[player] -= excess
         price = state.rules["bank_loan_forced_repay"]
-        charge(state, player, excess * price,
-               f"repays {plural(excess, 'Bank Loan')} at {fmt(price)}: "
-               f"{plural(len(state.buildings_of(player)), 'building')} secure only "
-               f"{loan_limit(state, player)}")
+        owned = len(state.buildings_of(player))
+        charge(state, player, excess * price, ngettext(
+            "repays {loans} at {price}: {n} building secures only {limit}",
+            "repays {loans} at {price}: {n} buildings secure only {limit}", owned).format(
+            loans=loans_count("loan", excess),
+            price=fmt(price), n=owned, limit=loan_limit(state, player)))
 
 
 def bank_loans_out(state: DiscretionState) -> int:

@@ -8,6 +8,7 @@ from companion.games.base import Game, Step, by_player_count
 from companion.games.discretion import (
     actions, auctions, data as data_mod, events, finance, loans, views,
 )
+from companion.games.discretion.i18n import _
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -50,7 +51,7 @@ class Discretion(Game):
             state.ledger.open(player)
             state.bank_loans[player] = 0
             state.shark_loans[player] = 0
-            state.pay(BANK, player, start, "starting money")
+            state.pay(BANK, player, start, _("starting money"))
         state.title_deck = [p["id"] for p in data["plots"]]
         random.Random(f"{seed}:titles").shuffle(state.title_deck)
         state.pending_auctions = [None] * data["years"][0]["auctions"]
@@ -68,9 +69,10 @@ class Discretion(Game):
         payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
         if payer in state.players and payee in state.players:
             if state.debts_of(payee):
-                raise RuleViolation(
-                    f"{payee} owes the Bank {fmt(state.debt_of(payee))}: a debt is paid with "
-                    f"cash in hand, loans or demolition, not with {payer}'s money (ruling 21)")
+                raise RuleViolation(_(
+                    "{payee} owes the Bank {amount}: a debt is paid with cash in hand, loans or "
+                    "demolition, not with {payer}'s money (ruling 21)").format(
+                    payee=payee, amount=fmt(state.debt_of(payee)), payer=payer))
             finance.refuse_shark_money_given(state, payer, payee, action["amount"])
         super().act_pay(state, action)
 
@@ -121,11 +123,14 @@ class Discretion(Game):
         return views.steps(state)
 
     def round_mark(self, state: DiscretionState) -> str:
-        return f"Year {state.year}"
+        return _("Year {year}").format(year=state.year)
 
     def loans(self, state: DiscretionState) -> dict[str, dict[str, int]]:
         return {p: {"Bank Loan": state.bank_loans[p], "Loan Shark loan": state.shark_loans[p]}
                 for p in state.players}
+
+    def house_defaults(self, data: dict, lang: str = "en") -> str:
+        return views.house_defaults(data, lang)
 
     def start_player(self, state: DiscretionState) -> str:
         """The first buyer at the opening auctions starts the building round (ruling 16)."""

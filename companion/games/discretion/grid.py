@@ -1,6 +1,7 @@
 """The 11x11 grid: cells named column A-K and row 1-11 (`C3`), edge adjacency."""
 
 from companion.core.errors import BadInput
+from companion.games.discretion.i18n import _
 
 SIZE = 11
 COLUMNS = "ABCDEFGHIJK"
@@ -11,21 +12,24 @@ def parse_cell(text: str) -> str:
     cell = text.strip().upper()
     if len(cell) >= 2 and cell[0] in COLUMNS and cell[1:].isdigit() and 1 <= int(cell[1:]) <= SIZE:
         return f"{cell[0]}{int(cell[1:])}"
-    raise BadInput(f"not a cell: {text!r} (cells run A1 to K11: column letter, then row)")
+    raise BadInput(_("not a cell: {text!r} (cells run A1 to K11: column letter, then row)"
+                     ).format(text=text))
 
 
 def parse_cells(text: str) -> list[str]:
     """`C3` or `C3+C4` (a 2-acre building on two edge-adjacent cells)."""
     parts = [p for p in text.split("+")]
     if len(parts) > 2 or any(not p.strip() for p in parts):
-        raise BadInput(f"not a building position: {text!r} (use C3, or C3+C4 for 2 acres)")
+        raise BadInput(_("not a building position: {text!r} (use C3, or C3+C4 for 2 acres)"
+                         ).format(text=text))
     cells = [parse_cell(p) for p in parts]
     if len(cells) == 2:
         if cells[0] == cells[1]:
-            raise BadInput(f"{text!r} names the same cell twice")
+            raise BadInput(_("{text!r} names the same cell twice").format(text=text))
         if cells[1] not in neighbours(cells[0]):
-            raise BadInput(f"{cells[0]} and {cells[1]} do not share an edge: "
-                           "a 2-acre building needs two side-by-side cells")
+            raise BadInput(_("{first} and {second} do not share an edge: a 2-acre building "
+                             "needs two side-by-side cells").format(first=cells[0],
+                                                                    second=cells[1]))
     return cells
 
 

@@ -6,9 +6,9 @@ the :house: mark.
 """
 
 from companion.core.money import fmt
-from companion.core.words import plural
 from companion.games.discretion import grid
 from companion.games.discretion.finance import note_counts
+from companion.games.discretion.views import acres
 from companion.printing import fonts, gridboard, icons
 from companion.printing.geometry import Rect
 from companion.printing.kit_parts import (Palette, house, mark, notes, score_sheet,
@@ -44,7 +44,7 @@ def components(data: dict, options) -> Kit:
 
 def list_cards(data: dict) -> CardSet:
     cards = tuple(Card(p["name"], PALETTE.front("list", title="List", big=p["name"],
-                                         body=f"Plot {p['id']} · {plural(p['acres'], 'acre')}"),
+                                         body=f"Plot {p['id']} · {acres(p['acres'])}"),
                        PALETTE.back("list", "List")) for p in data["plots"])
     return CardSet("list-cards", "List cards", cards)
 
@@ -52,7 +52,7 @@ def list_cards(data: dict) -> CardSet:
 def title_deeds(data: dict) -> CardSet:
     cards = []
     for p in data["plots"]:
-        body = (f"{plural(p['acres'], 'acre')} ({cell_ranges(p['cells'])})\n"
+        body = (f"{acres(p['acres'])} ({cell_ranges(p['cells'])})\n"
                 f"Harvest{NB}:coin:{NB}{fmt(p['harvest'])}{mark(p, 'harvest')}\n"
                 f"Appraisal{NB}:coin:{NB}{fmt(p['appraisal'])}{mark(p, 'appraisal')}")
         footer = "Title Deed" + mark(p)
@@ -157,14 +157,14 @@ def tiles(data: dict) -> tuple[CardSet, CardSet]:
     at the top of a square that shows the plot's colour and label."""
     n = data["rules"]["tiles_per_size_and_type"]
     sets = []
-    for acres in (1, 2):
+    for size_acres in (1, 2):
         cards = []
         for t in data["building_types"]:
             side = Face(colour=t["colour"], ink="#222222", text=text_on(t["colour"]),
-                        layout="chip", title=t["name"], body=plural(acres, "acre"))
+                        layout="chip", title=t["name"], body=acres(size_acres))
             cards += [Card(t["name"], side, side)] * n
-        size = (SQUARE, SQUARE * acres - STRIP)
-        sets.append(CardSet(f"tiles-{acres}-acre", f"{acres}-acre building tiles",
+        size = (SQUARE, SQUARE * size_acres - STRIP)
+        sets.append(CardSet(f"tiles-{size_acres}-acre", f"{size_acres}-acre building tiles",
                             tuple(cards), size, backs=False))
     return tuple(sets)
 

@@ -4,15 +4,10 @@ import math
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
-from companion.core.words import plural
 from companion.games.discretion import finance
 from companion.games.discretion.actions import require_active, require_phase
 from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, DiscretionState
-
-
-def _bank_loans(n: int) -> str:
-    return ngettext("{n} Bank Loan", "{n} Bank Loans", n).format(n=n)
 
 
 def act_loan(state: DiscretionState, action: dict) -> None:
@@ -22,9 +17,8 @@ def act_loan(state: DiscretionState, action: dict) -> None:
     if action["op"] == "take":
         _take_bank_loan(state, player, count)
     else:
-        _repay(state, player, count, "interest", state.bank_loans,
-               state.rules["bank_loan_repay"] - state.rules["bank_loan_interest"],
-               "Bank Loan", "Interest")
+        _repay(state, player, count, "loan", state.bank_loans,
+               state.rules["bank_loan_repay"] - state.rules["bank_loan_interest"])
 
 
 def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
@@ -36,19 +30,21 @@ def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
         shortfall = finance.tax_shortfall(state, player)
         raise RuleViolation(_("{player} may borrow only to pay the tax: the {shortfall} "
                               "shortfall takes {loans}").format(
-            player=player, shortfall=fmt(shortfall), loans=_bank_loans(allowed)))
+            player=player, shortfall=fmt(shortfall), loans=finance.loans_count("loan", allowed)))
     limit = finance.loan_limit(state, player)
     if state.bank_loans[player] + count > limit:
         owned = len(state.buildings_of(player))
         raise RuleViolation(_("{player} owns {buildings}, enough collateral for {loans}, and "
                               "holds {held}").format(
-            player=player, loans=_bank_loans(limit), held=state.bank_loans[player],
+            player=player, loans=finance.loans_count("loan", limit), held=state.bank_loans[player],
             buildings=ngettext("{n} building", "{n} buildings", owned).format(n=owned)))
     left = state.rules["bank_loans_total"] - finance.bank_loans_out(state)
     if count > left:
-        raise RuleViolation(_("the Bank has only {loans} left").format(loans=_bank_loans(left)))
+        raise RuleViolation(_("the Bank has only {loans} left").format(
+            loans=finance.loans_count("loan", left)))
     state.bank_loans[player] += count
-    state.pay(BANK, player, count * state.rules["bank_loan"], f"takes {plural(count, 'Bank Loan')}")
+    state.pay(BANK, player, count * state.rules["bank_loan"], _("takes {loans}").format(
+        loans=finance.loans_count("loan", count)))
 
 
 def act_shark(state: DiscretionState, action: dict) -> None:
@@ -57,9 +53,8 @@ def act_shark(state: DiscretionState, action: dict) -> None:
     if action["op"] == "repay":
         if (state.window or {}).get("kind") != "end-of-year":   # open after the last card too
             require_phase(state, "auction", "build-round", "play")
-        _repay(state, player, action.get("count", 1), "end-of-year", state.shark_loans,
-               state.rules["shark_repay"] - state.rules["shark_interest"],
-               "Loan Shark loan", "End of Year")
+        _repay(state, player, action.get("count", 1), "shark", state.shark_loans,
+               state.rules["shark_repay"] - state.rules["shark_interest"])
         return
     require_phase(state, "auction", "build-round", "play")
     need = state.debt_of(player) or action.get("for") or 0
@@ -75,44 +70,64 @@ def act_shark(state: DiscretionState, action: dict) -> None:
     needed = math.ceil((need - cash) / size)
     count = action.get("count") or needed
     if count > needed:
-        raise RuleViolation(f"the {fmt(need - cash)} shortfall takes {plural(needed, 'loan')}: "
-                            f"no Loan Shark money for a cash reserve")
+        raise RuleViolation(ngettext(
+            "the {shortfall} shortfall takes {n} loan: no Loan Shark money for a cash reserve",
+            "the {shortfall} shortfall takes {n} loans: no Loan Shark money for a cash reserve",
+            needed).format(shortfall=fmt(need - cash), n=needed))
     held_max = state.rules["shark_loans_max_held"]
     if state.shark_loans[player] + count > held_max:
-        fate = (f"; needing more than {held_max} means elimination (`companion bankrupt "
-                f"{player}`)" if state.debts_of(player) else "")
-        raise RuleViolation(f"{player} would hold {state.shark_loans[player] + count} Loan Shark "
-                            f"loans: at most {held_max} may be held{fate}")
+        said = (_("{player} would hold {n} Loan Shark loans: at most {most} may be held; "
+                  "needing more than {most} means elimination (`companion bankrupt {player}`)")
+                if state.debts_of(player) else
+                _("{player} would hold {n} Loan Shark loans: at most {most} may be held"))
+        raise RuleViolation(said.format(player=player, n=state.shark_loans[player] + count,
+                                        most=held_max))
     left = state.rules["shark_loans_total"] - finance.shark_loans_out(state)
     if count > left:
         raise RuleViolation(ngettext("the Loan Shark has only {n} loan left",
                                      "the Loan Shark has only {n} loans left", left).format(n=left))
     action["count"] = count
     state.shark_loans[player] += count
-    state.pay(BANK, player, count * size, f"takes {plural(count, 'Loan Shark loan')}")
+    state.pay(BANK, player, count * size, _("takes {loans}").format(
+        loans=finance.loans_count("shark", count)))
     state.shark_lent[player] = state.shark_lent.get(player, 0) + count * size
     if not state.debts_of(player):   # a debt takes the money at once (apply settles it)
-        state.note(f"Loan Shark money is spent this turn: what {player} still holds of it "
-                   f"when the turn ends goes back to the Bank with its receipts (ruling 6)")
+        state.note(_("Loan Shark money is spent this turn: what {player} still holds of it "
+                     "when the turn ends goes back to the Bank with its receipts (ruling 6)"
+                     ).format(player=player))
 
 
-def _repay(state, player, count, window, loans, price, what, card) -> None:
+# What repaying each kind of loan needs: the card whose window allows it, the refusal
+# outside that window, and the refusal for loans taken after the card.
+REPAYING = {
+    "loan": ("interest", N_("a Bank Loan is repaid only when the Interest card is drawn"),
+             N_("the Interest card charged interest on {charged} of {player}'s Bank Loans "
+                "still to repay: a loan taken after the card waits for the next one")),
+    "shark": ("end-of-year",
+              N_("a Loan Shark loan is repaid only when the End of Year card is drawn"),
+              N_("the End of Year card charged interest on {charged} of {player}'s Loan Shark "
+                 "loans still to repay: a loan taken after the card waits for the next one")),
+}
+
+
+def _repay(state, player, count, kind, loans, price) -> None:
     """Repay loans the card just charged interest on (ruling 5 and 6): not loans taken since."""
+    window, outside, too_late = REPAYING[kind]
     if (state.window or {}).get("kind") != window:
-        raise RuleViolation(f"a {what} is repaid only when the {card} card is drawn")
+        raise RuleViolation(_(outside))
     if count > loans[player]:
-        raise RuleViolation(f"{player} holds {plural(loans[player], what)}")
+        raise RuleViolation(_("{player} holds {loans}").format(
+            player=player, loans=finance.loans_count(kind, loans[player])))
     charged = state.window["charged"]
     if count > charged.get(player, 0):
-        raise RuleViolation(
-            f"the {card} card charged interest on {charged.get(player, 0)} of {player}'s "
-            f"{what}s still to repay: a loan taken after the card waits for the next one")
-    finance.require_no_debts(state, "repaying loans", player)
+        raise RuleViolation(_(too_late).format(charged=charged.get(player, 0), player=player))
+    finance.require_no_debts(state, N_("before repaying loans"), player)
     total = count * price
     if not state.ledger.can_pay(player, total):
-        raise RuleViolation(f"{player} has {fmt(state.ledger.balance(player))}, "
-                            f"repaying costs {fmt(total)}")
+        raise RuleViolation(_("{player} has {cash}, repaying costs {total}").format(
+            player=player, cash=fmt(state.ledger.balance(player)), total=fmt(total)))
     loans[player] -= count
     charged[player] -= count
-    state.pay(player, BANK, total, f"repays {plural(count, what)} "
-                                   f"({fmt(price)} each on top of this card's interest)")
+    state.pay(player, BANK, total, _("repays {loans} ({price} each on top of this card's "
+                                     "interest)").format(loans=finance.loans_count(kind, count),
+                                                         price=fmt(price)))

@@ -4,8 +4,9 @@ debt or repaid, and paying; the banker keeps the auctions, the Event cards, demo
 forfeits, the turn and bankruptcy."""
 
 from companion.games.base import Move
-from companion.games.discretion.i18n import _, ngettext
+from companion.games.discretion.i18n import _
 from companion.games.discretion.state import DiscretionState
+from companion.games.discretion.views import acres
 
 
 def moves(state: DiscretionState, player: str) -> list[Move]:
@@ -35,8 +36,7 @@ def holdings(state: DiscretionState, player: str) -> list[str]:
         plot = state.plot(plot_id)
         on = [_("{building} on {cells}").format(building=b.type, cells="+".join(b.cells))
               for b in state.buildings_on_plot(plot_id)]
-        acres = ngettext("{n} acre", "{n} acres", plot["acres"]).format(n=plot["acres"])
-        line = _("{plot} ({acres})").format(plot=plot["name"], acres=acres)
+        line = _("{plot} ({acres})").format(plot=plot["name"], acres=acres(plot["acres"]))
         lines.append(_("{plot}: {buildings}").format(plot=line, buildings=", ".join(on))
                      if on else line)
     return lines

@@ -5,8 +5,8 @@ import math
 from dataclasses import asdict, dataclass
 
 from companion.core.money import fmt
-from companion.core.words import noun, plural
 from companion.games.discretion import finance
+from companion.games.discretion.i18n import _, ngettext
 from companion.games.discretion.state import DiscretionState
 
 
@@ -127,38 +127,43 @@ def how(player: str, m: dict) -> list[str]:
     """The commands that raise money for a debt, from `means` as a dict (the status view's)."""
     ways = []
     if m["forfeits"]:
-        ways.append(f"`companion forfeit {player} PLOT` ({_plots(m['forfeits'])})")
+        ways.append(_("`companion forfeit {player} PLOT` ({plots})").format(
+            player=player, plots=_plots(m["forfeits"])))
     if m["bareable"]:
-        ways.append(f"`companion demolish CELL` then `companion forfeit {player} PLOT` on the "
-                    f"bared plot ({_plots(m['bareable'])})")
+        ways.append(_("`companion demolish CELL` then `companion forfeit {player} PLOT` on the "
+                      "bared plot ({plots})").format(player=player, plots=_plots(m["bareable"])))
     if m["bank_loans"]:
-        ways.append(f"`companion loan take {player} N` "
-                    f"(up to {plural(m['bank_loans'], 'Bank Loan')})")
+        ways.append(_("`companion loan take {player} N` (up to {loans})").format(
+            player=player, loans=finance.loans_count("loan", m["bank_loans"])))
     sharks = m["shark_loans"]
     if sharks and sharks == m["shark_needed"]:
-        ways.append(f"`companion shark take {player}` ({plural(sharks, 'Loan Shark loan')})")
+        ways.append(_("`companion shark take {player}` ({loans})").format(
+            player=player, loans=finance.loans_count("shark", sharks)))
     elif sharks:
-        ways.append(f"`companion shark take {player} {sharks}` (at most "
-                    f"{plural(sharks, 'Loan Shark loan')})")
+        ways.append(_("`companion shark take {player} {n}` (at most {loans})").format(
+            player=player, n=sharks, loans=finance.loans_count("shark", sharks)))
     if m["demolitions"]:
         cells = ", ".join(m["demolitions"][:6]) + (", ..." if len(m["demolitions"]) > 6 else "")
-        ways.append(f"`companion demolish CELL` ({cells})")
+        ways.append(_("`companion demolish CELL` ({cells})").format(cells=cells))
     return ways
 
 
 def _plots(ids: list[int]) -> str:
-    return f"{noun(len(ids), 'plot')} {', '.join(map(str, ids))}"
+    """`plot 3`, `plots 3, 7`."""
+    return ngettext("plot {plots}", "plots {plots}", len(ids)).format(
+        plots=", ".join(map(str, ids)))
 
 
 def refuse_reason(state: DiscretionState, player: str) -> str | None:
     """Why `player` may not be declared bankrupt now, or None if they may."""
     first = state.debts[0].debtor
     if first != player:
-        return (f"{first}'s debt is settled first (clockwise from the drawer): {first} pays "
-                f"or goes bankrupt before {player}")
+        return _("{first}'s debt is settled first (clockwise from the drawer): {first} pays "
+                 "or goes bankrupt before {player}").format(first=first, player=player)
     m = means(state, player)
     if m.most >= state.debt_of(player):
-        return (f"{player} can still pay the {fmt(state.debt_of(player))} owed: "
-                + ", ".join(how(player, asdict(m)))
-                + "; bankruptcy is only for a debt none of these can pay")
+        return _("{player} can still pay the {amount} owed: {ways}; bankruptcy is only for a "
+                 "debt none of these can pay").format(player=player,
+                                                      amount=fmt(state.debt_of(player)),
+                                                      ways=", ".join(how(player, asdict(m))))
     return None

@@ -2,10 +2,11 @@
 
 from dataclasses import asdict
 
+from companion.core import i18n
 from companion.core.money import fmt
-from companion.core.words import plural
 from companion.games.base import Step
 from companion.games.discretion import finance, solvency
+from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -15,24 +16,49 @@ def describe(state: DiscretionState, action: dict) -> str:
     plot_name = state.plot(plot)["name"] if isinstance(plot, int) else plot
     if kind == "auction":
         if action.get("no_bid"):
-            return f"auction {plot_name}: no bid"
-        return f"auction {plot_name} to {action['winner']} for {fmt(action['price'])}"
+            return _("auction {plot}: no bid").format(plot=plot_name)
+        return _("auction {plot} to {player} for {price}").format(
+            plot=plot_name, player=action["winner"], price=fmt(action["price"]))
     if kind == "build":
-        return f"{action['player']} builds {action['building']} at {action['cells']}"
+        return _("{player} builds {building} at {cells}").format(
+            player=action["player"], building=action["building"], cells=action["cells"])
     if kind in ("loan", "shark"):
-        what = "Bank Loan" if kind == "loan" else "Loan Shark loan"
-        return f"{action['player']} {action['op']}s {plural(action.get('count', 1), what)}"
+        said = (_("{player} takes {loans}") if action["op"] == "take"
+                else _("{player} repays {loans}"))
+        return said.format(player=action["player"],
+                           loans=finance.loans_count(kind, action.get("count", 1)))
     if kind in ("event", "draw"):
         card = state.data["_events_by_id"][action["card"]]
-        extra = f" (drawn by {action['active']})" if action.get("active") else ""
-        return f"{kind} {card['name']}{extra}"
+        said = _("event {card}") if kind == "event" else _("draw {card}")
+        if action.get("active"):
+            said = (_("event {card} (drawn by {player})") if kind == "event"
+                    else _("draw {card} (drawn by {player})"))
+        return said.format(card=card["name"], player=action.get("active"))
     simple = {
-        "demolish": lambda: f"demolish {action['cell']}",
-        "next": lambda: "pass the turn",
-        "forfeit": lambda: f"{action['player']} forfeits {plot_name}",
-        "bankrupt": lambda: f"{action['player']} declares bankruptcy",
+        "demolish": lambda: _("demolish {cell}").format(cell=action["cell"]),
+        "next": lambda: _("pass the turn"),
+        "forfeit": lambda: _("{player} forfeits {plot}").format(player=action["player"],
+                                                                plot=plot_name),
+        "bankrupt": lambda: _("{player} declares bankruptcy").format(player=action["player"]),
     }
     return simple[kind]() if kind in simple else kind
+
+
+def phase_name(phase: str) -> str:
+    """The phase (auction, build-round, play, over) in the table's language."""
+    return _(PHASES[phase]) if phase in PHASES else phase
+
+
+PHASES = {"auction": N_("auction"), "build-round": N_("build-round"), "play": N_("play"),
+          "over": N_("over")}
+
+
+def either(ways: list[str]) -> str:
+    """`a, or b, or c`: the ways a debtor may pay, each a choice."""
+    said = ways[0]
+    for way in ways[1:]:
+        said = _("{ways}, or {way}").format(ways=said, way=way)
+    return said
 
 
 def player_view(state: DiscretionState, name: str) -> dict:
@@ -78,42 +104,52 @@ def next_step(view: dict) -> str:
     """What the banker does next, in one line."""
     debtors = [next(p for p in view["players"] if p["name"] == n) for n in view["debtors"]]
     if view["phase"] == "over":
-        return "the game is over: `companion score`"
+        return _("the game is over: `companion score`")
     if debtors:
         name, owed = debtors[0]["name"], sum(d["amount"] for d in debtors[0]["debts"])
         ways = solvency.how(name, debtors[0]["can_raise"])
         if debtors[0]["can_raise"]["most"] >= owed:
-            return f"{name} must pay the {fmt(owed)} they owe: " + ", or ".join(ways)
-        return (f"{name} cannot raise the {fmt(owed)} they owe"
-                + (f" ({', '.join(ways)} are not enough)" if ways else "")
-                + f": `companion bankrupt {name}`")
+            return _("{player} must pay the {amount} they owe: {ways}").format(
+                player=name, amount=fmt(owed), ways=either(ways))
+        if ways:
+            return _("{player} cannot raise the {amount} they owe ({ways} are not enough): "
+                     "`companion bankrupt {player}`").format(player=name, amount=fmt(owed),
+                                                            ways=", ".join(ways))
+        return _("{player} cannot raise the {amount} they owe: `companion bankrupt {player}`"
+                 ).format(player=name, amount=fmt(owed))
     if view["pending_auctions"]:
-        return "hold the auction that is due (`companion auction`)"
+        return _("hold the auction that is due (`companion auction`)")
     if view["phase"] == "build-round":
-        return f"{view['active']} builds if they wish, then `companion next`"
-    return (f"{view['active']} may build or borrow, then draws: `companion draw`, or "
-            f"`companion event CARD` for the card the table drew")
+        return _("{player} builds if they wish, then `companion next`").format(
+            player=view["active"])
+    return _("{player} may build or borrow, then draws: `companion draw`, or "
+             "`companion event CARD` for the card the table drew").format(player=view["active"])
 
 
 def steps(state: DiscretionState) -> list[Step]:
     """What the table waits for, told to the players: debts first (in settling order), then
     an auction that is due, then the active player's turn."""
     if state.phase == "over":
-        return [Step(None, "game over", f"The game is over: {state.winner or 'see the scores'}"
-                               f"{' wins' if state.winner else ''}.")]
-    out = [Step(name, f"to pay {fmt(state.debt_of(name))}",
-                f"{name} owes {fmt(state.debt_of(name))}: forfeits land, borrows or goes "
-                f"bankrupt") for name in dict.fromkeys(d.debtor for d in state.debts)]
+        said = (_("The game is over: {player} wins.").format(player=state.winner)
+                if state.winner else _("The game is over: see the scores."))
+        return [Step(None, _("game over"), said)]
+    out = [Step(name, _("to pay {amount}").format(amount=fmt(state.debt_of(name))),
+                _("{player} owes {amount}: forfeits land, borrows or goes bankrupt").format(
+                    player=name, amount=fmt(state.debt_of(name))))
+           for name in dict.fromkeys(d.debtor for d in state.debts)]
     if state.pending_auctions:
         plot = _next_auction(state)["name"]
-        out.append(Step(None, f"{plot} at auction", f"Everyone may bid for {plot} at auction"))
+        out.append(Step(None, _("{plot} at auction").format(plot=plot),
+                        _("Everyone may bid for {plot} at auction").format(plot=plot)))
     who = state.active
     if state.phase == "build-round":
-        return out + [Step(who, "to build", f"{who} may build, then passes to the next "
-                                            f"player")]
-    left = plural(len(state.cards_left()), "event card")
-    return out + [Step(who, "to draw", f"{who} may build or borrow, then draws an event card "
-                                       f"({left} left this Year)")]
+        return out + [Step(who, _("to build"), _("{player} may build, then passes to the next "
+                                                 "player").format(player=who))]
+    left = len(state.cards_left())
+    return out + [Step(who, _("to draw"), ngettext(
+        "{player} may build or borrow, then draws an event card ({n} event card left this Year)",
+        "{player} may build or borrow, then draws an event card ({n} event cards left this Year)",
+        left).format(player=who, n=left))]
 
 
 def _next_auction(state: DiscretionState) -> dict | None:
@@ -160,48 +196,72 @@ def invariants(state: DiscretionState) -> list[str]:
     for b in state.buildings:
         for cell in b.cells:
             if cell in seen:
-                problems.append(f"{cell} holds two buildings")
+                problems.append(_("{cell} holds two buildings").format(cell=cell))
             seen[cell] = b.id
             if b.owner and state.owners.get(state.plot_of_cell(cell)) != b.owner:
-                problems.append(f"{b.owner}'s building at {cell} is not on their land")
+                problems.append(_("{player}'s building at {cell} is not on their land").format(
+                    player=b.owner, cell=cell))
     for player in state.players:
         if state.ledger.balance(player) < 0:
-            problems.append(f"{player} has negative cash")
+            problems.append(_("{player} has negative cash").format(player=player))
         if state.bank_loans[player] > finance.loan_limit(state, player):
-            problems.append(f"{player} holds more Bank Loans than their buildings secure")
+            problems.append(_("{player} holds more Bank Loans than their buildings secure").format(
+                player=player))
         if state.shark_loans[player] > rules["shark_loans_max_held"]:
-            problems.append(f"{player} holds too many Loan Shark loans")
+            problems.append(_("{player} holds too many Loan Shark loans").format(player=player))
     if finance.bank_loans_out(state) > rules["bank_loans_total"]:
-        problems.append("more Bank Loans out than exist")
+        problems.append(_("more Bank Loans out than exist"))
     if finance.shark_loans_out(state) > rules["shark_loans_total"]:
-        problems.append("more Loan Shark loans out than exist")
+        problems.append(_("more Loan Shark loans out than exist"))
     for btype in {b.type for b in state.buildings}:
         for size in (1, 2):
             used = sum(1 for b in state.buildings if b.type == btype and len(b.cells) == size)
             if used > rules["tiles_per_size_and_type"]:
-                problems.append(f"more {size}-acre {btype} tiles than exist")
+                problems.append(_("more {size}-acre {building} tiles than exist").format(
+                    size=size, building=btype))
     return problems
 
 
-def house_defaults(data: dict) -> str:
-    lines = ["## House defaults", "Values the rulebook does not give; override them with "
-             "`companion new discretion --data FILE`.", ""]
+def house_defaults(data: dict, lang: str = "en") -> str:
+    """The values Discretion ships as house defaults, as a Markdown section in `lang`."""
+    with i18n.speaking(lang):
+        return _house_defaults(data)
+
+
+def _house_defaults(data: dict) -> str:
+    lines = [_("## House defaults"), _("Values the rulebook does not give; override them with "
+                                       "`companion new discretion --data FILE`."), ""]
     for plot in data["plots"]:
         if plot["source"] == "house":
-            lines.append(f"- Plot {plot['id']} {plot['name']}: {plural(plot['acres'], 'acre')}, "
-                         f"harvest {fmt(plot['harvest'])}, appraisal {fmt(plot['appraisal'])}")
+            lines.append(_("- Plot {id} {name}: {acres}, harvest {harvest}, appraisal "
+                           "{appraisal}").format(id=plot["id"], name=plot["name"],
+                                                 acres=acres(plot["acres"]),
+                                                 harvest=fmt(plot["harvest"]),
+                                                 appraisal=fmt(plot["appraisal"])))
     for year in data["years"]:
         if "land_tax" in year.get("house", []):
-            lines.append(f"- Year {year['year']} land tax: {fmt(year['land_tax'])} per acre")
+            lines.append(_("- Year {year} land tax: {amount} per acre").format(
+                year=year["year"], amount=fmt(year["land_tax"])))
     for card in data["events"]:
         if card["source"] == "house" or card.get("house"):
-            lines.append(f"- Event card {card['name']} (Year {card['year']}): {card['text']}")
+            lines.append(_("- Event card {name} (Year {year}): {text}").format(
+                name=card["name"], year=card["year"], text=card["text"]))
     for key, value in data["house_rules"].items():
         if key != "source":
-            lines.append(f"- {key.replace('_', ' ')}: {fmt(value)}")
-    lines.append(f"- largest amount: {fmt(data['game']['largest_amount'])} (any larger sum is "
-                 f"refused as a typo)")
+            lines.append(_("- {rule}: {amount}").format(rule=_(HOUSE_RULES[key]),
+                                                        amount=fmt(value)))
+    lines.append(_("- largest amount: {amount} (any larger sum is refused as a typo)").format(
+        amount=fmt(data["game"]["largest_amount"])))
     return "\n".join(lines) + "\n"
+
+
+HOUSE_RULES = {"urban_renewal_compensation": N_("urban renewal compensation"),
+               "highway_compensation": N_("highway compensation"),
+               "repairs_per_building": N_("repairs per building")}
+
+
+def acres(n: int) -> str:
+    return ngettext("{n} acre", "{n} acres", n).format(n=n)
 
 
 def names(state: DiscretionState, kind: str) -> list[str]:
@@ -229,5 +289,6 @@ def names_now(state: DiscretionState, kind: str) -> list[str]:
 def where(state: DiscretionState) -> str:
     """Where the game stands, in a few words: the year, the phase and whose turn."""
     if state.phase == "over":
-        return f"Year {state.year}, game over"
-    return f"Year {state.year} {state.phase}, {steps(state)[0].header()}"
+        return _("Year {year}, game over").format(year=state.year)
+    return _("Year {year} {phase}, {now}").format(year=state.year, phase=phase_name(state.phase),
+                                                 now=steps(state)[0].header())
