@@ -14,7 +14,8 @@ from tests.test_whole_game_cli import free_cells
 
 ENGLISH = {"the", "is", "on", "not", "only", "may", "now", "player", "active", "builds",
            "turn", "ends", "card", "drew", "there", "no", "building", "owes", "nothing",
-           "round", "over", "draws", "first", "unowned", "taken", "auction", "due", "or", "bid", "pile", "goes", "each"}
+           "round", "over", "draws", "first", "unowned", "taken", "auction", "due", "or", "bid",
+           "pile", "goes", "each"}
 COMMAND = re.compile(r"`[^`]*`")   # commands stay English words, as the help shows them
 
 
@@ -82,10 +83,11 @@ DATA = GAME.load_data()
 # The game's own names stay English (plots, Event cards and their ids, building types), as
 # do the Bank's account and commands, options and paths.
 OWN_NAMES = sorted({p["name"] for p in DATA["plots"]} | {c["name"] for c in DATA["events"]}
-                   | {c["id"] for c in DATA["events"]} | {t["name"] for t in DATA["building_types"]}
-                   | {t["id"] for t in DATA["building_types"]} | {"Bank", "Discretion"},
+                   | {c["id"] for c in DATA["events"]} | {"Bank", "Discretion"}
+                   | {t[k] for t in DATA["building_types"] for k in ("id", "name")},
                    key=len, reverse=True)
-OWN = re.compile(r"`[^`]*`|--[a-z-]+|\S*/\S*|" + "|".join(rf"\b{re.escape(n)}\b" for n in OWN_NAMES))
+OWN = re.compile(r"`[^`]*`|--[a-z-]+|\S*/\S*|"
+                 + "|".join(rf"\b{re.escape(n)}\b" for n in OWN_NAMES))
 # English words of Discretion's lines, case as they are written (German writes "Acre" and
 # "Land"; Polish writes "to"), that a German or Polish table must not read.
 CHECKED = ("the", "is", "not", "only", "may", "now", "owes", "debt", "builds", "draws", "takes",
@@ -143,8 +145,8 @@ def play_whole_game(cli, lang: str | None, seed: int = 5) -> tuple[list[str], se
             richest = max((p for p in players.values() if not p["eliminated"]),
                           key=lambda p: p["cash"])
             if richest["cash"] >= 400_000:
-                price = richest["cash"] // 100_000 * 100_000 if richest["name"] == "Cy" else 350_000
-                run("auction", "--winner", richest["name"], "--price", str(price))
+                bid = richest["cash"] // 100_000 * 100_000 if richest["name"] == "Cy" else 350_000
+                run("auction", "--winner", richest["name"], "--price", str(bid))
             else:
                 run("auction", "--no-bid")
             continue
@@ -175,7 +177,8 @@ def play_to_bankruptcy(cli, lang: str | None) -> list[str]:
         result = cli(*args)
         said.append(result.out + result.err)
 
-    run("new", "discretion", "--players", "Ann,Bob", "--seed", "5", *(["--lang", lang] if lang else []))
+    run("new", "discretion", "--players", "Ann,Bob", "--seed", "5",
+        *(["--lang", lang] if lang else []))
     run("auction", "1", "--winner", "Ann", "--price", "300k")
     run("auction", "Kingsmead", "--winner", "Bob", "--price", "300k")
     for _turn in range(5):
@@ -184,10 +187,12 @@ def play_to_bankruptcy(cli, lang: str | None) -> list[str]:
         run("build", "Ann", kind, cell)
     run("loan", "take", "Ann", "1")
     run("next")
-    for cell, kind in (("D1", "housing"), ("E1", "offices"), ("F1", "industry"), ("D2", "retail")):
+    for cell, kind in (("D1", "housing"), ("E1", "offices"), ("F1", "industry"),
+                       ("D2", "retail")):
         run("build", "Bob", kind, cell)
     run("shark", "take", "Bob", "--for", "2200k")
-    for cell, kind in (("D3", "services"), ("E2", "retail"), ("E3", "services"), ("F2", "housing")):
+    for cell, kind in (("D3", "services"), ("E2", "retail"), ("E3", "services"),
+                       ("F2", "housing")):
         run("build", "Bob", kind, cell)
     run("next")
     run("event", "interest")
@@ -226,12 +231,14 @@ def test_loans_a_debt_and_a_bankruptcy_read_the_table_s_language(cli, lang):
     assert cli.json("status")["winner"] == "Ann"
     german = lang == "de"
     for words in (("Ann nimmt 1 Bankkredit auf", "Ann bierze 1 kredyt bankowy"),
-                  ("Bob nimmt 20 Kredite vom Kredithai auf", "Bob bierze 20 kredytów u lichwiarza"),
+                  ("Bob nimmt 20 Kredite vom Kredithai auf",
+                   "Bob bierze 20 kredytów u lichwiarza"),
                   ("gibt am Ende des Zuges 2 ungenutzte Kredite vom Kredithai zurück",
                    "oddaje na koniec ruchu 2 niewykorzystane kredyty u lichwiarza"),
                   ("Ann tilgt 1 Bankkredit", "Ann spłaca 1 kredyt bankowy"),
                   ("Kredithai-Zinsen für 18 Kredite", "Odsetki lichwiarza od 18 kredytów"),
-                  ("Jahr 2 beginnt mit Bob nach 5 Versteigerungen", "Rok 2 zaczyna Bob po 5 licytacjach"),
+                  ("Jahr 2 beginnt mit Bob nach 5 Versteigerungen",
+                   "Rok 2 zaczyna Bob po 5 licytacjach"),
                   ("Discretion, Jahr 2 (Spiel), Bob muss 1.800.000 zahlen",
                    "Discretion, rok 2 (gra), Bob musi zapłacić 1\u00a0800\u00a0000"),
                   ("Bob erklärt den Bankrott", "Bob ogłasza bankructwo"),
@@ -257,10 +264,12 @@ def test_counts_take_the_language_s_plural_forms(cli, lang, counts):
 
 def test_refusals_in_german_and_polish_change_nothing(cli):
     cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "5", "--lang", "de")
-    german = [refusal(cli, "build", "Ann", "housing", "Z9"), refusal(cli, "auction", "1", "--winner", "Ann", "--price", "95"),
-              refusal(cli, "event", "interest"), refusal(cli, "shark", "take", "Ann", "--for", "2600k", "3"),
-              refusal(cli, "loan", "repay", "Ann")]
-    assert german[0] == "kein Feld: 'Z9' (die Felder gehen von A1 bis K11: erst der Buchstabe der Spalte, dann die Zeile)\n"
+    german = [refusal(cli, *args) for args in (
+        ("build", "Ann", "housing", "Z9"), ("auction", "1", "--winner", "Ann", "--price", "95"),
+        ("event", "interest"), ("shark", "take", "Ann", "--for", "2600k", "3"),
+        ("loan", "repay", "Ann"))]
+    assert german[0] == ("kein Feld: 'Z9' (die Felder gehen von A1 bis K11: erst der Buchstabe "
+                         "der Spalte, dann die Zeile)\n")
     polish = [refusal(cli, *args, "--lang", "pl") for args in (
         ("build", "Ann", "housing", "A1+C3"), ("event", "land-tax"),
         ("shark", "take", "Ann", "--for", "2600k", "3"), ("loan", "repay", "Ann"))]
@@ -272,14 +281,16 @@ def test_refusals_in_german_and_polish_change_nothing(cli):
 
 # --- the pseudo-language: every line Discretion says went through a catalog -------------
 BOARD_ROW = re.compile(r"^ *\d+( +(\d+[A-Z]?|[A-Z][A-Z-]))+ *$|^ +A +B +C +D .* K *$")
-PLAIN = re.compile(r"#\d+|\b[A-K]\d{1,2}\b|\b(Ann|Bob|Cy)\b|[\d.,+-]+|[│┃┏┓┗┛┡┩┣┫━─└┘┌┐╇╋┳┻┼├┤┬┴]")
+PLAIN = re.compile(r"#\d+|\b[A-K]\d{1,2}\b|\b(Ann|Bob|Cy)\b|[\d.,+-]+"   # and a table's lines:
+                   r"|[│┃┏┓┗┛┡┩┣┫━─└┘┌┐╇╋┳┻┼├┤┬┴]")
 
 
 def unmarked(said: list[str]) -> list[str]:
     """The lines with words that carry no pseudo-language mark."""
     lines = [line for out in said for line in out.splitlines()]
     return [line for line in lines if "⟦" not in line and "⟧" not in line
-            and not BOARD_ROW.match(line) and re.search(r"[A-Za-z]", PLAIN.sub(" ", OWN.sub(" ", line)))]
+            and not BOARD_ROW.match(line)
+            and re.search(r"[A-Za-z]", PLAIN.sub(" ", OWN.sub(" ", line)))]
 
 
 def test_every_line_discretion_says_goes_through_its_catalog(cli, monkeypatch):
