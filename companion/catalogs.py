@@ -76,11 +76,10 @@ def extract(area: Area, every: list[Area]):
             where = _shown(path)
             template.add(message, locations=[(where, None)], auto_comments=comments,
                          context=context)
-    if area.domain == i18n.CORE.domain:   # the command line's help: docstrings and help=
-        from companion.cli import helptext
+    from companion.cli import helptext
 
-        for text, path in helptext.messages():
-            template.add(text, locations=[(_shown(Path(path)), None)])
+    for text, path in helptext.messages(area.domain):   # the commands' help: docstrings, help=
+        template.add(text, locations=[(_shown(Path(path)), None)])
     return template
 
 

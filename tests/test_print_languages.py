@@ -112,3 +112,15 @@ def test_a_german_tabletop_simulator_note(tmp_path_factory):
     assert ": ein Deck aus 16 Karten" in note
     assert "Bild deals-tts-1.png (Vorderseiten): Width 10, Height 2, Number 16" in note
     assert "Rückseitenbild deals-tts-back.png" in note
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", ["Print-and-Play-PDFs erstellen", "Den Spielplan auf ein Blatt a3", "Print & Play"]),
+    ("pl", ["Tworzy pliki PDF do wydruku", "Drukuje planszę na jednym arkuszu", "Drukuj i graj"]),
+])
+def test_the_print_command_s_help_speaks_the_language(cli, lang, said):
+    """`print` is the kits' command: its help is in their catalog, extracted from the built
+    command as the core's are."""
+    text = " ".join(cli.ok("print", "--help", "--lang", lang).split())
+    assert all(s in text for s in said[:2]) and "Make print-and-play" not in text
+    assert said[2] in cli.ok("--lang", lang, "--help")

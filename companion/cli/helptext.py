@@ -3,7 +3,7 @@
 typer builds the click commands from each command's docstring and its parameters' `help=`,
 in English (the source). `translate(command)` turns a built command tree into the language
 of this process before it runs: every help text through the catalog of the package that
-defines the command (a game's own falls back to the core's). `messages()` lists the core's
+defines the command (a game's own falls back to the core's). `messages(domain)` lists an area's
 help texts for `python -m companion.catalogs` (docstrings are no `_()` call, so the
 extraction asks the built commands). The words click and typer print around them (panel
 titles, "Usage:", the usage errors) are marked here and translated as they are printed.
@@ -100,9 +100,10 @@ def _speak_click() -> None:
             module._ = _click_gettext
 
 
-def messages() -> list[tuple[str, str]]:
-    """(help text, the file defining it) of every command and parameter the core defines,
-    as typer builds them: what `translate` looks up."""
+def messages(domain: str) -> list[tuple[str, str]]:
+    """(help text, the file defining it) of every command and parameter whose package's
+    catalog is `domain` (the core's, the kits' `print`), as typer builds them: what
+    `translate` looks up. A game's own commands are built only for a game file of it."""
     import inspect
 
     import typer
@@ -115,13 +116,12 @@ def messages() -> list[tuple[str, str]]:
 
     def walk(command):
         where = inspect.getsourcefile(command.callback) if command.callback else app_mod.__file__
-        if _catalog_of(command) is not i18n.CORE:
-            return
-        texts = [getattr(command, a, None) for a in ("help", "short_help", "epilog",
-                                                      "rich_help_panel")]
-        texts += [getattr(p, a, None) for p in command.params for a in ("help",
-                                                                       "rich_help_panel")]
-        found.extend((t, where) for t in texts if t and t not in CLICK)
+        if _catalog_of(command).domain == domain:
+            texts = [getattr(command, a, None) for a in ("help", "short_help", "epilog",
+                                                          "rich_help_panel")]
+            texts += [getattr(p, a, None) for p in command.params for a in ("help",
+                                                                           "rich_help_panel")]
+            found.extend((t, where) for t in texts if t and t not in CLICK)
         for sub in getattr(command, "commands", {}).values():
             walk(sub)
 

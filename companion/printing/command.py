@@ -5,6 +5,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from companion.printing.i18n import _, ngettext   # light; `--help` translates by its catalog
+
 
 def register(app: typer.Typer) -> None:
     """Add the `print` command to the root app."""
@@ -71,8 +73,6 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
     from rich.progress import Progress
 
     from companion.printing import build, printall
-    from companion.printing.i18n import _, ngettext
-
     started = []   # workers get WeasyPrint ready while the inputs, once read, are laid out
     job, done = None, []   # what Ctrl-C interrupted: the components and those written
 
@@ -134,8 +134,6 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
 def _interrupted(err, components: list[str], done: list) -> None:
     """Ctrl-C while the PDFs were being written: which are whole on disk and which are not
     (a file is written whole or not at all, and a re-run writes only what is missing)."""
-    from companion.printing.i18n import _, ngettext
-
     if not components:
         err.print(_("interrupted while laying out: nothing written"), soft_wrap=True)
         return
@@ -158,8 +156,6 @@ def _interrupted(err, components: list[str], done: list) -> None:
 
 def _tell(console, err, said: dict) -> None:
     """Say again what the last run with the same inputs said, every file now unchanged."""
-    from companion.printing.i18n import _
-
     said = {**said, "outcomes": [[i, path, False, None] for i, path, *_rest in said["outcomes"]]}
     _summary(console, err, said)
     for line in said["notes"]:
@@ -169,8 +165,6 @@ def _tell(console, err, said: dict) -> None:
 
 
 def _summary(console, err, said: dict) -> None:
-    from companion.printing.i18n import _, ngettext
-
     outcomes = said["outcomes"]
     for _id, path, written, pages in outcomes:
         if written:
@@ -193,8 +187,6 @@ def _summary(console, err, said: dict) -> None:
 
 def _warnings(err, said: dict) -> None:
     from rich.text import Text
-
-    from companion.printing.i18n import _
 
     for warning in said["warnings"]:
         err.print(Text.assemble((_("warning:"), "bold yellow"), " ", warning), soft_wrap=True)
