@@ -8,8 +8,9 @@ import re
 import pypdfium2.raw as pdfium_c
 import pytest
 
+from companion.core.errors import BadInput
 from companion.games import load
-from companion.printing import build
+from companion.printing import build, cardsheet, gang
 from companion.printing.geometry import MARGIN
 from companion.printing.options import PAPERS, parse
 from companion.printing.geometry import Rect
@@ -122,3 +123,66 @@ def test_only_prints_each_set_on_its_own_sheets(tmp_path_factory):
                         "--only", "colleges")
     assert (out / "houses.pdf").exists() and (out / "colleges.pdf").exists()
     assert not (out / "ganged.pdf").exists()
+
+
+# The block search: each height it tries is one layout without bleed; only the strip found
+# (and the highest strip refused, to be sure no bleed makes room there) is laid out in full.
+CHIPS = ((210.0, 297.0), (16.0, 16.0), 116, 3.0, "duplex-long", "marks", 96.0)   # On Guard's
+
+
+def _full(page, card, count, bleed, backs, cut_lines, label_w, height) -> bool:
+    """Whether a strip `height` tall holds all `count` cards, by a full layout."""
+    try:
+        found = cardsheet.sheet((page[0], height), card, bleed, backs, cut_lines, label_w,
+                                cards=count, whole=True)
+    except BadInput:
+        return False
+    return len(found.fronts) >= count
+
+
+def test_a_block_is_the_lowest_strip_that_holds_its_set():
+    # 116 chips of 16 mm, 12 a row: 10 rows, centred down the strip; above them the label,
+    # below them the ruler (the deeper band, 2.8 mm), each past the printer margin, a gap,
+    # a 3 mm cut mark and a gap: 160 + 2 * (5 + 2.8 + 0.3 + 3 + 0.3) = 182.8 mm
+    b = gang.block(0, *CHIPS)
+    assert 182.8 <= b.sheet.page[1] <= 182.8 + gang.STEP
+    assert len(b.sheet.fronts) == 120 and b.sheet.page[0] == 210.0
+    for args in (CHIPS, (A4, (6.3, 6.5), 66, 3.0, "separate", "marks", 95.3),   # houses
+                 (PAPERS["letter"], (30.0, 30.0), 2, 0.0, "duplex-short", "full", 80.0)):
+        height = gang.block(0, *args).sheet.page[1]
+        assert _full(*args, height) and not _full(*args, height - gang.STEP), args
+
+
+def test_a_block_costs_two_full_layouts_and_one_bleedless_layout_a_height(monkeypatch):
+    """It was a full layout a height tried: 147 layouts for On Guard's money."""
+    reaches = []   # the bleed of each layout tried
+    layout = cardsheet._layout
+    monkeypatch.setattr(cardsheet, "_layout", lambda *a: reaches.append(a[3]) or layout(*a))
+    cardsheet.sheet.cache_clear()
+    gang.block(0, *CHIPS)
+    bled = [r for r in reaches if r]
+    assert len(bled) <= 2 * 6 * 3   # a full layout: 3, 2.5, ... 0.5 mm, 3 ways each, then 0
+    assert len(reaches) - len(bled) <= 2 + 10   # one a height tried (8 here)
+
+
+def test_should_a_bleed_make_room_full_layouts_decide_the_strip(monkeypatch):
+    expected = gang.block(0, *CHIPS)
+    sheet = cardsheet.sheet
+
+    def no_room_without_bleed(page, card, bleed, *rest, **kw):
+        if bleed == 0.0 and page[1] < 200:
+            raise BadInput("pretend: no room without bleed")
+        return sheet(page, card, bleed, *rest, **kw)
+
+    monkeypatch.setattr(cardsheet, "sheet", no_room_without_bleed)
+    assert gang.block(0, *CHIPS) == expected
+
+
+def test_a_set_with_none_to_share_a_sheet_with_is_not_measured_for_one(monkeypatch):
+    """Discretion's loan tokens are its one set of a few pieces: printed alone, no block
+    sought."""
+    sought = []
+    monkeypatch.setattr(gang, "block", lambda *a: sought.append(a))
+    rendered = build.prepare("discretion", parse()).rendered
+    assert sought == [] and not any(r.holds for r in rendered)
+    assert "loans" in [r.id for r in rendered]

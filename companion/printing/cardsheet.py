@@ -64,7 +64,7 @@ def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0
         for reach in _steps(bleed):
             if best and _bleeds(best, bleed)[0] >= reach:
                 break   # no smaller bleed gives the worst-off card more
-            for reserve in ("y", "x", ""):
+            for reserve in ("y", "x", "") if reach else ("",):   # no bleed, no gutters
                 found = _layout(page, card, (cols, n_rows), reach, reserve, area, backs,
                                 cut_lines, label_w)
                 if found and (best is None or _bleeds(found, bleed) > _bleeds(best, bleed)):

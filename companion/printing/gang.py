@@ -30,14 +30,20 @@ def block(index: int, page: tuple[float, float], card: tuple[float, float], coun
           bleed: float, backs: str, cut_lines: str,
           label_w: float = cardsheet.LABEL_W) -> Block | None:
     """The lowest strip of the page's width (to `STEP`) holding all `count` cards with their
-    marks and a label `label_w` long; None when they need the whole page. A sheet's layout
-    is costly for small pieces, so the height is bisected from a first guess that fits."""
+    marks and a label `label_w` long; None when they need the whole page.
+
+    A sheet's full layout is costly for small pieces (it tries each bleed from the one asked
+    for down to none), so each height is tried quickly, the cards laid out once without
+    bleed (bleed takes room: a strip too low without it has always been too low with it).
+    Only the strip found is laid out in full, and the highest strip the quick try refused:
+    should a bleed make room there after all, full layouts decide every height, so the
+    strip is always the one a search by full layouts finds."""
     _, area, cols, _ = cardsheet.grid(page, card, backs)
     rows = math.ceil(count / cols)
     low = rows * card[1] + 2 * area.y          # no gutters, no room for label or ruler
     guess = low + (rows - 1) * 2 * bleed + 2 * (max(bleed, MARK_MAX) + LABEL_H + GAP)
 
-    def laid(height: float) -> cardsheet.Sheet | None:
+    def laid(height: float, bleed: float = bleed) -> cardsheet.Sheet | None:
         try:
             found = cardsheet.sheet((page[0], height), card, bleed, backs, cut_lines,
                                     label_w, cards=count, whole=True)
@@ -45,21 +51,35 @@ def block(index: int, page: tuple[float, float], card: tuple[float, float], coun
             return None
         return found if len(found.fronts) >= count else None
 
-    high = min(guess, page[1])
-    best = laid(high)
-    while best is None and high < page[1]:
-        high = min(high + 4 * STEP, page[1])
-        best = laid(high)
-    if best is None:
-        return None
+    refused = []   # the heights the quick try refused
+
+    def quick(height: float) -> bool:
+        if laid(height, 0.0):
+            return True
+        refused.append(height)
+        return False
+
+    first = min(guess, page[1])
+    height = _lowest(quick, low, first, page[1])
+    if refused and laid(max(refused)):
+        height = _lowest(laid, low, first, page[1])
+    return None if height is None else Block(index, laid(height))
+
+
+def _lowest(fits, low: float, high: float, top: float) -> float | None:
+    """The lowest height (to `STEP`, above `low`, at most `top`) that `fits`: from `high`
+    up by 4 `STEP` until one fits, then bisected down; None if not even `top` fits."""
+    while not fits(high):
+        if high >= top:
+            return None
+        high = min(high + 4 * STEP, top)
     while high - low > STEP:   # `high` fits, `low` does not
         middle = (low + high) / 2
-        found = laid(middle)
-        if found:
-            high, best = middle, found
+        if fits(middle):
+            high = middle
         else:
             low = middle
-    return Block(index, best)
+    return high
 
 
 def pack(blocks: list[Block], height: float) -> list[list[Block]]:

@@ -224,11 +224,11 @@ def render_all(components, kit: Kit, options: Options, gang_sets: bool = True) -
     share ganged sheets (one file of the one-sided, one of the two-sided) where two or more
     fit a page, each where the first of them was."""
     groups: dict[bool, list[tuple[CardSet, gang.Block]]] = {False: [], True: []}
-    if gang_sets:
-        for c in components:
-            found = _block(c, options, kit.title)
-            if found:
-                groups[c.backs].append((c, found))
+    few = [c for c in components if _few(c, options)] if gang_sets else []
+    for two_sided in groups:
+        sets = [c for c in few if c.backs == two_sided]
+        if len(sets) > 1:   # a set alone has none to share a sheet with: no block sought
+            groups[two_sided] = [(c, b) for c in sets if (b := _block(c, options, kit.title))]
     ganged: dict[str, Rendered] = {}   # the first set of a ganged file -> that file
     alone = set()
     for two_sided, members in groups.items():
@@ -250,14 +250,19 @@ def render_all(components, kit: Kit, options: Options, gang_sets: bool = True) -
     return out
 
 
-def _block(c: Component, options: Options, kit_title: str) -> gang.Block | None:
-    """A card set's block for a ganged page, if it is fewer pieces than a sheet holds."""
+def _few(c: Component, options: Options) -> bool:
+    """Whether a component is a card set of fewer pieces than a sheet holds (a two-sided one
+    not folded), so it might share a ganged sheet."""
     if not isinstance(c, CardSet) or (c.backs and options.backs == "fold"):
-        return None
+        return False
+    _, _, cols, rows = cardsheet.grid(options.paper_size, c.size or options.card,
+                                      _mode(c, options))
+    return len(c.cards) < cols * rows
+
+
+def _block(c: CardSet, options: Options, kit_title: str) -> gang.Block | None:
+    """A set of a few pieces' block for a ganged page, None if it needs a whole page."""
     size, mode = c.size or options.card, _mode(c, options)
-    _, _, cols, rows = cardsheet.grid(options.paper_size, size, mode)
-    if len(c.cards) >= cols * rows:   # (at least) a sheet's worth
-        return None
     args = (0, options.paper_size, size, len(c.cards), options.bleed, mode, options.cut_lines)
     w = words.words(options.lang)   # room for the whole label, else the label's usual room
     longest = f"{kit_title} · {c.title} · {w['sheet'].format(n=10, m=10)} · " \
