@@ -303,3 +303,28 @@ def test_every_line_of_a_whole_pseudo_game_is_marked(cli, monkeypatch):
     monkeypatch.setenv("COMPANION_LANG", "pseudo")
     said, _done = play_whole_game(cli, None)
     assert unmarked(said) == []
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "years[4].land_tax: 15.000 je Acre macht 15.000 auf einem Grundstück mit 1 Acre, was "
+           "sich mit Scheinen zu 10.000 nicht zahlen lässt"),
+    ("pl", "years[4].land_tax: 15\u00a0000 za akr daje 15\u00a0000 na 1-akrowej działce, czego nie "
+           "da się zapłacić banknotami po 10\u00a0000")])
+def test_a_data_file_s_problem_reads_the_language(cli, tmp_path, lang, said):
+    shipped = (GAME.data_folder() / "discretion.toml").read_text(encoding="utf-8")
+    mine = tmp_path / "mine.toml"
+    mine.write_text(shipped.replace("land_tax = 20_000", "land_tax = 15_000", 1), encoding="utf-8")
+    result = cli("new", "discretion", "--players", "Ann,Bob", "--data", str(mine), "--lang", lang)
+    assert result.code != 0 and said in result.err and "Traceback" not in result.err
+
+
+@pytest.mark.parametrize("lang, note", [
+    ("de", "Die Regeln von Discretion gibt es noch nicht auf Deutsch: hier sind sie auf Englisch."),
+    ("pl", "Zasady gry Discretion nie są jeszcze dostępne po polsku: oto wersja angielska.")])
+def test_the_rules_say_in_the_language_that_they_are_english_house_defaults_too(cli, lang, note):
+    result = cli("rules", "discretion", "house-defaults", "--lang", lang)
+    assert result.code == 0 and note in result.err
+    assert "Values the rulebook does not give" in result.out      # as the rules: English
+    german = GAME.house_defaults(DATA, "de")                       # the rules' language
+    assert german.startswith("## Hausregeln\nWerte, die die Spielregel nicht nennt")
+    assert "- Entschädigung beim Straßenbau: " in german

@@ -5,6 +5,7 @@ from pathlib import Path
 from companion.core.datafile import BGG, Checker, load_toml
 from companion.core.money import fmt
 from companion.games.discretion import grid
+from companion.games.discretion.i18n import _
 
 EFFECTS = (
     "rent", "tax", "interest", "auction", "compulsory-auction", "harvest", "extra-harvest",
@@ -40,12 +41,13 @@ def load(path: Path) -> dict:
     data["events"] = _events(c, raw["events"], {t["id"] for t in data["building_types"]})
     _payable_land_tax(c, data)
     c.check(any(e.get("effect") == "end-of-year" and e.get("year") == 1 for e in raw["events"]),
-            "events: an End of Year card (effect 'end-of-year') must be in play from Year 1")
+            _("events: an End of Year card (effect 'end-of-year') must be in play from Year 1"))
     counts = range(data["game"].get("min_players", 0), data["game"].get("max_players", -1) + 1)
     covered = {n for row in data["start_money"] for n in range(row["players"][0],
                                                              row["players"][-1] + 1)}
     c.check(set(counts) <= covered,
-            f"start_money: no row for {sorted(set(counts) - covered)} players")
+            _("start_money: no row for {counts} players").format(
+                counts=sorted(set(counts) - covered)))
     c.raise_if_any()
     return data
 
@@ -61,11 +63,12 @@ def _rules(c: Checker, rules: dict, where: str, keys: tuple, extra: dict) -> dic
     c.fields(rules, where, {k: int for k in keys} | extra | {"source": str})
     for key in keys:
         c.check(not isinstance(rules.get(key), int) or rules[key] >= 0,
-                f"{where}.{key}: must not be negative")
+                _("{where}.{key}: must not be negative").format(where=where, key=key))
     if "rent" in extra:
         rent = rules.get("rent", [])
         c.check(len(rent) == 5 and all(isinstance(r, int) for r in rent),
-                f"{where}.rent: expected 5 whole amounts (for 0 to 4 other types)")
+                _("{where}.rent: expected 5 whole amounts (for 0 to 4 other types)").format(
+                    where=where))
     return rules
 
 
@@ -85,7 +88,8 @@ def _start_money(c: Checker, rows: list) -> list[dict]:
             try:
                 notes.append([int(str(key).replace("_", "")), count])
             except ValueError:
-                c.problems.append(f"{where}.notes: {key!r} is not a denomination")
+                c.problems.append(_("{where}.notes: {key!r} is not a denomination").format(
+                    where=where, key=key))
         out.append({"players": row["players"], "notes": sorted(notes),
                     "total": sum(d * n for d, n in notes)})
     return out
@@ -102,11 +106,13 @@ def _plots(c: Checker, rows: list, board: dict) -> list[dict]:
     c.fields(board, "board", {"map": list, "source": str})
     cells_of: dict[int, list[str]] = {}
     board_map = board.get("map", [])
-    c.check(len(board_map) == grid.SIZE, f"board.map: expected {grid.SIZE} rows")
+    c.check(len(board_map) == grid.SIZE,
+            _("board.map: expected {n} rows").format(n=grid.SIZE))
     for r, line in enumerate(board_map):
         ids = str(line).split()
         if len(ids) != grid.SIZE or not all(i.isdigit() for i in ids):
-            c.problems.append(f"board.map[{r}]: expected {grid.SIZE} plot ids")
+            c.problems.append(_("board.map[{row}]: expected {n} plot ids").format(
+                row=r, n=grid.SIZE))
             continue
         for col, plot_id in enumerate(ids):
             cells_of.setdefault(int(plot_id), []).append(grid.name(col, r))
@@ -117,11 +123,14 @@ def _plots(c: Checker, rows: list, board: dict) -> list[dict]:
                                      "source": str}):
             continue
         cells = cells_of.pop(row["id"], [])
-        c.check(bool(cells), f"{where}: plot {row['id']} has no cells on board.map")
+        c.check(bool(cells), _("{where}: plot {plot} has no cells on board.map").format(
+            where=where, plot=row["id"]))
         c.check(not cells or _connected(cells),
-                f"board.map: plot {row['id']}'s cells are not one piece of land")
+                _("board.map: plot {plot}'s cells are not one piece of land").format(
+                    plot=row["id"]))
         out.append({**row, "acres": len(cells), "cells": cells})
-    c.check(not cells_of, f"board.map: plot ids {sorted(cells_of)} have no [[plots]] entry")
+    c.check(not cells_of, _("board.map: plot ids {ids} have no [[plots]] entry").format(
+        ids=sorted(cells_of)))
     return out
 
 
@@ -141,7 +150,8 @@ def _years(c: Checker, rows: list, years: int) -> list[dict]:
         c.fields(row, f"years[{i}]", {"year": int, "land_tax": int, "auctions": int,
                                       "source": str}, {"house": list})
     numbers = [r.get("year") for r in rows]
-    c.check(numbers == list(range(1, years + 1)), f"years: expected years 1 to {years} in order")
+    c.check(numbers == list(range(1, years + 1)),
+            _("years: expected years 1 to {years} in order").format(years=years))
     return rows
 
 
@@ -152,11 +162,13 @@ def _payable_land_tax(c: Checker, data: dict) -> None:
     for i, year in enumerate(data["years"]):
         rate = year.get("land_tax")
         c.check(not isinstance(rate, int) or rate >= 0,
-                f"years[{i}].land_tax: {rate} is below zero (a tax an acre is 0 or more)")
+                _("years[{i}].land_tax: {rate} is below zero (a tax an acre is 0 or more)").format(
+                    i=i, rate=rate))
         bad = [a for a in acres if isinstance(rate, int) and rate * a % smallest]
-        c.check(not bad, f"years[{i}].land_tax: {fmt(rate or 0)} an acre makes "
-                         f"{fmt((rate or 0) * (bad or [0])[0])} on a {(bad or [0])[0]}-acre plot, "
-                         f"which notes of {fmt(smallest)} cannot pay")
+        c.check(not bad, _("years[{i}].land_tax: {rate} an acre makes {tax} on a {acres}-acre "
+                           "plot, which notes of {smallest} cannot pay").format(
+            i=i, rate=fmt(rate or 0), tax=fmt((rate or 0) * (bad or [0])[0]),
+            acres=(bad or [0])[0], smallest=fmt(smallest)))
 
 
 def _events(c: Checker, rows: list, types: set[str]) -> list[dict]:
@@ -167,10 +179,13 @@ def _events(c: Checker, rows: list, types: set[str]) -> list[dict]:
                                      "text": str, "source": str},
                         {"building": str, "house": list}):
             continue
-        c.check(row["id"] not in seen, f"{where}.id: duplicate card id {row['id']!r}")
+        c.check(row["id"] not in seen, _("{where}.id: duplicate card id {id!r}").format(
+            where=where, id=row["id"]))
         seen.add(row["id"])
-        c.check(row["effect"] in EFFECTS, f"{where}.effect: unknown effect {row['effect']!r}")
+        c.check(row["effect"] in EFFECTS, _("{where}.effect: unknown effect {effect!r}").format(
+            where=where, effect=row["effect"]))
         if row["effect"] in ("rent", "tax"):
             c.check(row.get("building") in types,
-                    f"{where}.building: must be one of {', '.join(sorted(types))}")
+                    _("{where}.building: must be one of {types}").format(
+                        where=where, types=", ".join(sorted(types))))
     return rows
