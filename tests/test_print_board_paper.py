@@ -43,7 +43,7 @@ def test_a_board_too_big_for_the_paper_warns_once_on_stderr_and_says_it_tiled(cl
     result = cli("print", "discretion", "--card-size", "tarot", "--board-paper", "tabloid",
                  "--only", "board", "--out", str(tmp_path))
     assert result.code == 0
-    assert result.err == ("warning: the board (273 x 396 mm) does not fit on one tabloid sheet: "
+    assert result.err == ("warning: Board (273 x 396 mm) does not fit on one tabloid sheet: "
                           "tiled over 2 tabloid sheets (1 x 2) instead\n")
     assert "warning" not in result.out and "1 written, 0 unchanged" in result.out
     doc = pages(tmp_path / "board.pdf")

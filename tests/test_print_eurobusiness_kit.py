@@ -74,8 +74,9 @@ def test_print_lang_through_the_cli(cli):
     result = cli("print", "eurobusiness", "--lang", "fr")
     assert result.code == 2 and result.err == "error: no language 'fr' (choose from en, de, pl)\n"
     result = cli("print", "eurobusiness", "--lang", "de")
-    assert result.code == 1 and result.err == ("Fehler: the eurobusiness kit is printed in en, pl, "
-                                               "not 'de' (print it with --lang en)\n")
+    assert result.code == 1 and result.err == (
+        "Fehler: das Druckmaterial von eurobusiness gibt es in en, pl, nicht in 'de' (drucken Sie "
+        "es mit --lang en)\n")
 
 
 def test_four_houses_fit_on_a_city_of_the_board_two_by_two():

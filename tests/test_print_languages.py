@@ -124,3 +124,27 @@ def test_the_print_command_s_help_speaks_the_language(cli, lang, said):
     text = " ".join(cli.ok("print", "--help", "--lang", lang).split())
     assert all(s in text for s in said[:2]) and "Make print-and-play" not in text
     assert said[2] in cli.ok("--lang", lang, "--help")
+
+
+@pytest.mark.parametrize("args, german, polish", [
+    (("--paper", "a5"), "Papier 'a5' gibt es nicht (meinten Sie a4?)",
+     "papier 'a5' nie istnieje (czy chodziło o a4?)"),
+    (("--only", "dices"), "Komponente 'dices' gibt es nicht (meinten Sie deals?)",
+     "komponent 'dices' nie istnieje (czy chodziło o deeds?)"),
+    (("--bleed", "lots"), "kein Beschnitt: 'lots' (etwa 3mm)",
+     "to nie spad: 'lots' (na przykład 3mm)"),
+    (("--card-size", "300x300"),
+     "eine Karte von 300 x 300 mm passt nicht auf eine Seite von 210 x 297 mm",
+     "karta 300 x 300 mm nie mieści się na stronie 210 x 297 mm"),
+    (("--format", "png", "--only", "board"),
+     "--format png exportiert Kartensätze, und board ist keiner",
+     "--format png eksportuje talie kart, a board nie jest talią"),
+])
+def test_print_s_refusals_speak_the_language(cli, tmp_path, args, german, polish):
+    """One line in the language of the kit asked for: Pay Day's German, Eurobusiness's
+    Polish; nothing written."""
+    for game, lang, said in (("payday", "de", "Fehler: " + german),
+                             ("eurobusiness", "pl", "błąd: " + polish)):
+        result = cli("print", game, *args, "--lang", lang, "--out", str(tmp_path))
+        assert (result.code, result.err) == (1, said + "\n")
+    assert list(tmp_path.iterdir()) == []

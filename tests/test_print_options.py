@@ -34,8 +34,8 @@ def test_bad_options(kwargs, message):
 
 
 def test_lengths_and_offsets():
-    assert options.length("3mm") == 3
-    assert options.length("0.125in") == pytest.approx(3.175)
+    assert options.bleed_length("3mm") == 3
+    assert options.bleed_length("0.125in") == pytest.approx(3.175)
     assert options.offset("0.5,-1") == (0.5, -1)
     assert options.offset(" -2mm , 1.5 ") == (-2, 1.5)
 

@@ -115,7 +115,7 @@ def test_warnings_and_overflows_are_said_again(tmp_path):
                          "--board-paper", "tabloid", "--data", str(data),
                          "--out", str(tmp_path / "o"))
     for output in (first, again):
-        assert "warning: the board (273 x 364.9 mm) does not fit on one tabloid" in output
+        assert "warning: Board (273 x 364.9 mm) does not fit on one tabloid" in output
         assert "1 text does not fit" in output and "events: Housing Rent: front body" in output
     assert SKIPPED in again and SKIPPED not in first
 

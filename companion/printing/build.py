@@ -14,6 +14,7 @@ from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
 from companion.printing import calibration, exports, ink, pdf, printall, shop, words
+from companion.printing.i18n import _, ngettext
 from companion.printing.model import Board, CardSet, Kit
 from companion.printing.options import Options
 from companion.printing.render import (RENDERER_VERSION, Rendered, check_fit, first_sheet,
@@ -66,8 +67,9 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
     module = kit_module(entry)
     languages = getattr(module, "LANGUAGES", ("en",))
     if options.lang not in languages:
-        raise BadInput(f"the {entry.id} kit is printed in {', '.join(languages)}, "
-                       f"not {options.lang!r} (print it with --lang en)")
+        raise BadInput(_("the {game} kit is printed in {languages}, not {lang!r} (print it "
+                         "with --lang en)").format(game=entry.id, languages=", ".join(languages),
+                                                   lang=options.lang))
     full = module.components(data, options)
     kit = ink.saver(full) if options.ink == "saver" else full
     chosen = select(kit.components, options.only)
@@ -79,10 +81,15 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
         kinds = (CardSet, Board) if options.format == "print-shop" else (CardSet,)
         parts = [c for c in chosen if isinstance(c, kinds)]
         if not parts:
-            what = "card sets and boards" if len(kinds) == 2 else "card sets"
-            raise BadInput(f"--format {options.format} exports {what}, and "
-                           f"{', '.join(c.id for c in chosen)} "
-                           f"{'is not one' if len(chosen) == 1 else 'are none'}")
+            said = ngettext("--format {format} exports card sets and boards, and "
+                            "{components} is not one",
+                            "--format {format} exports card sets and boards, and "
+                            "{components} are none", len(chosen)) if len(kinds) == 2 else \
+                ngettext("--format {format} exports card sets, and {components} is not one",
+                         "--format {format} exports card sets, and {components} are none",
+                         len(chosen))
+            raise BadInput(said.format(format=options.format,
+                                       components=", ".join(c.id for c in chosen)))
         return Job(entry.id, kit.title, [(one_up if isinstance(c, CardSet) else one_up_board)(
                        c, kit, options, exports.SHOP_BLEED) for c in parts],
                    False, format=options.format, lang=options.lang)
@@ -178,7 +185,8 @@ def kit_module(entry: games.GameEntry):
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
-        raise UnknownName(f"{entry.id} has no print kit yet ({name})") from None
+        raise UnknownName(_("{game} has no print kit yet ({module})").format(
+            game=entry.id, module=name)) from None
 
 
 def select(components, only: tuple[str, ...]) -> list:
@@ -186,7 +194,7 @@ def select(components, only: tuple[str, ...]) -> list:
     if not only:
         return list(components)
     ids = [c.id for c in components]
-    wanted = {match_name(typed, ids, kind="component") for typed in only}
+    wanted = {match_name(typed, ids, kind=_("component")) for typed in only}
     return [c for c in components if c.id in wanted]
 
 
@@ -220,7 +228,8 @@ def write(rendered: list[Rendered], out: Path, on_done: Callable[[Outcome], None
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise BadInput(f"cannot write PDFs into {out}: {exc.strerror}") from None
+        raise BadInput(_("cannot write PDFs into {folder}: {error}").format(
+            folder=out, error=exc.strerror)) from None
     manifest = _read_manifest(out)
     report = Report(out, overflows=[(r.id, card, fld) for r in rendered
                                     for card, fld in r.overflows])

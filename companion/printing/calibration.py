@@ -8,6 +8,7 @@ as `--back-offset X,Y` (already applied offsets are included, so a good one read
 from companion.core.errors import BadInput
 from companion.printing import geometry, words
 from companion.printing.cardsheet import Spot
+from companion.printing.i18n import _
 from companion.printing.render import DUPLEX, Rendered, html_page
 from companion.printing.rerun import CALIBRATION as NAME
 
@@ -24,11 +25,11 @@ def targets(page: tuple[float, float]) -> list[tuple[float, float]]:
 
 def render(options) -> Rendered:
     if options.backs not in DUPLEX:
-        raise BadInput("the calibration sheet measures duplex printing: "
-                       "use --backs duplex-long or duplex-short")
+        raise BadInput(_("the calibration sheet measures duplex printing: use --backs "
+                         "duplex-long or duplex-short"))
     if options.lang not in words.languages():
-        raise BadInput(f"the calibration sheet is printed in {', '.join(words.languages())}, "
-                       f"not {options.lang!r}")
+        raise BadInput(_("the calibration sheet is printed in {languages}, not {lang!r}").format(
+            languages=", ".join(words.languages()), lang=options.lang))
     page = options.paper_size
     front, back, labels = [], [], []
     for x, y in targets(page):

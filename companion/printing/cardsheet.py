@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.core.errors import BadInput
+from companion.printing.i18n import _
 from companion.printing.geometry import (EPS, FOLD_GAP, GAP, LABEL_H, MARGIN, MARK_MAX,
                                          MARK_MIN, RULER, Line, Rect, cut_positions,
                                          line_box, mirror, printable)
@@ -71,8 +72,8 @@ def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0
                     best = found
         if best:
             return best
-    raise BadInput(f"no room for the sheet label on a {_size(page)} page with "
-                   f"{_size(card)} cards")
+    raise BadInput(_("no room for the sheet label on a {page} page with {card} cards").format(
+        page=_size(page), card=_size(card)))
 
 
 def grid(page: tuple[float, float], card: tuple[float, float],
@@ -88,8 +89,9 @@ def grid(page: tuple[float, float], card: tuple[float, float],
     cols = math.floor(area.w / card[0] + EPS)
     rows = math.floor(area.h / card[1] + EPS)
     if cols < 1 or rows < 1:
-        raise BadInput(f"a {_size(card)} card does not fit on a {_size(page)} page"
-                       + (" folded in half" if backs == "fold" else ""))
+        said = (_("a {card} card does not fit on a {page} page folded in half")
+                if backs == "fold" else _("a {card} card does not fit on a {page} page"))
+        raise BadInput(said.format(card=_size(card), page=_size(page)))
     return page, area, cols, rows
 
 

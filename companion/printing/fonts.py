@@ -10,6 +10,7 @@ from pathlib import Path
 
 from companion.core.errors import CompanionError
 from companion.printing.amounts import unbroken
+from companion.printing.i18n import _
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")   # Debian's fonts-dejavu-core
 FAMILY = "DejaVu Sans"
@@ -28,7 +29,8 @@ def font_file(weight: str) -> Path:
     """The absolute path of a face; a clear error when the machine lacks it."""
     path = FONT_DIR / FACES[weight]
     if not path.is_file():
-        raise CompanionError(f"font missing: {path} (install the fonts-dejavu-core package)")
+        raise CompanionError(_("font missing: {path} (install the fonts-dejavu-core "
+                               "package)").format(path=path))
     return path
 
 

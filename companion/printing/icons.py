@@ -12,6 +12,7 @@ from markupsafe import Markup, escape
 
 from companion.core.errors import DataFileError
 from companion.printing.amounts import unbroken
+from companion.printing.i18n import _
 
 SHARED = {
     "coin": '<circle cx="5" cy="5" r="4.4" fill="#d4a017" stroke="#7a5c00" stroke-width="0.8"/>'
@@ -61,8 +62,8 @@ def _text(escaped: str, icons: dict[str, str], where: str) -> str:
     def one(match: re.Match) -> str:
         name = match[1]
         if name not in known:
-            raise DataFileError(f"{where}: unknown icon ':{name}:' "
-                                f"(known: {', '.join(sorted(known))})")
+            raise DataFileError(_("{where}: unknown icon ':{name}:' (known: {known})").format(
+                where=where, name=name, known=", ".join(sorted(known))))
         return image(known[name])
 
     # words joined by no-break spaces (an icon and its amount) go in one unbreakable span:

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from companion.core.errors import BadInput
 from companion.core.names import suggestion
+from companion.printing.i18n import N_, _
 
 INCH = 25.4
 PAPERS: dict[str, tuple[float, float]] = {
@@ -50,7 +51,8 @@ def choice(typed: str, choices, what: str) -> str:
     """One of `choices`, case-insensitively, or a BadInput naming the option."""
     value = typed.strip().lower()
     if value not in choices:
-        raise BadInput(f"unknown {what} {typed!r}{suggestion(typed, list(choices))}")
+        raise BadInput(_("unknown {what} {value!r}").format(what=_(what), value=typed)
+                       + suggestion(typed, list(choices)))
     return value
 
 
@@ -61,16 +63,17 @@ def card_size(typed: str) -> tuple[float, float]:
     if match:
         w, h = float(match[1]), float(match[2])
         if min(w, h) < 10:
-            raise BadInput(f"card size {typed!r} is too small (at least 10 mm a side)")
+            raise BadInput(_("card size {value!r} is too small (at least 10 mm a side)").format(
+                value=typed))
         return w, h
-    return CARD_SIZES[choice(typed, CARD_SIZES, "card size (or WxH in mm)")]
+    return CARD_SIZES[choice(typed, CARD_SIZES, N_("card size (or WxH in mm)"))]
 
 
-def length(typed: str, what: str = "length") -> float:
+def bleed_length(typed: str) -> float:
     """`3mm`, `3` (mm), `0.125in`."""
     match = re.fullmatch(rf"({_NUMBER})\s*(mm|in)?", typed.strip().lower())
     if not match:
-        raise BadInput(f"not a {what}: {typed!r} (try 3mm)")
+        raise BadInput(_("not a bleed: {value!r} (try 3mm)").format(value=typed))
     return float(match[1]) * (INCH if match[2] == "in" else 1)
 
 
@@ -82,11 +85,13 @@ def offset(typed: str) -> tuple[float, float]:
     match = re.fullmatch(rf"\s*(-?{_NUMBER})\s*(?:mm)?\s*,\s*(-?{_NUMBER})\s*(?:mm)?\s*",
                          typed.lower())
     if not match:
-        raise BadInput(f"not a back offset: {typed!r} (use X,Y in mm, e.g. 0.5,-1)")
+        raise BadInput(_("not a back offset: {value!r} (use X,Y in mm, e.g. 0.5,-1)").format(
+            value=typed))
     x, y = float(match[1]), float(match[2])
     if max(abs(x), abs(y)) > MAX_OFFSET:
-        raise BadInput(f"back offset {typed!r} is too large (at most {MAX_OFFSET:g} mm each "
-                       f"way: the calibration sheet reads up to 5)")
+        raise BadInput(_("back offset {value!r} is too large (at most {most} mm each way: the "
+                         "calibration sheet reads up to 5)").format(value=typed,
+                                                                   most=f"{MAX_OFFSET:g}"))
     return x, y
 
 
@@ -94,19 +99,20 @@ def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long
           back_offset="0,0", cut_lines="marks", board_paper=None, only=(), lang="en",
           output="pdf", ink="full") -> Options:
     """Options from the command line's strings; every mistake is a BadInput."""
-    bleed_mm = length(bleed, "bleed")
+    bleed_mm = bleed_length(bleed)
     if bleed_mm > 10:
-        raise BadInput(f"bleed {bleed!r} is too large (at most 10mm)")
+        raise BadInput(_("bleed {value!r} is too large (at most 10mm)").format(value=bleed))
     return Options(
-        paper=choice(paper, PAPERS, "paper"),
+        paper=choice(paper, PAPERS, N_("paper")),
         card=card_size(card_size_text),
         bleed=bleed_mm,
-        backs=choice(backs, BACK_MODES, "backs mode"),
+        backs=choice(backs, BACK_MODES, N_("backs mode")),
         back_offset=offset(back_offset),
-        cut_lines=choice(cut_lines, CUT_LINES, "cut-lines style"),
-        board_paper=choice(board_paper, BOARD_PAPERS, "board paper") if board_paper else None,
+        cut_lines=choice(cut_lines, CUT_LINES, N_("cut-lines style")),
+        board_paper=choice(board_paper, BOARD_PAPERS, N_("board paper")) if board_paper
+        else None,
         only=tuple(only),
         lang=lang.strip().lower(),
-        format=choice(output, FORMATS, "format"),
-        ink=choice(ink, INKS, "ink"),
+        format=choice(output, FORMATS, N_("format")),
+        ink=choice(ink, INKS, N_("ink")),
     )

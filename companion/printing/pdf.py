@@ -7,9 +7,10 @@ from pathlib import Path
 
 from companion.core.errors import MissingRequirement
 from companion.paths import TEMPLATES
+from companion.printing.i18n import N_, _
 from companion.printing.stamps import Stamps, apply
 
-PANGO_HINT = ("install Pango, e.g. `sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0` "
+PANGO_HINT = N_("install Pango, e.g. `sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0` "
               "(Debian/Ubuntu) or `brew install pango` (macOS)")
 
 
@@ -19,8 +20,8 @@ def require_weasyprint() -> None:
         import weasyprint  # noqa: F401
     except (OSError, ImportError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise MissingRequirement(f"printing needs WeasyPrint's system libraries ({reason}): "
-                                 f"{PANGO_HINT}") from None
+        raise MissingRequirement(_("printing needs WeasyPrint's system libraries ({reason}): "
+                                   "{hint}").format(reason=reason, hint=_(PANGO_HINT))) from None
 
 
 def write(html: str, target: Path, stamps: Stamps | None = None) -> int:

@@ -11,6 +11,7 @@ from companion.paths import TEMPLATES
 from companion.printing import (cardsheet, faces, fonts, frames, gang, geometry, icons,
                                 markdown, words)
 from companion.printing.geometry import Rect
+from companion.printing.i18n import ngettext
 from companion.printing.model import (Board, Card, CardSet, Component, Document, Face,
                                       Kit, Shape)
 from companion.printing.options import BOARD_PAPERS, Options
@@ -442,9 +443,13 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
                      pages=pages, board=board, overlap=geometry.OVERLAP)
     warnings = ()
     if options.board_paper and len(tiles) > 1:
-        warnings = (f"the {board.title.lower()} ({board.size[0]:g} x {board.size[1]:g} mm) "
-                    f"does not fit on one {options.board_paper} sheet: tiled over "
-                    f"{len(tiles)} {options.board_paper} sheets ({rows} x {cols}) instead",)
+        warnings = (ngettext(
+            "{board} ({width} x {height} mm) does not fit on one {paper} sheet: tiled over "
+            "{n} {paper} sheet ({rows} x {cols}) instead",
+            "{board} ({width} x {height} mm) does not fit on one {paper} sheet: tiled over "
+            "{n} {paper} sheets ({rows} x {cols}) instead", len(tiles)).format(
+            board=board.title, width=f"{board.size[0]:g}", height=f"{board.size[1]:g}",
+            paper=options.board_paper, n=len(tiles), rows=rows, cols=cols),)
     return Rendered(board.id, board.title, html, (), Plan(len(tiles), "board", "single"),
                     warnings)
 
