@@ -30,7 +30,7 @@ def refused(cli, *args) -> str:
 @pytest.mark.parametrize("lang, unknown, amount, undo, redo", [
     ("de", "Fehler: Konto 'Anm' gibt es nicht (meinten Sie Ann?)\n",
      "Fehler: kein Betrag: '5x' (etwa 500000, 500.000, 500k oder 1,2M)\n",
-     "Fehler: nichts zurückzunehmen: kein Zug ist in Kraft\n",
+     "Fehler: nichts zurückzunehmen: es gibt keinen gültigen Zug\n",
      "Fehler: nichts wiederherzustellen\n"),
     ("pl", "błąd: konto 'Anm' nie istnieje (czy chodziło o Ann?)\n",
      "błąd: to nie kwota: '5x' (na przykład 500000, 500 000, 500k lub 1,2M)\n",
@@ -376,3 +376,18 @@ def test_accounts_that_are_not_players_are_named_in_the_language(cli):
     assert refused(cli, "count", "Pot", "0", "--lang", "pl") == (
         "błąd: Pay Day nie wie, ile papierowych pieniędzy ma Pula: policz zamiast tego "
         "pieniądze graczy\n")
+
+
+def test_one_word_for_one_thing_in_the_shell_and_the_phones_answers(cli):
+    """A player's request is an Anfrage (as on the page), never a Bitte; a Polish range of
+    entries reads 'od #3 do #6' wherever it is named."""
+    from companion.core.session import Session
+
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "1", "--lang", "de")
+    assert refused(cli, "accept", "7") == (
+        "Fehler: es gibt keine Anfrage 7; `companion requests` listet sie auf\n")
+    for _ in range(4):
+        cli.ok("pay", "Cy", "Bank", "10")
+    cli.ok("undo", "--to", "0", "--yes")
+    with i18n.speaking("pl"):
+        assert Session.open(cli.game).log()[-1].summary == "cofnięto: od #1 do #4 (4 wpisy)"

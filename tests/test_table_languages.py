@@ -185,9 +185,9 @@ def test_a_polish_report_counts_in_polish_plural_forms():
     with i18n.speaking("pl"):
         assert [report.length_words({"actions": n, "entries": n, "started": None})
                 for n in (1, 3, 5)] == [
-            "1 obowiązująca akcja, 1 wpis w dzienniku.",
-            "3 obowiązujące akcje, 3 wpisy w dzienniku.",
-            "5 obowiązujących akcji, 5 wpisów w dzienniku."]
+            "1 obowiązujący ruch, 1 wpis w dzienniku.",
+            "3 obowiązujące ruchy, 3 wpisy w dzienniku.",
+            "5 obowiązujących ruchów, 5 wpisów w dzienniku."]
 
 
 def test_dates_are_written_as_the_language_writes_them():
