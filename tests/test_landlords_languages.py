@@ -302,3 +302,20 @@ def test_the_live_pages_board_speaks_the_language():
     with i18n.speaking("pl"):
         svg = GAME.board_svg(table.state)
     assert "pod Single Tax" in svg and "właściciel: Ann" in svg and "publiczne" in svg
+
+
+@pytest.mark.parametrize("lang, problem", [
+    ("de", "game.deal: der Stapel hat 29 grüne Karten"),
+    ("pl", "game.deal: zielonych kart na stosie jest 29"),
+    ("en", "game.deal: the pack holds 29 green cards"),
+])
+def test_a_data_files_problem_reads_the_language(cli, tmp_path, lang, problem):
+    """The data file's checks (data.py) speak as the rest of the game: the pack of 29
+    green cards cannot deal 99."""
+    text = (GAME.data_folder() / "landlords-1906.toml").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.toml"
+    broken.write_text(re.sub(r"(?m)^deal = 24", "deal = 99", text), encoding="utf-8")
+    result = cli("new", "landlords-1906", "--players", "Ann,Bob", "--data", str(broken),
+                 "--lang", lang)
+    assert result.code != 0 and result.err.count("\n") == 1
+    assert result.err.endswith(f"{broken}: {problem}\n")

@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from companion.core.datafile import BGG, Checker, load_toml
-from companion.games.landlords_1906.i18n import ngettext
+from companion.games.landlords_1906.i18n import _, ngettext
 
 BOARD_SIZE = 40
 KINDS = ("mother-earth", "lot", "necessity", "trespass", "railroad", "franchise", "speculation",
@@ -58,9 +58,9 @@ def load(path: Path) -> dict:
     _players(c, data["game"], data["start_cash"], len(for_sale))
     levels = [r.get("houses") for r in data["tax_levels"]]
     c.check(bool(levels) and all(isinstance(n, int) for n in levels) and levels[0] == 0
-            and levels == sorted(levels), "tax_levels: must start at houses = 0 and rise")
+            and levels == sorted(levels), _("tax_levels: must start at houses = 0 and rise"))
     note = data["loans"].get("note")
-    c.check(not isinstance(note, int) or note > 0, "loans.note: a note lends more than $0")
+    c.check(not isinstance(note, int) or note > 0, _("loans.note: a note lends more than $0"))
     _names(c, data["spaces"])
     _against_rules(c, data["rules"], data["spaces"])
     c.raise_if_any()
@@ -73,15 +73,15 @@ def _against_rules(c: Checker, rules: dict, spaces: list[dict]) -> None:
     railroads = sum(s["kind"] == "railroad" for s in spaces)
     fares = rules.get("railroad_fares")
     c.check(not isinstance(fares, list) or len(fares) == railroads,
-            f"rules.railroad_fares: expected {railroads} fares (for 1 to {railroads} "
-            f"railroads), got {len(_list(fares))}")
+            _("rules.railroad_fares: expected {n} fares (for 1 to {n} railroads), got "
+              "{got}").format(n=railroads, got=len(_list(fares))))
     if not isinstance(rules.get("rent_table"), list):
         return
     rows = len(rules["rent_table"])
     for s in spaces:
         c.check(not isinstance(s.get("row"), int) or 0 <= s["row"] <= rows,
-                f"spaces[{s['number']}].row: the LAND RENT TABLE has rows 1 to {rows} "
-                f"(0: no rent)")
+                _("spaces[{number}].row: the LAND RENT TABLE has rows 1 to {rows} (0: no "
+                  "rent)").format(number=s["number"], rows=rows))
 
 
 def _players(c: Checker, game: dict, start_cash: list[dict], green: int) -> None:
@@ -89,22 +89,23 @@ def _players(c: Checker, game: dict, start_cash: list[dict], green: int) -> None
     low, high = game.get("min_players"), game.get("max_players")
     if not (isinstance(low, int) and isinstance(high, int)):
         return
-    c.check(2 <= low <= high, "game: expected 2 <= min_players <= max_players")
+    c.check(2 <= low <= high, _("game: expected 2 <= min_players <= max_players"))
     c.check(not isinstance(game.get("deal"), int) or game["deal"] <= green,
-            f"game.deal: the pack holds {green} green cards")
+            _("game.deal: the pack holds {n} green cards").format(n=green))
     ranges, all_ok = [], True
     for i, row in enumerate(start_cash):
         pair = row.get("players")
         ok = (isinstance(pair, list) and len(pair) == 2
               and all(isinstance(n, int) and not isinstance(n, bool) for n in pair)
               and 1 <= pair[0] <= pair[1])
-        c.check(ok, f"start_cash[{i}].players: expected [fewest, most], e.g. [3, 4]")
+        c.check(ok, _("start_cash[{i}].players: expected [fewest, most], e.g. [3, 4]").format(i=i))
         all_ok = all_ok and ok
         if ok:
             ranges.append(range(pair[0], pair[1] + 1))
     missing = [n for n in range(low, high + 1) if not any(n in r for r in ranges)]
     c.check(not all_ok or not missing,
-            f"start_cash: no starting cash for {', '.join(map(str, missing))} players")
+            _("start_cash: no starting cash for {counts} players").format(
+                counts=", ".join(map(str, missing))))
 
 
 def _names(c: Checker, spaces: list[dict]) -> None:
@@ -114,17 +115,19 @@ def _names(c: Checker, spaces: list[dict]) -> None:
         for name in [space["name"], *space["aliases"]]:
             other = seen.setdefault(str(name).casefold(), space["number"])
             c.check(other == space["number"],
-                    f"spaces[{space['number']}]: the name {name!r} is taken by space {other}")
+                    _("spaces[{number}]: the name {name!r} is taken by space {other}").format(
+                        number=space["number"], name=name, other=other))
 
 
 def _opportunities(c: Checker, rows: list) -> list[dict]:
     out = _rows(c, rows, "opportunities", {"name": str, "corner": int, "wages": int, "rent": int})
     for i, row in enumerate(out):
         c.check(row.get("corner") in (0, 10, 20, 30),
-                f"opportunities[{i}].corner: must be a corner (0, 10, 20 or 30)")
+                _("opportunities[{i}].corner: must be a corner (0, 10, 20 or 30)").format(i=i))
     for key in ("name", "corner"):
         values = [row.get(key) for row in out]
-        c.check(len(set(map(str, values))) == len(values), f"opportunities: each {key} once")
+        c.check(len(set(map(str, values))) == len(values),
+                _("opportunities: each {key} once").format(key=key))
     return out
 
 
@@ -136,7 +139,8 @@ def _list(value) -> list:
 def _ints(c: Checker, values, where: str, minimum: int = 0) -> None:
     c.check(not isinstance(values, list) or all(isinstance(v, int) and not isinstance(v, bool)
                                              and v >= minimum for v in values),
-            f"{where}: expected whole numbers of at least {minimum}")
+            _("{where}: expected whole numbers of at least {minimum}").format(where=where,
+                                                                              minimum=minimum))
 
 
 def _record(c: Checker, record: dict, where: str, fields: dict, optional=None) -> dict:
@@ -149,11 +153,12 @@ def _record(c: Checker, record: dict, where: str, fields: dict, optional=None) -
     for marker in ("house", "ruling"):
         for key in _list(record.get(marker)):
             c.check(key in fields or key in (optional or {}),
-                    f"{where}.{marker}: {key!r} is not a field of this record")
+                    _("{where}.{marker}: {key!r} is not a field of this record").format(
+                        where=where, marker=marker, key=key))
     for key, kind in fields.items():
         value = record.get(key)
         c.check(kind is not int or not isinstance(value, int) or value >= 0,
-                f"{where}.{key}: must not be negative")
+                _("{where}.{key}: must not be negative").format(where=where, key=key))
     return record
 
 
@@ -169,11 +174,11 @@ def _money(c: Checker, money: dict) -> tuple[list[int], list[int]]:
     values, counts = _list(money.get("denominations")), _list(money.get("counts"))
     for key, row in (("denominations", values), ("counts", counts)):
         c.check(all(isinstance(v, int) and v > 0 for v in row),
-                f"money.{key}: expected whole amounts above 0")
+                _("money.{key}: expected whole amounts above 0").format(key=key))
     c.check(not (isinstance(money.get("denominations"), list)
                  and isinstance(money.get("counts"), list)) or len(values) == len(counts),
-            f"money.counts: expected one count per denomination ({len(values)}), "
-            f"got {len(counts)}")
+            _("money.counts: expected one count per denomination ({n}), got {got}").format(
+                n=len(values), got=len(counts)))
     return values, counts
 
 
@@ -190,23 +195,26 @@ def _rules(c: Checker, rules: dict) -> dict:
         throws = range(dice, dice * faces + 1)
         odd = [v for v in _list(rules.get("broker_caught")) if isinstance(v, int)
                and v not in throws]
-        c.check(not odd, f"rules.broker_caught: {', '.join(map(str, odd))} is no total "
-                         f"{dice} dice of {faces} faces can throw ({throws[0]} to {throws[-1]})")
+        c.check(not odd, _("rules.broker_caught: {odd} is no total {dice} dice of {faces} faces "
+                           "can throw ({low} to {high})").format(
+            odd=", ".join(map(str, odd)), dice=dice, faces=faces, low=throws[0], high=throws[-1]))
     c.check(not isinstance(rules.get("speculation_payouts"), list)
             or len(rules["speculation_payouts"]) == 7,
-            "rules.speculation_payouts: expected 7 amounts (for throws of 5 to 11)")
+            _("rules.speculation_payouts: expected 7 amounts (for throws of 5 to 11)"))
     c.check(not isinstance(rules.get("dice"), int) or rules["dice"] == 2,
-            "rules.dice: expected 2 (a double frees a player from JAIL and wins at Speculation)")
+            _("rules.dice: expected 2 (a double frees a player from JAIL and wins at "
+              "Speculation)"))
     c.check(not isinstance(rules.get("dice_faces"), int) or rules["dice_faces"] >= 2,
-            "rules.dice_faces: a die has at least 2 faces")
+            _("rules.dice_faces: a die has at least 2 faces"))
     table, most = _list(rules.get("rent_table")), rules.get("max_houses")
     width = most + 1 if isinstance(most, int) else 4
     for i, row in enumerate(table):
         c.check(isinstance(row, list) and len(row) == width
                 and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
                         for v in row),
-                f"rules.rent_table[{i}]: expected {width} whole amounts of at least 0 (0 to "
-                f"{width - 1} houses a lot, rules.max_houses)")
+                _("rules.rent_table[{i}]: expected {width} whole amounts of at least 0 (0 to "
+                  "{most} houses a lot, rules.max_houses)").format(i=i, width=width,
+                                                                   most=width - 1))
     return rules
 
 
@@ -218,14 +226,19 @@ def _spaces(c: Checker, rows: list) -> list[dict]:
                       {"price": int, "row": int, "aliases": list})
         if not ok:
             continue
-        c.check(row["number"] == i, f"{where}.number: expected {i} (spaces in board order)")
-        c.check(row["kind"] in KINDS, f"{where}.kind: unknown kind {row['kind']!r} "
-                                      f"(known: {', '.join(KINDS)})")
+        c.check(row["number"] == i, _("{where}.number: expected {i} (spaces in board "
+                                      "order)").format(where=where, i=i))
+        c.check(row["kind"] in KINDS, _("{where}.kind: unknown kind {kind!r} (known: "
+                                        "{known})").format(where=where, kind=row["kind"],
+                                                           known=", ".join(KINDS)))
         c.check((row["kind"] in FOR_SALE) == ("price" in row),
-                f"{where}: a price belongs on lots, railroads, franchises and Speculation only")
-        c.check((row["kind"] == "lot") == ("row" in row), f"{where}: lots (only) need a rent row")
+                _("{where}: a price belongs on lots, railroads, franchises and Speculation "
+                  "only").format(where=where))
+        c.check((row["kind"] == "lot") == ("row" in row),
+                _("{where}: lots (only) need a rent row").format(where=where))
         out.append({"aliases": [], **row})
-    c.check(len(rows) == BOARD_SIZE, f"spaces: expected {BOARD_SIZE} spaces, got {len(rows)}")
+    c.check(len(rows) == BOARD_SIZE, _("spaces: expected {n} spaces, got {got}").format(
+        n=BOARD_SIZE, got=len(rows)))
     for kind, want in COUNTED_KINDS.items():
         got = sum(1 for s in rows if isinstance(s, dict) and s.get("kind") == kind)
         c.check(got == want, ngettext("spaces: expected {n} space of kind {kind!r}, got {got}",
@@ -240,19 +253,23 @@ def _chance(c: Checker, rows: list) -> list[dict]:
         where = f"chance[{i}]"
         effect = row.get("effect") if isinstance(row, dict) else None
         arg = CHANCE_EFFECTS.get(effect)
-        c.check(effect in CHANCE_EFFECTS, f"{where}.effect: unknown effect {effect!r} "
-                                          f"(known: {', '.join(CHANCE_EFFECTS)})")
+        c.check(effect in CHANCE_EFFECTS, _("{where}.effect: unknown effect {effect!r} (known: "
+                                            "{known})").format(where=where, effect=effect,
+                                                               known=", ".join(CHANCE_EFFECTS)))
         out.append(_record(c, row, where, {"id": str, "text": str, "effect": str}
                            | ({arg: int} if arg else {})))
         if arg == "space":
             c.check(not isinstance(row.get("space"), int) or 0 <= row["space"] < BOARD_SIZE,
-                    f"{where}.space: expected a board number 0 to {BOARD_SIZE - 1}")
+                    _("{where}.space: expected a board number 0 to {most}").format(
+                        where=where, most=BOARD_SIZE - 1))
         if arg == "steps":
             c.check(not isinstance(row.get("steps"), int) or 0 < row["steps"] < BOARD_SIZE,
-                    f"{where}.steps: expected 1 to {BOARD_SIZE - 1} steps")
+                    _("{where}.steps: expected 1 to {most} steps").format(
+                        where=where, most=BOARD_SIZE - 1))
         if arg == "amount" and isinstance(row.get("amount"), int):   # printed and paid alike
             c.check(f"${row['amount']}" in str(row.get("text")),
-                    f"{where}.text: must name the amount ${row['amount']} it moves")
+                    _("{where}.text: must name the amount ${amount} it moves").format(
+                        where=where, amount=row["amount"]))
     return out
 
 
@@ -261,10 +278,13 @@ def _hands(c: Checker, rows: list, for_sale: set[str]) -> list[dict]:
     taken: set[str] = set()
     for i, row in enumerate(out):
         cards = _list(row.get("cards"))
-        c.check(bool(cards), f"average_hands[{i}].cards: a hand holds at least one card")
+        c.check(bool(cards), _("average_hands[{i}].cards: a hand holds at least one "
+                               "card").format(i=i))
         for card in cards:
-            c.check(card in for_sale, f"average_hands[{i}].cards: no card {card!r} on the board")
-            c.check(card not in taken, f"average_hands[{i}].cards: {card!r} is in two hands")
+            c.check(card in for_sale, _("average_hands[{i}].cards: no card {card!r} on the "
+                                        "board").format(i=i, card=card))
+            c.check(card not in taken, _("average_hands[{i}].cards: {card!r} is in two "
+                                         "hands").format(i=i, card=card))
             taken.add(card)
     return out
 
@@ -275,10 +295,12 @@ def _works(c: Checker, rows: list, spaces: list[dict]) -> list[dict]:
     seen: dict[str, int] = {}
     for i, row in enumerate(out):
         first = seen.setdefault(str(row.get("space")), i)
-        c.check(first == i, f"public_works[{i}]: {row.get('space')!r} is already "
-                            f"public_works[{first}] (the Treasury buys or builds on it once)")
+        c.check(first == i, _("public_works[{i}]: {space!r} is already public_works[{first}] "
+                              "(the Treasury buys or builds on it once)").format(
+            i=i, space=row.get("space"), first=first))
         want = {"buy-out": ("railroad", "franchise"), "college": ("trespass",)}.get(row.get("work"))
         c.check(want is not None and kinds.get(row.get("space")) in want,
-                f"public_works[{i}]: a buy-out names a railroad or franchise, a college a "
-                f"trespass space; got {row.get('work')!r} on {row.get('space')!r}")
+                _("public_works[{i}]: a buy-out names a railroad or franchise, a college a "
+                  "trespass space; got {work!r} on {space!r}").format(
+                    i=i, work=row.get("work"), space=row.get("space")))
     return out
