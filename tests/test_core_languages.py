@@ -77,7 +77,7 @@ def test_undo_and_redo_say_what_moved_in_polish(euro):
 
 @pytest.mark.parametrize("lang, match, differ", [
     ("de", "Ann: 3.000 $ gezählt, stimmt mit dem Kassenbuch überein.\n",
-     "Fehler: Ann: 2.900 $ gezählt, laut Kassenbuch 3.000 $: 100 $ weniger als es sein "
+     "Fehler: Ann: 2.900 $ gezählt, laut Kassenbuch 3.000 $: 100 $ weniger, als es sein "
      "sollte. Nichts wurde geändert; `companion log` prüfen, dann `companion pay`, wenn der "
      "Tisch zustimmt.\n"),
     ("pl", "Ann: przeliczono 3\u00a0000 $, zgadza się z księgą.\n",
@@ -142,7 +142,7 @@ def test_the_help_speaks_the_language_asked_for(cli, monkeypatch):
     monkeypatch.setenv("COMPANION_LANG", "pl")
     status = cli.ok("status", "--help")
     assert "Użycie: companion status" in status and "Opcje" in status
-    assert "Pokaż gotówkę, pożyczki, ziemię i budynki każdego gracza." in status
+    assert "Pokaż gotówkę, kredyty, ziemię i budynki każdego gracza." in status
     assert "Wynik do odczytu maszynowego." in status
     monkeypatch.delenv("COMPANION_LANG")
     english = cli.ok("status", "--help")

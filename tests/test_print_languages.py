@@ -116,7 +116,7 @@ def test_a_german_tabletop_simulator_note(tmp_path_factory):
 
 @pytest.mark.parametrize("lang, said", [
     ("de", ["Print-and-Play-PDFs erstellen", "Den Spielplan auf ein Blatt a3", "Print & Play"]),
-    ("pl", ["Tworzy pliki PDF do wydruku", "Drukuje planszę na jednym arkuszu", "Drukuj i graj"]),
+    ("pl", ["Utwórz pliki PDF do wydruku", "Wydrukuj planszę na jednym arkuszu", "Drukuj i graj"]),
 ])
 def test_the_print_command_s_help_speaks_the_language(cli, lang, said):
     """`print` is the kits' command: its help is in their catalog, extracted from the built
