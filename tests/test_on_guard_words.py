@@ -1,5 +1,6 @@
 """On Guard's effect lines and refusals (issue 18 item 21): Faradinars in the game's money
-style (3F), counts through the one plural helper (1 settler, 2 settlers)."""
+style (3F), counts through the game's catalog (1 settler, 2 settlers; the other languages:
+tests/test_on_guard_languages.py)."""
 
 import pytest
 
