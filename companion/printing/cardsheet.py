@@ -9,8 +9,10 @@ A gutterfold sheet is landscape: fronts above the fold line, their backs mirrore
 """
 
 import math
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 
 from companion.core.errors import BadInput
 from companion.printing.i18n import _
@@ -61,15 +63,18 @@ def sheet(page: tuple[float, float], card: tuple[float, float], bleed: float = 0
     if cards:
         rows = min(rows, math.ceil(cards / cols))
     for n_rows in (rows,) if whole else range(rows, 0, -1):
-        best = None
+        best, most = None, None   # the best sheet so far and its _bleeds
         for reach in _steps(bleed):
-            if best and _bleeds(best, bleed)[0] >= reach:
+            if best and most[0] >= reach:
                 break   # no smaller bleed gives the worst-off card more
             for reserve in ("y", "x", "") if reach else ("",):   # no bleed, no gutters
                 found = _layout(page, card, (cols, n_rows), reach, reserve, area, backs,
                                 cut_lines, label_w)
-                if found and (best is None or _bleeds(found, bleed) > _bleeds(best, bleed)):
-                    best = found
+                if not found:
+                    continue
+                got = _bleeds(found, bleed)
+                if best is None or got > most:
+                    best, most = found, got
         if best:
             return best
     raise BadInput(_("no room for the sheet label on a {page} page with {card} cards").format(
@@ -134,10 +139,12 @@ def _layout(page, card, grid: tuple[int, int], reach: float, reserve: str, area:
         last = max(f.bottom for f in fronts) - EPS
         front_paint = tuple(Rect(p.x, p.y, p.w, height / 2 - p.y) if f.bottom >= last else p
                             for f, p in zip(fronts, front_paint))
-    back_boxes = tuple(mirror(f, page, backs) for f in fronts)
-    back_paint = tuple(mirror(p, page, backs) for p in front_paint)
+
+    def mirrored(boxes: tuple[Rect, ...]) -> tuple[Rect, ...]:
+        return tuple(mirror(b, page, backs) for b in boxes)
+
     marks, back_marks = _marks_for(page, fronts, backs, cut_lines)
-    painted = front_paint + (back_paint if fold else ())
+    painted = front_paint + (mirrored(front_paint) if fold else ())   # a fold's backs too
     taken = [p.grown(GAP) for p in painted] + [line_box(m).grown(GAP) for m in marks]
     label = place(page, (label_w, LABEL_H), ("top", "bottom", "left", "right"), taken)
     if label is None:
@@ -154,8 +161,9 @@ def _layout(page, card, grid: tuple[int, int], reach: float, reserve: str, area:
     mode = "duplex-long" if backs == "separate" else backs
     back_label = Spot(mirror(label.box, page, mode), label.turned)
     fold_line = (MARGIN, height / 2, width - MARGIN, height / 2) if fold else None
-    return Sheet(page, fronts, back_boxes, front_paint, back_paint, reach, marks, back_marks,
-                 label, back_label, tuple(rulers), fold_line, backs, cut_lines)
+    return Sheet(page, fronts, mirrored(fronts), front_paint, mirrored(front_paint), reach,
+                 marks, back_marks, label, back_label, tuple(rulers), fold_line, backs,
+                 cut_lines)
 
 
 def paint(fronts: tuple[Rect, ...], grid: tuple[int, int], gutters: tuple[float, float],
@@ -191,14 +199,23 @@ def place(page, size: tuple[float, float], sides: tuple[str, ...],
             y = MARGIN if where == "top" else height - MARGIN - depth
             strip = Rect(0.0, y, width, depth)
         # A box spans the strip's depth, so it meets a rect near the strip exactly when
-        # their spans along the strip meet: plain numbers (this runs often for small cards).
-        spans = [(t.y, t.bottom) if turned else (t.x, t.right)
-                 for t in taken if t.overlaps(strip)]
+        # their spans along the strip meet: plain numbers (this runs often for small cards),
+        # the rects near the strip found as Rect.overlaps finds them.
+        right, bottom = strip.right - EPS, strip.bottom - EPS
+        spans = [(t.y, t.y + t.h) if turned else (t.x, t.x + t.w) for t in taken
+                 if t.x < right and t.y < bottom and strip.x < t.x + t.w - EPS
+                 and strip.y < t.y + t.h - EPS]
         extent = height if turned else width
         starts = [extent / 2 - length / 2] + [v for lo, hi in spans for v in (lo - length, hi)]
+        # A try meets a span that begins before the try ends and ends after it begins: with
+        # the spans in the order they begin and the furthest end (less EPS) of the first
+        # i + 1 of them, each try is a bisection.
+        ordered = sorted(spans)
+        begins = [lo for lo, _ in ordered]
+        ends = list(accumulate((hi - EPS for _, hi in ordered), max))
         for start in sorted(starts, key=lambda v: abs(v + length / 2 - extent / 2)):
-            end = start + length
-            if any(start < hi - EPS and lo < end - EPS for lo, hi in spans):
+            before = bisect_left(begins, start + length - EPS)   # the spans begun before its end
+            if before and start < ends[before - 1]:   # one of them ends after its start
                 continue
             box = Rect(x, start, depth, length) if turned else Rect(start, y, length, depth)
             if box.inside(free):

@@ -75,9 +75,10 @@ def mirror(box: Rect, page: tuple[float, float], mode: str) -> Rect:
 
 
 def cut_positions(boxes) -> tuple[list[float], list[float]]:
-    """The distinct x and y of every cut (each box's edges)."""
-    xs = sorted({round(v, 6) for b in boxes for v in (b.x, b.right)})
-    ys = sorted({round(v, 6) for b in boxes for v in (b.y, b.bottom)})
+    """The distinct x and y of every cut (each box's edges; a grid's repeats are dropped
+    before rounding)."""
+    xs = sorted({round(v, 6) for v in {v for b in boxes for v in (b.x, b.x + b.w)}})
+    ys = sorted({round(v, 6) for v in {v for b in boxes for v in (b.y, b.y + b.h)}})
     return xs, ys
 
 
