@@ -255,3 +255,16 @@ def test_every_line_on_guard_says_goes_through_its_catalog(cli, monkeypatch):
                 and not set(line) <= set("─ ") and not re.match(r"^ +\w+ +\d", line)]
     assert unmarked == []
     assert views.describe(_mirror, {"type": "pass", "player": "Ann"}).startswith("⟦")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "rules.end_at: muss 'month' oder 'season' sein"),
+    ("pl", "rules.end_at: musi być 'month' albo 'season'"),
+])
+def test_a_data_file_s_problem_is_told_in_the_language(cli, tmp_path, lang, said):
+    text = (GAME.data_folder() / "on-guard.toml").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.toml"
+    broken.write_text(re.sub(r'(?m)^end_at = "\w+"', 'end_at = "year"', text), encoding="utf-8")
+    refused = cli("new", "on-guard", "--players", "Ann,Bob,Cy", "--data", str(broken),
+                  "--lang", lang)
+    assert refused.code != 0 and said in refused.err
