@@ -117,6 +117,18 @@ def test_the_english_game_is_unchanged(cli):
            "empty." in status
 
 
+def test_the_log_tells_a_german_game_again_in_polish(cli):
+    cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "3", "--lang", "de")
+    cli.ok("first", "Ann", "settle")
+    cli.ok("settle", "Ann", "ore-mine")
+    assert "#2    Ann setzt Siedler ein: ore-mine\n       Ann hat 1 Siedler eingesetzt, 1 frei" \
+        in cli.ok("log")
+    polish = cli.ok("log", "--lang", "pl")
+    assert "#1    Ann jest pierwszym graczem i wybiera czynność: zasiedlanie\n       Zapas -> " \
+           "Ann 1 osadnik: dodatkowy osadnik pierwszego gracza" in polish
+    assert english_in(polish) == []
+
+
 def test_status_and_score_in_german_and_polish(cli):
     cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "3", "--lang", "de")
     german = cli.ok("status")

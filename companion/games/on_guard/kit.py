@@ -5,7 +5,9 @@ drift from it. Values that are house defaults carry the :house: mark.
 """
 
 from companion.games.on_guard.kit_sheets import ACCENT, caravans, reference, scores, town
+from companion.games.on_guard.i18n import _
 from companion.games.on_guard.kit_sizes import CHIP, MAJOR, SITE, TOWN
+from companion.games.on_guard.words import aldermen
 from companion.printing.kit_parts import Palette, mark, text_on
 from companion.printing.model import Card, CardSet, Face, Kit
 
@@ -71,12 +73,18 @@ def activities(data: dict) -> CardSet:
         # the second Prospecting card is played only with five Aldermen: each card says its own
         seats = [[r["players"] for r in data["by_players"].values() if r["prospecting"] > k]
                  for k in range(max(r["prospecting"] for r in data["by_players"].values()))]
-        footers = ([f"bonus F go here · {min(s)}{'-' + str(max(s)) if len(s) > 1 else ''} "
-                    f"Aldermen only" for s in seats] if aid == "prospect"
-                   else ["bonus Faradinars go here"])
+        footers = ([_("bonus F go here · {aldermen} only").format(aldermen=_seats(s))
+                    for s in seats] if aid == "prospect" else ["bonus Faradinars go here"])
         cards += [Card(a["name"], PALETTE.front("activity", title=a["name"], body=body,
                                                 footer=footer), back) for footer in footers]
     return CardSet("activities", "Activity cards", tuple(cards))
+
+
+def _seats(seats: list[int]) -> str:
+    """The numbers of Aldermen a card is played with: 5 Aldermen, 3-5 Aldermen."""
+    if len(seats) == 1:
+        return aldermen(seats[0])
+    return _("{low}-{high} Aldermen").format(low=min(seats), high=max(seats))
 
 
 # Pieces told apart by colour and by shape: each good, the settlers, the Faradinars and the

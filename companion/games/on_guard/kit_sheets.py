@@ -2,6 +2,7 @@
 reference sheet and the score sheet."""
 
 from companion.games.on_guard.kit_sizes import CHIP, SITE, TOWN, TOWN_COLUMNS
+from companion.games.on_guard.words import aldermen
 from companion.printing.geometry import Rect
 from companion.printing.kit_parts import SCORE_WORDS, score_sheet
 from companion.printing.model import Board, Document, Section, Shape
@@ -93,7 +94,7 @@ def caravans(data: dict) -> Board:
     y = 15.0
     most = max(max(r["caravans"]) for r in rows)
     for i in range(len(rows[0]["caravans"])):
-        sizes = ", ".join(f"{r['players']} Aldermen {r['caravans'][i]}" for r in rows)
+        sizes = ", ".join(f"{aldermen(r['players'])} {r['caravans'][i]}" for r in rows)
         shapes.append(_heading(y, f"Caravan {i + 1}: wagons with {sizes}", 9))
         shapes += _places(PAD, y + 6, width, CHIP, (str(j + 1) for j in range(most)))
         y += 6 + CHIP[1] + 2
@@ -108,7 +109,7 @@ def caravans(data: dict) -> Board:
     shapes += _box(PAD + left + GAP, y + 10.5, width - left - GAP, CHIP[1], "settlers")
     y += 10.5 + CHIP[1] + 2
     revealed = max(r["revealed"] for r in rows)
-    counts = ", ".join(f"{r['players']} Aldermen {r['revealed']}" for r in rows)
+    counts = ", ".join(f"{aldermen(r['players'])} {r['revealed']}" for r in rows)
     shapes.append(_heading(y, f"Revealed sites: {counts}", 9))
     shapes += _places(PAD, y + 6, width, SITE, (str(j + 1) for j in range(revealed)))
     y += 6 + SITE[1] + 2

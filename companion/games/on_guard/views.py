@@ -3,7 +3,7 @@
 from companion.core import i18n
 from companion.games.base import Step
 from companion.games.on_guard import words
-from companion.games.on_guard.i18n import N_, _, ngettext
+from companion.games.on_guard.i18n import N_, _
 from companion.games.on_guard.state import (
     BOX, GOLD, PILE, REVEALED, SETTLERS, SUPPLY, TRADING_HOUSE, WAGON, OnGuardState, caravan_name,
     money, place,
@@ -294,8 +294,7 @@ def _house_defaults(data: dict) -> str:
               "kit": data["kit"]}
     tables |= {f"{t} {rid}": r for t in ("sites", "goods", "buildings", "activities")
                for rid, r in data[t].items()}
-    tables |= {ngettext("{n} Alderman", "{n} Aldermen", int(n)).format(n=n): r
-               for n, r in data["by_players"].items()}
+    tables |= {words.aldermen(int(n)): r for n, r in data["by_players"].items()}
     for where, record in tables.items():
         marked = {k: record["source"] for k in record
                   if k not in ("source", "id", "name", "plural")} \

@@ -54,6 +54,10 @@ def gold_bars(n: int) -> str:
     return ngettext("{n} Gold Bar", "{n} Gold Bars", n).format(n=n)
 
 
+def aldermen(n: int) -> str:
+    return ngettext("{n} Alderman", "{n} Aldermen", n).format(n=n)
+
+
 def either(items) -> str:
     """One of `items` in words: 1 or 2 or 3."""
     return functools.reduce(lambda one, other: _("{one} or {other}").format(one=one, other=other),
