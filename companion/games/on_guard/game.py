@@ -4,7 +4,7 @@
 from companion.core.errors import BadInput
 from companion.games.base import Game, Step
 from companion.games.on_guard import data as data_mod, goods, mayor, month, towns, views, words
-from companion.games.on_guard.i18n import _
+from companion.games.on_guard.i18n import N_, _
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, HOLDERS, MONEY, PILE, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
     money,
@@ -20,7 +20,7 @@ class OnGuard(Game):
     data_module = data_mod
     seat_word = "Aldermen"
     amount_examples = "3 or 12"
-    score_key, score_name = "total", "score"
+    score_key, score_name = "total", N_("score")   # translated where it is shown
     score_in_money = False      # Gold Bars earned and built, not Faradinars
     money_style = MONEY
 
