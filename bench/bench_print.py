@@ -1,12 +1,13 @@
-"""Time printing a whole kit (Discretion unless a game is named) with the same command,
-`companion print GAME --out DIR`: cold (a fresh folder) and a re-run with nothing changed.
+"""Time printing a whole kit (Discretion unless games are named) with the same command,
+`companion print GAME --out DIR`: cold (a fresh folder) and a re-run with nothing changed,
+on the clock and in CPU seconds (the command's and its workers').
 
 With `--before REV` the same is timed for a git revision (checked out in a temporary
 worktree) side by side, runs alternating, so both see the same load on a shared machine;
 the load average is printed with the results. WeasyPrint's first-run font cache is built by
 a warm-up render before anything is timed.
 
-Run: python bench/bench_print.py [GAME] [--before REV] [--rounds N]
+Run: python bench/bench_print.py [GAME ...] [--before REV] [--rounds N]
 
 Recorded before issue 8's change (fcc0a1d, this checkout untouched; 2 cores shared with
 about 8 engineers): cold 101.7 s with load 6.6, cold 47.2 s with load 8.3; re-runs 1.0 s
@@ -21,10 +22,31 @@ and 0.85 s (11 PDFs, 61 pages).
 What did it: each distinct card face laid out once and stamped where its copies go
 (printing/stamps.py: money was 4.8 s of WeasyPrint, now 0.9 s), sheet art drawn as one SVG a
 page, workers started while the kit is laid out, one font configuration a worker.
+
+2026-12-04, issue 21's "as fast as today" against 7284f43 (before issue 21's kits), at
+08ad7f0: `python bench/bench_print.py discretion landlords-1906 eurobusiness on-guard payday
+--before 7284f43 --rounds 4`, load falling from 3.3 to 0.6 (cold after / before, clock and
+CPU): Discretion 1.12 (CPU 1.14), The Landlord's Game 0.97 (0.98), Eurobusiness 0.98 (1.07),
+On Guard 1.07 (1.11), Pay Day 1.10 (1.13). The same with `--rounds 3` from load 0.0:
+1.27 (1.27), 0.98 (0.98), 0.91 (0.96), 1.11 (1.14), 1.02 (1.06); `on-guard discretion payday
+--rounds 4` at load 1.1-2.0: On Guard 1.05 (1.09), Discretion 1.12 (1.13), Pay Day 1.09
+(1.08). Before, On Guard was 1.19 quiet (stop 26), 1.36 at load 1.7-3.4: the ganged
+sheets' block search laid each small set out in full (each bleed, 3 ways) ~7 times to bisect
+its height, 684 sheet layout tries for On Guard's kit (153 before ganging). Now a height is
+tried with one layout without bleed and only the strip found (and the highest refused) in
+full, a lone set is not measured, and a try costs about half (printing/cardsheet.place):
+256 tries, the layout's CPU 0.40 s against 0.41 s at 7284f43 (Discretion 0.28 vs 0.29,
+Landlord's 0.19 vs 0.80, Eurobusiness 0.46-0.74 vs 0.82-0.87: build.prepare alone, its
+_layout calls counted).
+What is left is WeasyPrint drawing the richer pages in the workers (same-process CPU of each
+PDF, noisy: Discretion's board 0.36 -> 0.82 s, its Event cards 0.41 -> 0.60 s, On Guard's
+caravans 0.16 -> 0.27 s): display-face titles, symbols and frames, each board shape's lines
+one unbreakable inline-block (issue 21 items 7, 8, 14), not the layout.
 """
 
 import argparse
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -35,15 +57,21 @@ HERE = Path(__file__).resolve().parent.parent
 RUN = "import sys; from companion.cli.app import main; sys.exit(main(sys.argv[1:]))"
 
 
-def timed(tree: Path, game: str, out: Path) -> float:
+def timed(tree: Path, game: str, out: Path) -> tuple[float, float]:
+    """Seconds on the clock, and of CPU (user and system, the command's process and the
+    workers it waited for: less swayed by other work on a shared machine)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run([sys.executable, "-c", RUN, "print", game, "--out", str(out)],
                    cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)}, check=True,
                    stdout=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    now = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, now.ru_utime - used.ru_utime + now.ru_stime - used.ru_stime
 
 
-def measure(tree: Path, game: str) -> tuple[float, float]:
+def measure(tree: Path, game: str) -> tuple[tuple[float, float], tuple[float, float]]:
+    """(clock, CPU) seconds of a cold run into a fresh folder, then of a re-run."""
     with tempfile.TemporaryDirectory() as tmp:
         cold = timed(tree, game, Path(tmp))
         return cold, timed(tree, game, Path(tmp))
@@ -55,7 +83,7 @@ def load() -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("game", nargs="?", default="discretion")
+    parser.add_argument("games", nargs="*", default=["discretion"])
     parser.add_argument("--before", help="a git revision to time side by side")
     parser.add_argument("--rounds", type=int, default=1)
     args = parser.parse_args()
@@ -69,19 +97,24 @@ def main() -> None:
                            cwd=HERE, check=True)
             trees = {f"before ({args.before})": old, **trees}
         try:
-            print(f"{args.game}, {args.rounds} round(s); start: {load()}")
-            results = {name: [] for name in trees}
-            for _ in range(args.rounds):
-                for name, tree in trees.items():
-                    results[name].append(measure(tree, args.game))
-            for name, runs in results.items():
-                cold = min(c for c, _ in runs)
-                warm = min(w for _, w in runs)
-                print(f"{name:28} cold {cold:6.2f} s   re-run {warm:5.2f} s "
-                      f"({100 * warm / cold:.0f}% of cold)")
-            if args.before:
-                before, after = (min(c for c, _ in runs) for runs in results.values())
-                print(f"after / before, cold: {after / before:.2f}")
+            print(f"{', '.join(args.games)}, {args.rounds} round(s); start: {load()}")
+            results = {(game, name): [] for game in args.games for name in trees}
+            for _ in range(args.rounds):   # each kit before and after in turn, each round
+                for game in args.games:
+                    for name, tree in trees.items():
+                        results[game, name].append(measure(tree, game))
+            for game in args.games:
+                print(game)
+                best = {name: [min(run[k][j] for run in results[game, name])
+                               for k in (0, 1) for j in (0, 1)]
+                        for name in trees}   # cold, its CPU, re-run, its CPU: each the least
+                for name, (cold, cpu, warm, _) in best.items():
+                    print(f"  {name:28} cold {cold:6.2f} s (CPU {cpu:6.2f} s)   re-run "
+                          f"{warm:5.2f} s ({100 * warm / cold:.0f}% of cold)")
+                if args.before:
+                    before, after = best.values()
+                    print(f"  after / before, cold: {after[0] / before[0]:.2f} "
+                          f"(CPU {after[1] / before[1]:.2f})")
             print(f"end: {load()}")
         finally:
             if args.before:
