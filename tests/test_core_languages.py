@@ -54,8 +54,8 @@ def test_english_is_as_before(euro):
 def test_undo_and_redo_say_what_moved_in_german(euro):
     cli = euro("de")
     assert cli.ok("pay", "Ann", "Bob", "1.250", "--reason", "Wette") == (
-        "#1 Ann zahlt Bob 1.250 $: Wette\n   Ann -> Bob 1.250 $: Wette\n")
-    assert cli.ok("undo") == ("#2 zurückgenommen: #1 Ann zahlt Bob 1.250 $: Wette\n"
+        "#1 Ann zahlt 1.250 $ an Bob: Wette\n   Ann -> Bob 1.250 $: Wette\n")
+    assert cli.ok("undo") == ("#2 zurückgenommen: #1 Ann zahlt 1.250 $ an Bob: Wette\n"
                               "   macht rückgängig: Ann +1.250 $ (jetzt 3.000 $); "
                               "Bob -1.250 $ (jetzt 3.000 $)\n")
     assert cli.ok("redo").splitlines()[1] == (
@@ -66,8 +66,8 @@ def test_undo_and_redo_say_what_moved_in_polish(euro):
     cli = euro("pl")
     cli.ok("pay", "Ann", "Bob", "1 250")
     assert cli.ok("undo").splitlines() == [
-        "#2 cofnięto: #1 Ann płaci 1\u00a0250 $, odbiorca: Bob",
-        "   odwraca: Ann +1\u00a0250 $ (teraz 3\u00a0000 $); Bob -1\u00a0250 $ (teraz 3\u00a0000 $)"]
+        "#2 cofnięto: #1 Płatność Ann -> Bob: 1\u00a0250 $",
+        "   cofa: Ann +1\u00a0250 $ (teraz 3\u00a0000 $); Bob -1\u00a0250 $ (teraz 3\u00a0000 $)"]
     for _ in range(4):
         cli.ok("pay", "Cy", "Bank", "10")
     assert refused(cli, "undo", "--to", "0") == (
@@ -275,17 +275,17 @@ def test_the_log_tells_an_english_game_in_german(euro):
     cli.ok("undo", "--to", "1", "--yes")
     cli.ok("redo")
     assert cli.ok("log", "--lang", "de").splitlines() == [
-        "#1    Ann zahlt Bob 1.000 $",
+        "#1    Ann zahlt 1.000 $ an Bob",
         "       Ann -> Bob 1.000 $: Zahlung von Hand",
-        "#2    Ann zahlt Bob 1.100 $: bet",
+        "#2    Ann zahlt 1.100 $ an Bob: bet",
         "       Ann -> Bob 1.100 $: bet",
-        "#3    Bob zahlt Cy 1.200 $ (zurückgenommen)",
+        "#3    Bob zahlt 1.200 $ an Cy (zurückgenommen)",
         "       Bob -> Cy 1.200 $: Zahlung von Hand",
-        "#4    zurückgenommen: #3 Bob zahlt Cy 1.200 $",
-        "#5    Cy zahlt Ann 1.300 $",
+        "#4    zurückgenommen: #3 Bob zahlt 1.200 $ an Cy",
+        "#5    Cy zahlt 1.300 $ an Ann",
         "       Cy -> Ann 1.300 $: Zahlung von Hand",
-        "#6    zurückgenommen: #2 Ann zahlt Bob 1.100 $: bet; #5 Cy zahlt Ann 1.300 $",
-        "#7    wiederhergestellt: #2 Ann zahlt Bob 1.100 $: bet; #5 Cy zahlt Ann 1.300 $"]
+        "#6    zurückgenommen: #2 Ann zahlt 1.100 $ an Bob: bet; #5 Cy zahlt 1.300 $ an Ann",
+        "#7    wiederhergestellt: #2 Ann zahlt 1.100 $ an Bob: bet; #5 Cy zahlt 1.300 $ an Ann"]
     # as written in the journal, and as English reads it
     assert cli.json("log")[5]["summary"] == (
         "undo #2 Ann pays Bob 1,100 $: bet; #5 Cy pays Ann 1,300 $")
@@ -317,7 +317,7 @@ def test_the_log_tells_a_german_game_in_english(euro):
     cli.ok("pay", "Ann", "Bob", "1.250", "--reason", "Wette")
     cli.ok("undo")
     assert [i["summary"] for i in cli.json("log")] == [
-        "Ann zahlt Bob 1.250 $: Wette", "zurückgenommen: #1 Ann zahlt Bob 1.250 $: Wette"]
+        "Ann zahlt 1.250 $ an Bob: Wette", "zurückgenommen: #1 Ann zahlt 1.250 $ an Bob: Wette"]
     assert [i["summary"] for i in cli.json("log", "--lang", "en")] == [
         "Ann pays Bob 1,250 $: Wette", "undo #1 Ann pays Bob 1,250 $: Wette"]
 
@@ -333,11 +333,11 @@ def test_an_entry_that_no_longer_replays_is_shown_as_written(euro):
         journal.append("action", {"type": "pay", "from": "Ann", "to": "Bob",
                                   "amount": 10**12, "reason": "x"}, "Ann zahlt Bob alles")
         journal.append("action", {"type": "pay", "from": "Bob", "to": "Cy", "amount": 5,
-                                  "reason": "y"}, "Bob zahlt Cy 5 $: y")
+                                  "reason": "y"}, "Bob zahlt 5 $ an Cy: y")
     journal.close()
     log = cli.json("log", "--lang", "en")
     assert [i["summary"] for i in log] == [
-        "Ann pays Bob 1,000 $", "Ann zahlt Bob alles", "Bob zahlt Cy 5 $: y"]
+        "Ann pays Bob 1,000 $", "Ann zahlt Bob alles", "Bob zahlt 5 $ an Cy: y"]
     assert [bool(i["problem"]) for i in log] == [False, True, False]
     assert "entry 2 no longer replays" in log[1]["problem"]
 
@@ -352,7 +352,7 @@ def test_a_request_s_entry_names_who_asked_in_the_reader_s_language(euro):
                                           "amount": 10, "asked_by": "Ann"},
                                "Ann pays Bob 10 $ (asked by Ann)")
     with i18n.speaking("de"):
-        assert session.log()[0].summary == "Ann zahlt Bob 10 $ (erbeten von Ann)"
+        assert session.log()[0].summary == "Ann zahlt 10 $ an Bob (erbeten von Ann)"
 
 
 def test_accounts_that_are_not_players_are_named_in_the_language(cli):
@@ -365,7 +365,7 @@ def test_accounts_that_are_not_players_are_named_in_the_language(cli):
     assert cli.ok("savings", "deposit", "Ann", "100").splitlines()[1] == (
         "   Ann -> Sparkonto von Ann 100 $: zahlt aufs Sparkonto ein")
     undo = cli.ok("undo", "--lang", "pl").splitlines()[1]
-    assert undo.startswith("   odwraca: Ann +100 $ (teraz ") and undo.endswith(
+    assert undo.startswith("   cofa: Ann +100 $ (teraz ") and undo.endswith(
         "; Ann (oszczędności) -100 $ (teraz 0 $)")
     cli.ok("redo")
     assert "Sparkonto von Ann" in cli.ok("log", "--last", "3")
@@ -376,6 +376,22 @@ def test_accounts_that_are_not_players_are_named_in_the_language(cli):
     assert refused(cli, "count", "Pot", "0", "--lang", "pl") == (
         "błąd: Pay Day nie wie, ile papierowych pieniędzy ma Pula: policz zamiast tego "
         "pieniądze graczy\n")
+
+
+@pytest.mark.parametrize("lang, pot, paid", [
+    ("de", "Pott", "#{n} Ann zahlt 5 $ an Pott\n   Ann -> Pott 5 $: Zahlung von Hand\n"),
+    ("pl", "Pula", "#{n} Płatność Ann -> Pula: 5 $\n   Ann -> Pula 5 $: płatność ręczna\n"),
+    ("en", "Pot", "#{n} Ann pays Pot 5 $\n   Ann -> Pot 5 $: manual payment\n"),
+])
+def test_pay_names_public_accounts_in_the_language_and_takes_them_typed_so(cli, lang, pot,
+                                                                           paid):
+    """`pay` to Pay Day's Pot: its summary names the Pot as the reader's language does, and
+    the Pot is typed so (any case) as well as by its English id; the journal keeps the id."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--seed", "1", "--lang", lang)
+    assert cli.ok("pay", "Ann", pot.lower(), "5") == paid.format(n=1)
+    assert cli.ok("pay", "Ann", "Pot", "5") == paid.format(n=2)
+    assert cli.ok("pay", pot, "Ann", "10").splitlines()[1].startswith(f"   {pot} -> Ann ")
+    assert '"Pot": 0,' in cli.ok("log", "--json")     # 5 + 5 in, 10 out, by its id
 
 
 def test_one_word_for_one_thing_in_the_shell_and_the_phones_answers(cli):

@@ -245,12 +245,12 @@ def test_the_last_moves_the_history_and_the_report_tell_the_game_in_their_langua
     cli.ok("undo")
     session = Session.open(cli.game)
     with i18n.speaking("de"):
-        assert [e["summary"] for e in live.snapshot(session)["log"]] == ["Ann zahlt Bob 1.000 $"]
+        assert [e["summary"] for e in live.snapshot(session)["log"]] == ["Ann zahlt 1.000 $ an Bob"]
         assert [(e["summary"], e["undone"]) for e in live.history(session)] == [
-            ("zurückgenommen: #2 Bob zahlt Cy 1.200 $: bet", False),
-            ("Bob zahlt Cy 1.200 $: bet", True), ("Ann zahlt Bob 1.000 $", False)]
+            ("zurückgenommen: #2 Bob zahlt 1.200 $ an Cy: bet", False),
+            ("Bob zahlt 1.200 $ an Cy: bet", True), ("Ann zahlt 1.000 $ an Bob", False)]
         assert history.history(session)["moments"]["largest_payment"]["summary"] == (
-            "Ann zahlt Bob 1.000 $")
+            "Ann zahlt 1.000 $ an Bob")
     assert [e.summary for e in session.journal.entries()] == [
         "Ann pays Bob 1,000 $", "Bob pays Cy 1,200 $: bet", "undo #2 Bob pays Cy 1,200 $: bet"]
 

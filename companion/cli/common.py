@@ -11,7 +11,7 @@ from companion.cli.params import Completing, JsonOpt, export_word, names
 from companion.core import i18n
 from companion.core.i18n import _
 from companion.core.errors import BadInput, CompanionError, RuleViolation
-from companion.core.ledger import shown
+from companion.core.ledger import public_named, shown
 from companion.core.money import parse_amount
 
 UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries without --yes
@@ -354,8 +354,7 @@ def count(
 def _counted_account(game, state, typed: str) -> str:
     """Whose money `count` checks: a public account by its name, else any player (one who is
     out holds nothing)."""
-    exact = [a for a in game.public_accounts if a.casefold() == typed.strip().casefold()]
-    return exact[0] if exact else state.player(typed, active_only=False)
+    return public_named(typed, game.public_accounts) or state.player(typed, active_only=False)
 
 
 def demo(

@@ -30,6 +30,13 @@ def shown(account: str) -> str:
     return account
 
 
+def public_named(typed: str, accounts: tuple[str, ...]) -> str | None:
+    """The public account `typed` names whole, by its id or as the reader's language names
+    it (`Pot`, `Pott`, `Pula`), or None."""
+    wanted = typed.strip().casefold()
+    return next((a for a in accounts if wanted in (a.casefold(), shown(a).casefold())), None)
+
+
 class Transfer(NamedTuple):
     payer: str
     payee: str

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from companion.core.errors import BadInput, DataFileError, RuleViolation, UnknownName
 from companion.core.i18n import N_, _, ngettext
-from companion.core.ledger import Ledger
+from companion.core.ledger import Ledger, public_named, shown
 from companion.core.money import EXAMPLES, fmt, styled
 from companion.core.names import match_name
 from companion.paths import CARDS
@@ -238,7 +238,7 @@ class Game:
     def describe(self, state: BaseState, action: dict) -> str:
         """One line naming the action, for the log (a manual payment's, for every game)."""
         if action["type"] == "pay":
-            words = dict(payer=action["from"], payee=action["to"],
+            words = dict(payer=shown(action["from"]), payee=shown(action["to"]),
                          amount=state.styled(action["amount"]), reason=action.get("reason"))
             if action.get("reason"):
                 return _("{payer} pays {payee} {amount}: {reason}").format(**words)
@@ -286,9 +286,9 @@ class Game:
     def account(self, state: BaseState, typed: str) -> str:
         """A player still in the game (by unique prefix first) or a public account such as
         the Bank; a player who is out is refused as one, not as an unknown name."""
-        exact = [a for a in self.public_accounts if a.casefold() == typed.strip().casefold()]
-        if exact:
-            return exact[0]
+        public = public_named(typed, self.public_accounts)
+        if public:
+            return public
         try:
             return state.player(typed)
         except UnknownName:
