@@ -239,7 +239,7 @@ def test_loans_a_debt_and_a_bankruptcy_read_the_table_s_language(cli, lang):
                   ("Kredithai-Zinsen für 18 Kredite", "Odsetki lichwiarza od 18 kredytów"),
                   ("Jahr 2 beginnt mit Bob nach 5 Versteigerungen",
                    "Rok 2 zaczyna Bob po 5 licytacjach"),
-                  ("Discretion, Jahr 2 (Spiel), Bob muss 1.800.000 zahlen",
+                  ("Discretion, Jahr 2 (Spielphase), Bob muss 1.800.000 zahlen",
                    "Discretion, rok 2 (gra), Bob musi zapłacić 1\u00a0800\u00a0000"),
                   ("Bob erklärt den Bankrott", "Bob ogłasza bankructwo"),
                   ("Sieger: Ann", "Zwycięzca: Ann")):

@@ -23,7 +23,7 @@ SEED = 11    # with five players and the Single Tax from turn 100: every kind of
 
 CASES = {
     "de": (["Spieler", "Bargeld", "auf Feld", "Karten", "Häuser", "Sonstiges"],
-           "The Landlord's Game (Spiel): erster Wurf",
+           "The Landlord's Game (Spielphase): erster Wurf",
            "Fehler: Ann besitzt Royal Rusher R.R. (5) bereits\n"),
     "pl": (["gracz", "gotówka", "pole", "karty", "domy", "inne"],
            "The Landlord's Game (gra): pierwszy rzut",

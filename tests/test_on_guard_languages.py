@@ -135,7 +135,7 @@ def test_status_and_score_in_german_and_polish(cli):
     assert german.startswith("On Guard, März im Jahr 1 (Monat 1), Saison 1; Ann wählt")
     assert "Vorrat: 10 Kohle, 11 Eisen, 11 Wolle, 9 Holz, 9 Keramik; 52 Siedler, 75 " \
            "Goldbarren, 8 Steinbrüche." in german
-    assert "Als Nächstes: Ann ist Startspieler: `companion first Ann ACTIVITY`" in german
+    assert "Als Nächstes: Ann ist Startspieler: `companion first Ann TÄTIGKEIT`" in german
     polish = cli.ok("status", "--lang", "pl")
     assert polish.startswith("On Guard, marzec, rok 1 (miesiąc 1), sezon 1; Ann wybiera")
     assert "Zapas: węgiel ×10, żelazo ×11, wełna ×11, drewno ×9, ceramika ×9; 52 " \
