@@ -174,6 +174,30 @@ def test_long_effects_list_one_item_a_line():
                                         "      housing A3 next to offices: 100,000"]
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "pl"])
+def test_an_effect_splits_where_the_page_is_too_narrow_in_every_language(cli, lang):
+    """Piped output is 120 wide: the transfer line (Pay Day's `   Ann -> Bob 5 $: REASON`,
+    19 characters before the reason) stays whole at 101 characters in every language and
+    splits at its '; ' at 131, one item a line indented four more."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--seed", "1", "--lang", lang)
+    short = "a" * 40 + "; " + "b" * 40
+    shown = cli.ok("pay", "Ann", "Bob", "5", "--reason", short).splitlines()
+    assert len(shown) == 2 and shown[1].startswith("   Ann -> Bob ") and shown[1].endswith(
+        short) and 100 < len(shown[1]) < 120
+    long = "a" * 55 + "; " + "b" * 55
+    shown = cli.ok("pay", "Ann", "Bob", "5", "--reason", long).splitlines()
+    assert len(shown) == 3 and shown[1].endswith("a" * 55) and shown[2] == "       " + "b" * 55
+    assert cli.ok("log").splitlines()[-1] == "           " + "b" * 55
+
+
+def test_an_effect_splits_by_the_width_it_is_given():
+    from companion.cli.output import effect_lines
+
+    assert effect_lines("Ann -> Bob 5: a; b", "  ", 20) == ["  Ann -> Bob 5: a; b"]
+    assert effect_lines("Ann -> Bob 5: a; b", "  ", 19) == ["  Ann -> Bob 5: a", "      b"]
+    assert effect_lines("Ann -> Żółw 5: ąę; ść", "", 21) == ["Ann -> Żółw 5: ąę; ść"]
+
+
 def test_undo_redo_through_cli(game):
     game.ok("pay", "Ann", "Bob", "10k")
     game.ok("undo")

@@ -3,6 +3,7 @@
 import json
 import sys
 
+from rich.cells import cell_len
 from rich.console import Console
 
 
@@ -40,11 +41,14 @@ def print_result(item) -> None:
     out.print(f"[bold]#{item.seq}[/bold] ", end="")
     out.print(item.summary, markup=False)
     for line in item.effects:
-        for part in effect_lines(line, "   "):
+        for part in effect_lines(line, "   ", out.width):
             out.print(part, markup=False)
 
 
-def effect_lines(line: str, indent: str) -> list[str]:
-    """A long effect listing several items ("a; b; c") as one line per item."""
-    parts = line.split("; ") if len(line) > 100 else [line]
+def effect_lines(line: str, indent: str, width: int | None = None) -> list[str]:
+    """An effect listing several items ("a; b; c") as one line per item when it does not fit
+    the page's `width` (the terminal's, else console()'s for piped output): where it must,
+    whatever the language."""
+    width = width or console().width
+    parts = line.split("; ") if cell_len(indent + line) > width else [line]
     return [indent + parts[0]] + [indent + "    " + p for p in parts[1:]]
