@@ -302,14 +302,14 @@ def test_each_undone_move_is_told_from_the_state_it_was_played_on(euro):
         cli.ok("move", "Ann", steps)
         cli.ok("undo")
     assert cli.ok("log", "--lang", "pl").splitlines() == [
-        "#1    Ann rzuca 6 (cofnięte)",
+        "#1    Ann wyrzuca 6 (cofnięte)",
         "       Ann może kupić pole Neapol (7) za 200 $: `buy Ann 7` albo `decline`, a wtedy bank "
         "wystawi je na licytację",
-        "#2    cofnięto: #1 Ann rzuca 6",
-        "#3    Ann rzuca 5 (cofnięte)",
+        "#2    cofnięto: #1 Ann wyrzuca 6",
+        "#3    Ann wyrzuca 5 (cofnięte)",
         "       Ann może kupić pole Koleje Południowe (6) za 400 $: `buy Ann 6` albo `decline`, "
         "a wtedy bank wystawi je na licytację",
-        "#4    cofnięto: #3 Ann rzuca 5"]
+        "#4    cofnięto: #3 Ann wyrzuca 5"]
 
 
 def test_the_log_tells_a_german_game_in_english(euro):

@@ -240,7 +240,7 @@ def test_loans_a_debt_and_a_bankruptcy_read_the_table_s_language(cli, lang):
                   ("Jahr 2 beginnt mit Bob nach 5 Versteigerungen",
                    "Rok 2 zaczyna Bob po 5 licytacjach"),
                   ("Discretion, Jahr 2 (Spielphase), Bob muss 1.800.000 zahlen",
-                   "Discretion, rok 2 (gra), Bob musi zapłacić 1\u00a0800\u00a0000"),
+                   "Discretion, rok 2 (rozgrywka), Bob musi zapłacić 1\u00a0800\u00a0000"),
                   ("Bob erklärt den Bankrott", "Bob ogłasza bankructwo"),
                   ("Sieger: Ann", "Zwycięzca: Ann")):
         assert words[0 if german else 1] in text, words

@@ -26,7 +26,7 @@ CASES = {
            "The Landlord's Game (Spielphase): erster Wurf",
            "Fehler: Ann besitzt Royal Rusher R.R. (5) bereits\n"),
     "pl": (["gracz", "gotówka", "pole", "karty", "domy", "inne"],
-           "The Landlord's Game (gra): pierwszy rzut",
+           "The Landlord's Game (rozgrywka): pierwszy rzut",
            "błąd: Ann ma już Royal Rusher R.R. (5)\n"),
 }
 
