@@ -407,3 +407,19 @@ def test_one_word_for_one_thing_in_the_shell_and_the_phones_answers(cli):
     cli.ok("undo", "--to", "0", "--yes")
     with i18n.speaking("pl"):
         assert Session.open(cli.game).log()[-1].summary == "cofnięto: od #1 do #4 (4 wpisy)"
+
+
+def test_undo_and_redo_name_their_targets_in_the_language_of_the_moment(cli):
+    """Actions played in German, taken back in Polish and put back in English: the answer
+    tells each target again in the language it is given in, not as it was written."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--seed", "1", "--lang", "de")
+    cli.ok("pay", "Ann", "Bob", "5")
+    cli.ok("pay", "Bob", "Ann", "10", "--reason", "Wette")
+    assert cli.ok("undo", "--to", "0", "--yes", "--lang", "pl").splitlines()[0] == (
+        "#3 cofnięto: #1 Płatność Ann -> Bob: 5 $; #2 Płatność Bob -> Ann: 10 $, tytułem: "
+        "Wette")
+    assert cli.ok("redo", "--lang", "en").splitlines()[0] == (
+        "#4 redo #1 Ann pays Bob 5 $; #2 Bob pays Ann 10 $: Wette")
+    assert cli.ok("undo").splitlines()[0] == "#5 zurückgenommen: #2 Bob zahlt 10 $ an Ann: Wette"
+    assert cli.ok("log", "--last", "1", "--lang", "pl").splitlines()[0] == (
+        "#5    cofnięto: #2 Płatność Bob -> Ann: 10 $, tytułem: Wette")

@@ -34,6 +34,7 @@ class _Cached(NamedTuple):
     lang: str      # the language its words (effects, notes) were written in
 
 
+LISTED = 3   # an undo or redo names this many entries one by one, more as a range
 SEEN = 100   # states a session remembers (as snapshots), so that undo and redo need no replay
 
 
@@ -331,7 +332,8 @@ class Session:
                     "this would take back {n} entries (#{first} to #{last}); `companion log` "
                     "lists them; add --yes to go ahead", len(targets)).format(
                     n=len(targets), first=targets[0], last=targets[-1]))
-            summaries = {e.seq: e.summary for e in entries}
+            kept = tuple(s for s in tl.active if s not in targets)
+            summaries = self._retold(self._before_undo(kept, targets), targets, entries)
             summary = _("undo {entries}").format(entries=_listing(targets, summaries))
             seq = self.journal.append("undo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "undo", {"targets": targets}, summary, [], ""))
@@ -345,11 +347,49 @@ class Session:
             if not tl.redo_stack:
                 raise RuleViolation(_("nothing to redo"))
             targets = tl.redo_stack[-1]
-            summaries = {e.seq: e.summary for e in entries}
+            try:
+                now = self.state()
+            except GameFileError:
+                now = None
+            summaries = self._retold(now, targets, entries)
             summary = _("redo {entries}").format(entries=_listing(targets, summaries))
             seq = self.journal.append("redo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "redo", {"targets": targets}, summary, [], ""))
         return LogItem(seq, "redo", summary, self._moved(before, undo=False), False, "")
+
+    def _before_undo(self, kept: tuple[int, ...], targets: list[int]):
+        """The state an undo of `targets` returns to (the actions `kept`): as this session
+        has seen it, else replayed and remembered (for _recall), else None."""
+        blob = self._seen.get((i18n.current(), kept))
+        loaded = snapshot.loads(blob, self._new_state()) if blob else None
+        if loaded:
+            return loaded[0]
+        try:
+            state = self.replay(skip=set(targets))[0]
+        except GameFileError:
+            return None
+        self._remember(kept, snapshot.dumps(state, kept))
+        return state
+
+    def _retold(self, state, targets: list[int], entries: list[Entry]) -> dict[int, str]:
+        """The summaries an undo or redo of `targets` names, told in the current language
+        (each played in turn on a copy of `state`, the state before the first) when it names
+        them one by one; as written when it names a range, or when they do not replay."""
+        import copy
+
+        told = {e.seq: e.summary for e in entries}
+        if state is None or len(targets) > LISTED:
+            return told
+        actions = {e.seq: e for e in self.journal.entries() if e.seq in targets}
+        state = copy.deepcopy(state)
+        try:
+            for seq in targets:
+                action = _action(actions[seq])
+                list(self.game.apply(state, action))
+                told[seq] = self.told(state, action)
+        except Exception:   # whatever a stale entry raises: its words stay as written
+            pass
+        return told
 
     def _balances(self) -> dict[str, int] | None:
         """Every account's balance now; None when the journal does not replay (an undo
@@ -460,7 +500,7 @@ def _undo_returns(entries: list[Entry]) -> set[int]:
 
 def _listing(seqs: list[int], summaries: dict[int, str]) -> str:
     """The entries an undo or redo covers: each named, or a range when there are many."""
-    if len(seqs) <= 3:
+    if len(seqs) <= LISTED:
         return "; ".join(f"#{s} {summaries[s]}" for s in seqs)
     return ngettext("#{first} to #{last} ({n} entry)", "#{first} to #{last} ({n} entries)",
                     len(seqs)).format(first=seqs[0], last=seqs[-1], n=len(seqs))
