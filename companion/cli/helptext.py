@@ -102,30 +102,39 @@ def _speak_click() -> None:
 
 def messages(domain: str) -> list[tuple[str, str]]:
     """(help text, the file defining it) of every command and parameter whose package's
-    catalog is `domain` (the core's, the kits' `print`), as typer builds them: what
-    `translate` looks up. A game's own commands are built only for a game file of it."""
+    catalog is `domain` (the core's, the kits' `print`, a game's own commands and their
+    panel), as typer builds them: what `translate` looks up. A game's commands are built
+    for each declared game here (a table builds only its own game's); a help text the core's
+    catalog holds (a shared parameter's) stays there, the game's catalog falls back to it."""
     import inspect
 
     import typer
 
+    from companion import games as registry
     from companion.cli import app as app_mod
     from companion.cli.context import Context
 
-    built = typer.main.get_command(app_mod.build_app(Context(_NOWHERE)))
     found: list[tuple[str, str]] = []
 
-    def walk(command):
-        where = inspect.getsourcefile(command.callback) if command.callback else app_mod.__file__
+    def walk(command, kept=lambda text: True):
+        where = (inspect.getsourcefile(inspect.unwrap(command.callback)) if command.callback
+                 else app_mod.__file__)   # typer wraps the callback: the file defining it
         if _catalog_of(command).domain == domain:
             texts = [getattr(command, a, None) for a in ("help", "short_help", "epilog",
                                                           "rich_help_panel")]
             texts += [getattr(p, a, None) for p in command.params for a in ("help",
                                                                            "rich_help_panel")]
-            found.extend((t, where) for t in texts if t and t not in CLICK)
+            found.extend((t, where) for t in texts if t and t not in CLICK and kept(t))
         for sub in getattr(command, "commands", {}).values():
-            walk(sub)
+            walk(sub, kept)
 
-    walk(built)
+    walk(typer.main.get_command(app_mod.build_app(Context(_NOWHERE))))
+    if domain != i18n.CORE.domain:
+        core = {text for text, _where in messages(i18n.CORE.domain)}
+        for entry in registry.catalogue().games:
+            own = typer.Typer()
+            registry.load(entry.id).register_cli(own)
+            walk(typer.main.get_command(own), lambda text: text not in core)
     return list(dict.fromkeys(found))
 
 
