@@ -435,7 +435,7 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
                         geometry.LABEL_H)
         ruler = Rect(tile.at[0], page[1] - geometry.MARGIN - geometry.RULER[1], *geometry.RULER)
         pages.append({"tile": tile, "rulers": (cardsheet.Spot(ruler),),
-                      "shapes": [s for s in shapes if _may_show(s["shape"], tile.window)],
+                      "shapes": _on_page(shapes, tile, page),
                       "label": _label(cardsheet.Spot(top_left),
                                       f"{kit.title} · {board.title}{where}")})
     html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", options.lang,
@@ -466,7 +466,8 @@ def one_up_board(board: Board, kit: Kit, options: Options, bleed: float) -> Rend
               for s in board.shapes if s.fill != "none" and not s.rotate
               and _into_bleed(s.box, board.size, bleed) != s.box]
     html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", options.lang,
-                     pages=[{"tile": tile, "rulers": (), "shapes": bleeds + shapes,
+                     pages=[{"tile": tile, "rulers": (), "shapes": _on_page(bleeds + shapes,
+                                                                            tile, page),
                              "label": None}], board=board, overlap=geometry.OVERLAP)
     return Rendered(board.id, board.title, html, (), Plan(1, "board", "single"),
                     cards=((board.title, board.copies),))
@@ -479,6 +480,17 @@ def _into_bleed(box: Rect, size: tuple[float, float], bleed: float) -> Rect:
     right = bleed if box.right >= size[0] - geometry.EPS else 0.0
     bottom = bleed if box.bottom >= size[1] - geometry.EPS else 0.0
     return Rect(box.x - left, box.y - top, box.w + left + right, box.h + top + bottom)
+
+
+def _on_page(shapes: list[dict], tile: geometry.Tile, page: tuple[float, float]) -> list[dict]:
+    """The shapes a tile's page draws; `whole` for those whose lines may reach the page's
+    bottom edge (their text at most NEAR mm past the box): WeasyPrint would split such a
+    shape there and carry its other lines onto the next page, over its clipped viewport, so
+    the template makes their lines one unbreakable line box (an inline-block, which costs
+    WeasyPrint several times a plain block's layout: only where needed)."""
+    drop = tile.at[1] - tile.window.y   # board y -> page y
+    return [{**s, "whole": bool(s["lines"]) and drop + s["shape"].box.bottom + NEAR > page[1]}
+            for s in shapes if _may_show(s["shape"], tile.window)]
 
 
 def _may_show(shape, window: Rect) -> bool:
