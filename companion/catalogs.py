@@ -101,6 +101,11 @@ def read(path: Path, lang: str):
 
 
 def write(catalog, path: Path) -> None:
+    _write_if_changed(path, written(catalog, path))
+
+
+def written(catalog, path: Path) -> bytes:
+    """The `.po` file at `path` as `update` and `compile` write it (Babel's layout)."""
     from babel.messages.pofile import write_po
 
     catalog.revision_date = catalog.creation_date = _FIXED_DATE
@@ -114,8 +119,7 @@ def write(catalog, path: Path) -> None:
     write_po(buffer, catalog, width=96, include_lineno=False, sort_by_file=True,
              ignore_obsolete=True, omit_header=False)
     # the Babel version that wrote it is no part of the catalog (it would differ per machine)
-    text = re.sub(rb'"Generated-By: [^"]*"\n', b"", buffer.getvalue())
-    _write_if_changed(path, text)
+    return re.sub(rb'"Generated-By: [^"]*"\n', b"", buffer.getvalue())
 
 
 def update() -> list[str]:
@@ -149,9 +153,13 @@ def numbers(lang: str) -> str:
 
 
 def compile_all() -> None:
+    """The `.mo` files from the `.po` files, each `.po` written again as `update` writes it
+    (a message edited by hand, wrapped otherwise, would else be re-wrapped by the next
+    update: churn in whoever runs it)."""
     for area in areas():
         for lang in translated_languages():
             if area.po(lang).exists():
+                write(read(area.po(lang), lang), area.po(lang))
                 _write_if_changed(area.po(lang).with_suffix(".mo"), compiled(area, lang))
     for lang in translated_languages():
         _write_if_changed(i18n.CORE.folder / lang / "numbers.txt", numbers(lang).encode())
@@ -191,6 +199,9 @@ def problems() -> list[str]:
             stale = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id} - {
                 m.id if isinstance(m.id, str) else m.id[0] for m in template if m.id}
             found += [f"{where}: no longer in the source: {s!r}" for s in sorted(stale)]
+            if area.po(lang).exists() and area.po(lang).read_bytes() != written(catalog,
+                                                                                area.po(lang)):
+                found.append(f"{where}: not laid out as `update` writes it (run `compile`)")
             mo = area.po(lang).with_suffix(".mo")
             if area.po(lang).exists() and (not mo.exists() or mo.read_bytes() != compiled(area, lang)):
                 found.append(f"{where}: its .mo is not compiled from it")

@@ -13,6 +13,21 @@ def test_every_catalog_matches_its_source():
     assert catalogs.problems() == []
 
 
+def test_a_message_wrapped_by_hand_is_laid_out_once_and_then_stays(tmp_path):
+    """`compile` writes a .po as `update` does, so update after it changes nothing (no churn
+    of a message a translator wrapped otherwise); the check finds one not so written."""
+    po = i18n.CORE.folder / "de" / "LC_MESSAGES" / "companion.po"
+    text = po.read_text()
+    wrapped = '{difference} weniger, als es sein "\n"sollte. '   # as `update` wraps it
+    assert wrapped in text
+    edited = tmp_path / "companion.po"                 # as it was once edited by hand
+    edited.write_text(text.replace(wrapped, '{difference} weniger, als es sein sollte."\n" '))
+    catalogs.write(catalogs.read(edited, "de"), edited)
+    assert edited.read_bytes() == po.read_bytes()
+    catalogs.write(catalogs.read(edited, "de"), edited)
+    assert edited.read_bytes() == po.read_bytes()
+
+
 def test_a_placeholder_that_differs_is_found():
     from babel.messages.catalog import Message
 

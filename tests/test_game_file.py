@@ -281,6 +281,20 @@ def test_repair_refuses_what_it_cannot_mend(game, statements, message):
     assert game.game.read_bytes() == before
 
 
+@pytest.mark.parametrize("lang, message", [
+    ("en", "error: --keep-through 1: {path} holds no entries yet\n"),
+    ("de", "Fehler: --keep-through 1: {path} enthält noch keine Einträge\n"),
+    ("pl", "błąd: --keep-through 1: {path} nie ma jeszcze żadnych wpisów\n"),
+])
+def test_repair_of_a_game_with_no_entries_says_so(cli, lang, message):
+    """Not 'entries 1 to 0': a game just begun holds none, in every language."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--seed", "1", "--lang", lang)
+    before = cli.game.read_bytes()
+    result = cli("repair", "--keep-through", "1")
+    assert result.code != 0 and result.err == message.format(path=cli.game)
+    assert cli.game.read_bytes() == before
+
+
 def test_repair_refuses_a_sound_file_so_history_is_not_cut_without_a_trace(game):
     """Repair on a file that passes its check would drop played entries with no undo in the
     log (the file it keeps aside is easily deleted): undo is the way back, and it is logged."""

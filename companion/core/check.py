@@ -147,6 +147,9 @@ def _good_entries(journal: Journal, keep_through: int):
     """(the setup to write again, the entries through `keep_through`), refusing any that
     is not good."""
     last = journal.last_seq()
+    if keep_through > last == 0:
+        raise BadInput(_("--keep-through {keep}: {path} holds no entries yet").format(
+            keep=keep_through, path=journal.path))
     if not 0 <= keep_through <= last:
         raise BadInput(_("--keep-through {keep}: {path} holds entries 1 to {last}").format(
             keep=keep_through, path=journal.path, last=last))
