@@ -34,3 +34,55 @@ def test_the_root_help_lists_the_game_s_panel_in_the_language(cli, monkeypatch, 
     assert f"╭─ {panel} ─" in shown and re.search(line, shown) and english not in shown
     monkeypatch.delenv("COMPANION_LANG")
     assert english in cli.ok("--help")
+
+
+USAGE_ERRORS = {
+    "de": ["Fehler: Unerwartetes zusätzliches Argument (C3)",
+           "Fehler: Unerwartete zusätzliche Argumente (C3 C4)",
+           "Fehler: Fehlendes Argument 'TYPE'.",
+           "Fehler: Die Option '--foo' gibt es nicht.",
+           "Fehler: Die Option '--winner' braucht einen Wert.",
+           "Fehler: Ungültiger Wert für '[COUNT]': 'x' ist keine ganze Zahl.",
+           "Fehler: Ungültiger Wert für '[COUNT]': 0 liegt nicht im Bereich x>=1."],
+    "pl": ["błąd: Nieoczekiwany dodatkowy argument (C3)",
+           "błąd: Nieoczekiwane dodatkowe argumenty (C3 C4)",
+           "błąd: Brak argumentu 'TYPE'.",
+           "błąd: Nie ma opcji '--foo'.",
+           "błąd: Opcja '--winner' wymaga wartości.",
+           "błąd: Nieprawidłowa wartość dla '[COUNT]': 'x' nie jest liczbą całkowitą.",
+           "błąd: Nieprawidłowa wartość dla '[COUNT]': 0 nie mieści się w zakresie x>=1."],
+    "en": ["error: Got unexpected extra argument (C3)",
+           "error: Got unexpected extra arguments (C3 C4)",
+           "error: Missing argument 'TYPE'.",
+           "error: No such option '--foo'.",
+           "error: Option '--winner' requires an argument.",
+           "error: Invalid value for '[COUNT]': 'x' is not a valid integer range.",
+           "error: Invalid value for '[COUNT]': 0 is not in the range x>=1."],
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "pl", "en"])
+def test_click_s_usage_errors_speak_the_game_s_language(cli, lang):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1", "--lang", lang)
+    before = cli.game.read_bytes()
+    said = []
+    for args in (["build", "Ann", "housing", "A1", "C3"], ["build", "Ann", "housing", "A1", "C3", "C4"],
+                 ["build", "Ann"], ["build", "Ann", "housing", "A1", "--foo"],
+                 ["auction", "7", "--winner"], ["loan", "take", "Ann", "x"],
+                 ["loan", "take", "Ann", "0"]):
+        result = cli(*args)
+        assert result.code == 2 and result.out == ""
+        said.append(result.err.rstrip("\n"))
+    assert said == USAGE_ERRORS[lang]
+    assert cli.game.read_bytes() == before
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("de", "Fehler: Ungültiger Wert für '--manor': 'heap' ist keiner der Werte 'pile', 'quarry'."),
+    ("pl", "błąd: Nieprawidłowa wartość dla '--manor': 'heap' nie jest żadną z wartości 'pile', "
+           "'quarry'."),
+])
+def test_a_choice_click_refuses_is_said_in_the_language(cli, lang, refused):
+    cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "1")
+    result = cli("--lang", lang, "develop", "Ann", "x", "--manor", "heap")
+    assert (result.code, result.err) == (2, refused + "\n")

@@ -13,7 +13,7 @@ English opens no catalog.
 import sys
 
 from companion.core import i18n
-from companion.core.i18n import N_, _
+from companion.core.i18n import N_, Nn_, _, ngettext
 
 # click's and typer's own words, as they write them (the catalog translates these alone).
 CLICK = frozenset({
@@ -24,16 +24,29 @@ CLICK = frozenset({
     N_("No such command {name!r}."), N_("Did you mean {possibility}?"),
     N_("Invalid value: {message}"), N_("Invalid value for {param_hint}: {message}"),
     N_("Try '{command} {option}' for help."), N_("Error: {message}"),
-    N_("Option {name!r} requires an argument."),
     N_("Install completion for the current shell."),
     N_("Show completion for the current shell, to copy it or customize the installation."),
+    N_("Missing parameter: {param_name}"), N_("Option {name!r} does not take a value."),
+    N_("Argument {name!r} takes {nargs} values."), N_("{value!r} is not a whole number."),
+    N_("{value} is not in the range {range}."),
+    N_("{value!r} is not a valid boolean. Recognized values: {states}"),
 })
+# click's words said otherwise: its number type's name ("integer") is no catalog's word, and
+# companion's numbers are whole
+CLICK_RESAID = {"{value!r} is not a valid {number_type}.": "{value!r} is not a whole number."}
+# click's counted words (its own `ngettext`): the singular names the pair
+CLICK_COUNTS = {forms[0]: forms for forms in (
+    Nn_("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),
+    Nn_("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments."),
+    Nn_("{value!r} is not {choice}.", "{value!r} is not one of {choices}."),
+    Nn_("Takes {nargs} values but 1 was given.", "Takes {nargs} values but {len} were given."),
+)}
 # typer's panel titles and option notes: module constants of typer.rich_utils, set per language
 TYPER = {"ARGUMENTS_PANEL_TITLE": N_("Arguments"), "OPTIONS_PANEL_TITLE": N_("Options"),
          "COMMANDS_PANEL_TITLE": N_("Commands"), "DEFAULT_STRING": N_("[default: {}]"),
          "ENVVAR_STRING": N_("[env var: {}]"), "REQUIRED_LONG_STRING": N_("[required]")}
 _CLICK_MODULES = ("click.core", "click.exceptions", "click.formatting", "click.decorators",
-                  "click.parser", "typer.core", "typer.main")
+                  "click.parser", "click.types", "typer.core", "typer.main")
 
 
 def translate(command) -> None:
@@ -88,16 +101,28 @@ def _catalog_of(command):
 
 
 def _click_gettext(message: str) -> str:
+    if i18n.current() == i18n.SOURCE:   # as click says it (a process may change language)
+        return message
+    message = CLICK_RESAID.get(message, message)
     return _(message) if message in CLICK else message
 
 
+def _click_ngettext(singular: str, plural: str, n: int) -> str:
+    if CLICK_COUNTS.get(singular) == (singular, plural):
+        return ngettext(singular, plural, n)
+    return singular if n == 1 else plural
+
+
 def _speak_click() -> None:
-    """click and typer call `gettext.gettext` for their words; theirs that companion's
-    catalog holds are read from it."""
+    """click and typer call `gettext.gettext` and `ngettext` for their words; theirs that
+    companion's catalog holds are read from it."""
     for name in _CLICK_MODULES:
         module = sys.modules.get(name)
         if module is not None and getattr(module, "_", None) not in (None, _click_gettext):
             module._ = _click_gettext
+        if module is not None and getattr(module, "ngettext", None) not in (None,
+                                                                             _click_ngettext):
+            module.ngettext = _click_ngettext
 
 
 def messages(domain: str) -> list[tuple[str, str]]:
