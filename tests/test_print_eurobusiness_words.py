@@ -66,7 +66,7 @@ def test_polish_counts_follow_the_data_s_numbers():
     assert body[-1] == f"1 hotel kosztuje 4 domy{NB}+{NB}100{NB}$"
     assert deed(shipped, 6).front.body.splitlines()[2:4] == [f"1 linię: 50{NB}$",
                                                             f"2 linie: 100{NB}$"]
-    assert score_rows(Words(DATA, "pl"))["hotels"] == "plus hotele, każdy za 5 cen domu"
+    assert score_rows(Words(DATA, "pl"))["hotels"] == "plus hotele, każdy w cenie 5 domów"
 
     more = {**with_rules(max_houses=5, jail_turns=5),
             "components": {**DATA["components"], "houses": 25, "hotels": 5}}
@@ -76,9 +76,9 @@ def test_polish_counts_follow_the_data_s_numbers():
     assert lines[6] == "Bank odkupuje budynki za połowę ceny (hotel: za połowę ceny 5 domów " \
                        "i połowę dopłaty)."
     assert deed(parts(more, "pl"), 2).front.body.endswith(f"kosztuje 5 domów{NB}+{NB}100{NB}$")
-    assert score_rows(Words(more, "pl"))["hotels"] == "plus hotele, każdy za 6 cen domu"
+    assert score_rows(Words(more, "pl"))["hotels"] == "plus hotele, każdy w cenie 6 domów"
     assert score_rows(Words(with_rules(max_houses=3), "pl"))["hotels"] == \
-        "plus hotele, każdy za 4 ceny domu"
+        "plus hotele, każdy w cenie 4 domów"
 
 
 def test_english_counts_read_as_before():
