@@ -52,7 +52,7 @@ def test_a_polish_game_reads_polish(cli):
     assert english_words(text) == Counter()
     for polish in ("czynsz za pole", "domy", "domów", "idzie do więzienia", "zastaw pola",
                    "wykup pola", "ciągnie kartę", "bankrutuje", "gotówka na start",
-                   "gotówka", "Wiedeń (40)", f"Wygrywa: {live.winner}"):
+                   "gotówka", "Wiedeń (40)", f"Zwycięzca: {live.winner}"):
         assert polish in text, polish
     refused = cli("move", live.winner, "13")
     assert refused.code != 0 and "suma oczek dwóch kostek to od 2 do 12, nie 13" in refused.err

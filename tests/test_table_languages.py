@@ -15,7 +15,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from companion.core import i18n
-from companion.table import flows, report
+from companion.table import flows, live, report
 from tests.test_table_browser import ARGS, BROWSER
 
 # The page's own English words, none of which a German or Polish page may show.
@@ -188,6 +188,19 @@ def test_a_polish_report_counts_in_polish_plural_forms():
             "1 obowiązujący ruch, 1 wpis w dzienniku.",
             "3 obowiązujące ruchy, 3 wpisy w dzienniku.",
             "5 obowiązujących ruchów, 5 wpisów w dzienniku."]
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+@pytest.mark.parametrize("game", ["discretion", "eurobusiness", "payday", "on_guard"])
+def test_the_page_names_the_winner_with_the_word_of_the_games_score(lang, game):
+    """One word for the winner: the live page's ('Sieger', 'Zwycięzca') is the score's."""
+    import importlib
+
+    words = importlib.import_module(f"companion.games.{game}.i18n")
+    with i18n.speaking(lang):
+        page = live.standing_message(["Ann"], final=True).format(players="Ann")
+        assert page == words._("Winner: {player}").format(player="Ann")
+        assert page == {"de": "Sieger: Ann", "pl": "Zwycięzca: Ann"}[lang]
 
 
 def test_dates_are_written_as_the_language_writes_them():
