@@ -423,3 +423,29 @@ def test_undo_and_redo_name_their_targets_in_the_language_of_the_moment(cli):
     assert cli.ok("undo").splitlines()[0] == "#5 zurückgenommen: #2 Bob zahlt 10 $ an Ann: Wette"
     assert cli.ok("log", "--last", "1", "--lang", "pl").splitlines()[0] == (
         "#5    cofnięto: #2 Płatność Bob -> Ann: 10 $, tytułem: Wette")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pl"])
+def test_a_help_s_example_keeps_its_indent_in_every_language(cli, lang):
+    """`print --help` sets its example apart, indented as in English: a translated paragraph
+    before it is one line (typer measured the indent of what follows from its second line)."""
+    shown = cli.ok("--lang", lang, "print", "--help").splitlines()
+    example = [line for line in shown if "companion print discretion" in line]
+    assert len(example) == 1 and example[0].startswith(
+        "     companion print discretion --paper letter --bleed 3mm --only events")
+
+
+def test_an_indented_line_after_a_paragraph_in_one_line_keeps_its_indent():
+    """Whatever the words: the help as typer shows it, for any command (helptext.indent_kept)."""
+    import typer.core
+    from click.testing import CliRunner
+
+    from companion.cli.helptext import indent_kept
+
+    text = "First.\n\nOne line, then an example:\n\n    companion go\n\nAfter it."
+    shown = CliRunner().invoke(typer.core.TyperCommand("go", help=indent_kept(text),
+                                                       callback=lambda: None),
+                               ["--help"]).output.splitlines()
+    start = next(i for i, line in enumerate(shown) if line.strip() == "First.")
+    assert [line.rstrip() for line in shown[start:start + 7]] == [
+        " First.", "", " One line, then an example:", "", "     companion go", "", " After it."]

@@ -73,12 +73,24 @@ def _translate(command, catalog) -> None:
     for attribute in ("help", "short_help", "epilog", "rich_help_panel"):
         if getattr(command, attribute, None):
             setattr(command, attribute, say(getattr(command, attribute)))
+    if command.help:
+        command.help = indent_kept(command.help)
     for param in command.params:
         for attribute in ("help", "rich_help_panel"):
             if getattr(param, attribute, None):
                 setattr(param, attribute, say(getattr(param, attribute)))
     for sub in getattr(command, "commands", {}).values():
         _translate(sub, _catalog_of(sub))
+
+
+def indent_kept(text: str) -> str:
+    """typer dedents a help's paragraphs after the first as one block (inspect.cleandoc,
+    which measures the indent from the block's second line on): a translated paragraph in
+    one line (a catalog keeps no line breaks) before an indented example lost its indent.
+    A blank line more after the first paragraph starts the block with an empty line, which
+    cleandoc drops, so the indent is measured from the paragraph's own first line too."""
+    first, sep, rest = text.partition("\n\n")
+    return f"{first}\n\n\n{rest}" if rest and not rest.startswith("\n") else text
 
 
 def _catalog_of(command):
