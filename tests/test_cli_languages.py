@@ -86,3 +86,52 @@ def test_a_choice_click_refuses_is_said_in_the_language(cli, lang, refused):
     cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "1")
     result = cli("--lang", lang, "develop", "Ann", "x", "--manor", "heap")
     assert (result.code, result.err) == (2, refused + "\n")
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("de", "Fehler: On Guard ist für 3 bis 5 Ratsherren, nicht für 2\n"),
+    ("pl", "błąd: w On Guard gra od 3 do 5 rajców, nie 2\n"),
+    ("en", "error: On Guard takes 3 to 5 Aldermen, not 2\n"),
+])
+def test_the_seats_a_game_takes_are_named_in_its_own_words(cli, lang, refused):
+    result = cli("new", "on-guard", "--players", "Ann,Bob", "--lang", lang)
+    assert (result.code, result.err) == (1, refused) and not cli.game.exists()
+
+
+@pytest.mark.parametrize("game, lang, title", [
+    ("eurobusiness", "pl", "Eurobiznes"), ("eurobusiness", "de", "Eurobusiness"),
+    ("payday", "de", "Pay Day"), ("eurobusiness", "en", "Eurobusiness"),
+])
+def test_a_game_s_title_is_written_as_the_language_writes_it(cli, game, lang, title):
+    said = {"pl": "Nowa partia {title} w ", "de": "Neue Partie {title} in ",
+            "en": "New {title} game in "}[lang]
+    assert cli.ok("new", game, "--players", "Ann,Bob,Cy", "--lang", lang).startswith(
+        said.format(title=title))
+
+
+@pytest.mark.parametrize("lang, title, score, columns", [
+    ("pl", "Eurobiznes", "majątek", ["gotówka"]),
+    ("de", "Eurobusiness", "Vermögen", ["Bargeld"]),
+    ("en", "Eurobusiness", "fortune", ["cash"]),
+])
+def test_the_table_names_the_game_and_its_score_in_the_language(cli, lang, title, score,
+                                                               columns):
+    from companion.core import i18n
+    from companion.core.session import Session
+    from companion.table import bgstats, live, report
+
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "1")
+    cli.ok("pay", "Ann", "Bob", "1000")
+    session = Session.open(cli.game)
+    with i18n.speaking(lang):
+        page = live.parts(live.snapshot(session))
+        data = report.gather(session)
+        printed = report.html(data, (210, 297))
+        comment = bgstats.play(session, data)["comments"]
+    shown = "".join(page.values())
+    assert f"<h1>{title}</h1>" in shown and f'<div class="worth">{score} <b>' in shown
+    assert (data["title"], data["score_name"]) == (title, score)
+    assert all(f"<th>{c}</th>" in printed for c in columns) and f"<th>{score}</th>" in printed
+    assert comment.startswith({"pl": "Wyniki: {score} każdego gracza",
+                               "de": "Wertung: {score} je Spieler",
+                               "en": "Scores: each player's {score}"}[lang].format(score=score))

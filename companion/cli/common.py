@@ -140,7 +140,7 @@ def new(
     i18n.set_table(lang)
     state = session.state()
     output.print_lines([_("New {game} game in {path} for {players}.").format(
-        game=target.title, path=path, players=", ".join(names))] + state.effects)
+        game=target.shown_title, path=path, players=", ".join(names))] + state.effects)
 
 
 def _player_names(text: str, accounts: tuple[str, ...]) -> list[str]:
@@ -298,7 +298,7 @@ def rules(
         # Translators: "this language" is yours (the note is said in the language asked
         # for): write its name as your language says it there ("auf Deutsch", "po polsku").
         output.note(_("{game}'s rules are not yet written in this language: here they are "
-                      "in English.").format(game=target.title))
+                      "in English.").format(game=target.shown_title))
         lang = i18n.SOURCE
     topics = target.rules_topics(data, lang)
     if topic is None:
@@ -329,7 +329,7 @@ def count(
     ledger = game.notes_held(state, name)
     if ledger is None:
         raise RuleViolation(_("{game} cannot tell how much paper money the {name} holds: "
-                              "count the players' instead").format(game=game.title, name=shown(name)))
+                              "count the players' instead").format(game=game.shown_title, name=shown(name)))
     money = state.styled
     if as_json:
         output.print_json({"name": name, "counted": counted, "ledger": ledger,

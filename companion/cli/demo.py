@@ -13,7 +13,7 @@ def script(game) -> list[list[str]]:
     """The demo's command lines for `game` (a Game); its file's `#` lines are comments."""
     path = game.default_data_path().with_name("demo.txt")
     if not path.exists():
-        raise CompanionError(_("{game} has no demo yet").format(game=game.title))
+        raise CompanionError(_("{game} has no demo yet").format(game=game.shown_title))
     found = [shlex.split(line, comments=True) for line in path.read_text().splitlines()]
     return [argv for argv in found if argv]
 

@@ -108,7 +108,7 @@ def backup(
     copy.journal.close()
     output.print_lines([ngettext("{game} game ({n} entry) copied to {path}",
                                  "{game} game ({n} entries) copied to {path}", count).format(
-        game=session.game.title, n=count, path=target)])
+        game=session.game.shown_title, n=count, path=target)])
 
 
 COMMANDS = (check, repair, backup)

@@ -69,7 +69,7 @@ def serve(
             host=host, port=port, error=exc.strerror or exc)) from None
     port = httpd.server_address[1]
     lines = [_("Serving {game} at {url} (Ctrl-C stops).").format(
-        game=session.game.title, url=_url(host, port))]
+        game=session.game.shown_title, url=_url(host, port))]
     phones = _phone_url(host, port)
     if phones:
         server.invite(httpd, phones)

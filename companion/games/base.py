@@ -5,7 +5,7 @@ from dataclasses import InitVar, dataclass, field
 from pathlib import Path
 
 from companion.core.errors import BadInput, DataFileError, RuleViolation, UnknownName
-from companion.core.i18n import N_, _, ngettext
+from companion.core.i18n import CORE, N_, _, current, ngettext
 from companion.core.ledger import Ledger, public_named, shown
 from companion.core.money import EXAMPLES, fmt, styled
 from companion.core.names import match_name
@@ -158,19 +158,42 @@ class Game:
 
     id: str = ""
     title: str = ""
+    titles: dict[str, str] = {}   # language -> the title its edition goes by (`shown_title`)
     rules_version: str = ""
     public_accounts: tuple[str, ...] = ("Bank",)
     amount_examples: str = EXAMPLES   # amounts as the game's money counts them
     languages: tuple[str, ...] = ("en",)   # of `rules GAME --lang` (rules.<lang>.md beside rules.md)
     views = None
     data_module = None   # the package's data module: load(path) -> the checked data
-    seat_word = N_("players")   # who takes a seat, plural (translated where it is used)
+    seat_word = N_("players")   # who takes a seat, plural (`said` where it is used)
     bgg_id: int | None = None   # BoardGameGeek's id, set only where verified
     score_key = "net_assets"    # the field of a score row that decides the game
-    score_name = "net worth"    # what that number is called at the table (its rules' word)
+    score_name = N_("net worth")   # what that number is called at the table (its rules' word)
     score_in_money = True       # whether that number is money (On Guard counts Gold Bars)
     money_style = "{}"          # an amount as the game writes it: "{} $", "${}", "{}F"
     loans_in_money = False      # `loans` gives sums owed (Pay Day), not loans counted
+
+    # --- words --------------------------------------------------------------------
+    def catalog(self):
+        """The game package's message catalog (its `i18n` module's CATALOG), else the core's."""
+        package = type(self).__module__.rpartition(".")[0]
+        try:
+            return importlib.import_module(f"{package}.i18n").CATALOG
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.i18n":
+                raise
+            return CORE
+
+    def said(self, word: str) -> str:
+        """A word the game's package marks with N_ (its seat word, its score's name, a score
+        column), in the language of the moment through the package's catalog."""
+        return self.catalog().gettext(word)
+
+    @property
+    def shown_title(self) -> str:
+        """The game's title in the language of the moment: its edition's there (Polish
+        "Eurobiznes"), else the title. A name, not a word of a catalog."""
+        return self.titles.get(current(), self.title)
 
     # --- data -----------------------------------------------------------------
     def data_folder(self) -> Path:
@@ -199,13 +222,14 @@ class Game:
         low, high = data["game"]["min_players"], data["game"]["max_players"]
         if not low <= len(players) <= high:
             raise BadInput(_("{game} takes {low} to {high} {seats}, not {n}").format(
-                game=self.title, low=low, high=high, seats=_(self.seat_word), n=len(players)))
+                game=self.shown_title, low=low, high=high, seats=self.said(self.seat_word),
+                n=len(players)))
 
     def configure(self, data: dict, options: dict) -> dict:
         """The data with what the table chose at `new` (e.g. Pay Day's --months) written in."""
         if options:
             raise BadInput(_("{game} takes no --{option} option").format(
-                game=self.title, option=next(iter(options))))
+                game=self.shown_title, option=next(iter(options))))
         return data
 
     # --- state and actions ------------------------------------------------------
@@ -222,7 +246,7 @@ class Game:
         handler = getattr(self, f"act_{action['type'].replace('-', '_')}", None)
         if handler is None:
             raise RuleViolation(_("{game} has no action {action!r}").format(
-                game=self.title, action=action["type"]))
+                game=self.shown_title, action=action["type"]))
         for value in action.values():
             if isinstance(value, int) and not isinstance(value, bool):
                 self.check_reach(state, value)
@@ -280,7 +304,7 @@ class Game:
         if most is not None and number > most:
             raise BadInput(_("{number} is beyond what {game} can ever reach: no sum passes "
                              "{most} (largest_amount, a house default in the data "
-                             "file)").format(number=fmt(number), game=self.title,
+                             "file)").format(number=fmt(number), game=self.shown_title,
                                              most=styled(most, self.money_style)))
 
     def account(self, state: BaseState, typed: str) -> str:
@@ -443,7 +467,7 @@ class Game:
         lang = lang.strip().lower()
         if lang not in self.languages:
             raise BadInput(_("{game}'s rules are written in {languages}, not {lang!r}").format(
-                game=self.title, languages=", ".join(self.languages), lang=lang))
+                game=self.shown_title, languages=", ".join(self.languages), lang=lang))
         topics = self._rules_sections("rules.md" if lang == "en" else f"rules.{lang}.md")
         if lang != "en":
             english = self._rules_sections("rules.md")

@@ -46,8 +46,8 @@ def snapshot(session) -> dict:
     story = [by_seq[seq] for seq in sorted(shown, reverse=True)]
     return {
         "seq": entries[-1].seq if entries else 0,
-        "title": game.title,
-        "score_name": game.score_name,
+        "title": game.shown_title,
+        "score_name": game.said(game.score_name),
         "money_style": game.money_style,
         "score_style": game.money_style if game.score_in_money else "{}",
         "problem": None,

@@ -18,18 +18,22 @@ def gather(session) -> dict:
     """Scores with their breakdown (exactly `companion score --json`), net worth after every
     action, the notable moments and the game's length; the game's rounds and each player's
     money by kind (`rounds`, `flows`); how the game writes its money (`money_style`,
-    "{} $" for 1,200 $) and names its score, and whether the score is money."""
+    "{} $" for 1,200 $) and names its score and its parts (`score_name`, `columns`: in the
+    language of the moment), and whether the score is money."""
     game, told = session.game, history(session)
     state = told.pop("state")
     seqs = told["net_worth"]["seqs"]
-    return {"game": game.id, "title": game.title, "players": list(state.players),
+    score = game.score(state)
+    return {"game": game.id, "title": game.shown_title, "players": list(state.players),
             "start_player": game.start_player(state), "final": game.finished(state),
             "loans_in_money": game.loans_in_money, "money_style": game.money_style,
-            "headline": game.headline(state), "score_name": game.score_name,
+            "headline": game.headline(state), "score_name": game.said(game.score_name),
             "score_in_money": game.score_in_money,
             "score_key": game.score_key, "points": game.points(state),
             "winners": game.winners(state),
-            "score": game.score(state), **told, **rounds_and_flows(session, list(state.players)),
+            # a score row's parts as the game's catalog names them ("bank_loans": "bank loans")
+            "columns": {k: game.said(k.replace("_", " ")) for k in score["players"][0]},
+            "score": score, **told, **rounds_and_flows(session, list(state.players)),
             "out": {b["player"]: seqs.index(b["seq"]) for b in told["moments"]["bankruptcies"]
                     if b["seq"] in seqs}}
 

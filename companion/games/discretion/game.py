@@ -8,7 +8,7 @@ from companion.games.base import Game, Step, by_player_count
 from companion.games.discretion import (
     actions, auctions, data as data_mod, events, finance, loans, views,
 )
-from companion.games.discretion.i18n import _
+from companion.games.discretion.i18n import N_, _
 from companion.games.discretion.state import BANK, DiscretionState
 
 
@@ -22,7 +22,7 @@ class Discretion(Game):
     # to another player, a debt's shark loans handed back too (6), no pay after the end (14)
     views = views
     data_module = data_mod
-    score_name = "net assets"   # Determining the Winner: the greatest net assets
+    score_name = N_("net assets")   # Determining the Winner: the greatest net assets
 
     act_auction = staticmethod(auctions.act_auction)
     act_build = staticmethod(actions.act_build)

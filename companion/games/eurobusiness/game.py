@@ -6,13 +6,14 @@ from companion.games.eurobusiness import (
     board, building, chance, claims, data as data_mod, finance, insolvency, jail, phone,
     trading, views,
 )
-from companion.games.eurobusiness.i18n import _
+from companion.games.eurobusiness.i18n import N_, _
 from companion.games.eurobusiness.state import BANK, MONEY, EuroState
 
 
 class Eurobusiness(Game):
     id = "eurobusiness"
     title = "Eurobusiness"
+    titles = {"pl": "Eurobiznes"}   # its Polish edition
     # 5: a player's bare payment to a debtor is refused, a forbidden loan (ruling 16)
     rules_version = "eurobusiness-5"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
@@ -20,7 +21,7 @@ class Eurobusiness(Game):
     data_module = data_mod
     score_key = "net_worth"
     amount_examples = "240 or 1,500"
-    score_name = "fortune"      # "the player with the largest fortune wins"
+    score_name = N_("fortune")      # "the player with the largest fortune wins"
     money_style = MONEY
 
     act_move = staticmethod(board.act_move)

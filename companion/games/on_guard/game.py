@@ -18,7 +18,7 @@ class OnGuard(Game):
     # no payment after THE END; a Manor House draws from the discards reshuffled)
     views = views
     data_module = data_mod
-    seat_word = "Aldermen"
+    seat_word = N_("Aldermen")
     amount_examples = "3 or 12"
     score_key, score_name = "total", N_("score")   # translated where it is shown
     score_in_money = False      # Gold Bars earned and built, not Faradinars

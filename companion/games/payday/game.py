@@ -6,7 +6,7 @@ from companion.core.errors import BadInput, RuleViolation
 from companion.core.money import fmt
 from companion.games.base import Debt, Game, Step
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
-from companion.games.payday.i18n import _, ngettext
+from companion.games.payday.i18n import N_, _, ngettext
 from companion.games.payday.state import (BANK, MONEY_STYLE, POT, PayDayState, dollars,
                                           savings_account)
 
@@ -23,7 +23,7 @@ class PayDay(Game):
     views = views
     data_module = data_mod
     score_key = "total"
-    score_name = "money"        # the most money (cash plus savings, or cash minus loans) wins
+    score_name = N_("money")        # the most money (cash plus savings, or cash minus loans) wins
     money_style = MONEY_STYLE
     loans_in_money = True
     amount_examples = "75 or 1,200"
