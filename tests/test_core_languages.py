@@ -392,6 +392,7 @@ def test_pay_names_public_accounts_in_the_language_and_takes_them_typed_so(cli, 
     assert cli.ok("pay", "Ann", "Pot", "5") == paid.format(n=2)
     assert cli.ok("pay", pot, "Ann", "10").splitlines()[1].startswith(f"   {pot} -> Ann ")
     assert '"Pot": 0,' in cli.ok("log", "--json")     # 5 + 5 in, 10 out, by its id
+    assert refused(cli, "pay", pot, "Pot", "5").split(": ", 1)[1].startswith(f"{pot} ")
 
 
 def test_one_word_for_one_thing_in_the_shell_and_the_phones_answers(cli):

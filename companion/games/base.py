@@ -275,12 +275,12 @@ class Game:
         payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
         action["from"], action["to"] = payer, payee
         if payer == payee:
-            raise RuleViolation(_("{payer} cannot pay themselves").format(payer=payer))
+            raise RuleViolation(_("{payer} cannot pay themselves").format(payer=shown(payer)))
         creditors = sorted({d.creditor for d in state.debts_of(payer)})
         if creditors and payee not in creditors:
             raise RuleViolation(_("{payer} still owes {creditors}: a debtor's cash goes to "
                                   "their creditors first").format(
-                payer=payer, creditors=", ".join(creditors)))
+                payer=payer, creditors=", ".join(map(shown, creditors))))
         self.check_amount(state, action["amount"])
         state.pay(payer, payee, action["amount"], action.get("reason") or _("manual payment"))
         left = action["amount"]
@@ -288,7 +288,7 @@ class Game:
             part = min(left, debt.amount)      # paid to the creditor: the debt falls by it
             debt.amount, left = debt.amount - part, left - part
             state.note(_("{payer}'s debt to {payee} ({reason}) falls by {part} to "
-                         "{left}").format(payer=payer, payee=payee, reason=debt.reason,
+                         "{left}").format(payer=payer, payee=shown(payee), reason=debt.reason,
                                           part=state.styled(part),
                                           left=state.styled(debt.amount)))
         state.debts = [d for d in state.debts if d.amount]
