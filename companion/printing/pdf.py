@@ -2,6 +2,7 @@
 -> PDF file, written atomically."""
 
 import os
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from companion.paths import TEMPLATES
 from companion.printing.i18n import N_, _
 from companion.printing.stamps import Stamps, apply
 
+SIZED = re.compile(r"hb_codepoint_t\[\d+\]")   # a glyph array's C type, its length in it
 PANGO_HINT = N_("install Pango, e.g. `sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0` "
               "(Debian/Ubuntu) or `brew install pango` (macOS)")
 
@@ -48,14 +50,34 @@ def write(html: str, target: Path, stamps: Stamps | None = None) -> int:
 def _fonts():
     """One font configuration a process: each PDF declares the same fonts, registered once.
     Its folder of font files goes when the process ends, a worker's too (a worker leaves by
-    os._exit, so only multiprocessing's own exit hooks run there)."""
+    os._exit, so only multiprocessing's own exit hooks run there). Set up with it, once a
+    process: cffi's glyph arrays (`_unsized_glyph_arrays`)."""
     from multiprocessing.util import Finalize
 
     from weasyprint.text.fonts import FontConfiguration
 
+    _unsized_glyph_arrays()
     config = FontConfiguration()
     Finalize(config, FontConfiguration.__del__, args=(config,), exitpriority=0)
     return config
+
+
+def _unsized_glyph_arrays() -> None:
+    """WeasyPrint subsets each font of each PDF with arrays it asks cffi for as
+    `hb_codepoint_t[N]`, N the count of glyphs used, and cffi parses each new N's type with
+    pycparser (40-50 a kit a process, 0.1-0.25 s). The same array given as
+    `hb_codepoint_t[]` and its N values is the same memory, its type parsed once."""
+    from weasyprint.text.ffi import ffi
+
+    new = ffi.new
+
+    def one_type(cdecl, init=None):
+        if isinstance(cdecl, str) and SIZED.fullmatch(cdecl) and init is not None \
+                and len(init) == int(cdecl[15:-1]):
+            cdecl = "hb_codepoint_t[]"
+        return new(cdecl, init)
+
+    ffi.new = one_type
 
 
 def warm_up() -> None:
