@@ -135,3 +135,18 @@ def test_the_table_names_the_game_and_its_score_in_the_language(cli, lang, title
     assert comment.startswith({"pl": "Wyniki: {score} każdego gracza",
                                "de": "Wertung: {score} je Spieler",
                                "en": "Scores: each player's {score}"}[lang].format(score=score))
+
+
+@pytest.mark.parametrize("lang, heading, note", [
+    ("de", "Hausregeln", "gibt es noch nicht auf Deutsch"),
+    ("pl", "Zasady domowe", "nie są jeszcze dostępne"),
+])
+def test_house_defaults_are_in_the_language_when_the_rules_are_not(cli, lang, heading, note):
+    defaults = cli("rules", "on-guard", "house-defaults", "--lang", lang)
+    assert defaults.code == 0 and defaults.err == ""   # no note: these are in the language
+    assert defaults.out.lstrip().startswith(heading) and "House defaults" not in defaults.out
+    assert "rules end at: month (ruling)" in defaults.out   # the data file's keys as typed
+    whole = cli("rules", "on-guard", "--lang", lang)   # the rules in English, said so
+    assert note in whole.err and "Overview" in whole.out and heading in whole.out
+    rulings = cli("rules", "on-guard", "rulings", "--lang", lang)
+    assert note in rulings.err and "Rulings" in rulings.out

@@ -321,10 +321,14 @@ def test_a_data_file_s_problem_reads_the_language(cli, tmp_path, lang, said):
 @pytest.mark.parametrize("lang, note", [
     ("de", "Die Regeln von Discretion gibt es noch nicht auf Deutsch: hier sind sie auf Englisch."),
     ("pl", "Zasady gry Discretion nie są jeszcze dostępne po polsku: oto wersja angielska.")])
-def test_the_rules_say_in_the_language_that_they_are_english_house_defaults_too(cli, lang, note):
-    result = cli("rules", "discretion", "house-defaults", "--lang", lang)
-    assert result.code == 0 and note in result.err
-    assert "Values the rulebook does not give" in result.out      # as the rules: English
+def test_the_rules_say_in_the_language_that_they_are_english_not_the_house_defaults(cli, lang,
+                                                                                  note):
+    result = cli("rules", "discretion", "--lang", lang)
+    assert result.code == 0 and note in result.err and "Overview" in result.out
+    defaults = cli("rules", "discretion", "house-defaults", "--lang", lang)
+    assert defaults.code == 0 and defaults.err == ""       # in the language: no note
+    assert "Values the rulebook does not give" not in defaults.out
+    assert {"de": "Hausregeln", "pl": "Zasady domowe"}[lang] in defaults.out
     german = GAME.house_defaults(DATA, "de")                       # the rules' language
     assert german.startswith("## Hausregeln\nWerte, die die Spielregel nicht nennt")
     assert "- Entschädigung beim Straßenbau: " in german

@@ -293,18 +293,21 @@ def rules(
     target = registry.load(game)
     current, _why = ctx.obj.try_session()   # (not `_`: it is the catalog's)
     data = current.meta["data"] if current and current.game is target else None
-    lang = i18n.current()
-    if lang not in target.languages:
+    spoken = i18n.current()
+    written = spoken if spoken in target.languages else i18n.SOURCE
+    topics = target.rules_topics(data, written)
+    if written != spoken:   # the rules text falls back to English, the house defaults do not
+        topics["house-defaults"] = target.house_defaults(data or target.load_data(), spoken)
+    chosen = None if topic is None else match_name(topic, topics, kind=_("topic"))
+    if written != spoken and chosen != "house-defaults":
         # Translators: "this language" is yours (the note is said in the language asked
         # for): write its name as your language says it there ("auf Deutsch", "po polsku").
         output.note(_("{game}'s rules are not yet written in this language: here they are "
                       "in English.").format(game=target.shown_title))
-        lang = i18n.SOURCE
-    topics = target.rules_topics(data, lang)
-    if topic is None:
+    if chosen is None:
         text = "\n".join(dict.fromkeys(topics.values()))   # a section once, under any name
     else:
-        text = topics[match_name(topic, topics, kind=_("topic"))]
+        text = topics[chosen]
     output.console(wrap=True).print(Markdown(text))
 
 
