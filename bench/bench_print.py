@@ -42,6 +42,26 @@ What is left is WeasyPrint drawing the richer pages in the workers (same-process
 PDF, noisy: Discretion's board 0.36 -> 0.82 s, its Event cards 0.41 -> 0.60 s, On Guard's
 caravans 0.16 -> 0.27 s): display-face titles, symbols and frames, each board shape's lines
 one unbreakable inline-block (issue 21 items 7, 8, 14), not the layout.
+
+2026-12-04 later, at 7848437 (a machine shared at load 3.7-6.0, so the clock is noise; CPU):
+`discretion payday --before 7284f43 --rounds 3`: Discretion 0.94 (CPU 0.95), Pay Day 1.10
+(CPU 1.03); `on-guard landlords-1906 eurobusiness --rounds 2`: On Guard 1.31 (CPU 1.08),
+The Landlord's Game 0.76 (0.90), Eurobusiness 1.02 (0.97). What did it, each page printed
+pixel-identical to before (pypdfium2, A4 and Letter):
+- every board shape's lines were an inline-block (184 of Discretion's 267 shapes an empty
+  one), which WeasyPrint lays out at several times a block's cost: now only a shape whose
+  lines may reach the page's bottom edge has one (render._on_page), 8 on Discretion's
+  board. Its HTML alone, WeasyPrint's CPU (least of 8, interleaved): 0.68 s -> 0.41 s,
+  7284f43's 0.40 s, no inline-block at all 0.35 s.
+- WeasyPrint subsets each font with a `hb_codepoint_t[N]` array, and cffi parses each new
+  N's C type with pycparser: 49 parses (0.26 s) writing Discretion's kit in one process,
+  now 9 (0.04 s) with the same arrays as `hb_codepoint_t[]` (pdf._unsized_glyph_arrays).
+What is left costs only what issue 21 prints: the display face (DejaVu Serif Bold) is a
+third font to load in each worker and to subset in each PDF that shows it (On Guard's
+reference: same layout work, 0.25 -> 0.29 s CPU, its only change the serif headings), and
+the kinds' badges are SVG images drawn on each face (Discretion's Event faces 18 -> 35).
+In-process numbers (the least of 3, each PDF written in one process, noisy): Pay Day's
+PDFs 2.08 s before, 2.13 s after; On Guard's cards and reference 0.03-0.11 s more each.
 """
 
 import argparse
