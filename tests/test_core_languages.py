@@ -450,3 +450,21 @@ def test_an_indented_line_after_a_paragraph_in_one_line_keeps_its_indent():
     start = next(i for i, line in enumerate(shown) if line.strip() == "First.")
     assert [line.rstrip() for line in shown[start:start + 7]] == [
         " First.", "", " One line, then an example:", "", "     companion go", "", " After it."]
+
+
+@pytest.mark.parametrize("game, lang, examples", [
+    ("eurobusiness", "de", "240 oder 1.500"), ("eurobusiness", "pl", "240 lub 1 500"),
+    ("eurobusiness", "en", "240 or 1,500"),
+    ("payday", "de", "75 oder 1.200"), ("payday", "pl", "75 lub 1 200"),
+    ("landlords-1906", "de", "90 oder $90"), ("on-guard", "pl", "3 lub 12"),
+])
+def test_a_bad_amount_is_answered_with_the_games_own_examples_in_its_language(
+        cli, game, lang, examples):
+    cli.ok("new", game, "--players", "Ann,Bob,Cy", "--seed", "1", "--lang", lang)
+    for command in (("pay", "Ann", "Bob", "abc"), ("count", "Ann", "abc")):
+        assert refused(cli, *command).rstrip("\n").endswith(f"'abc' ({examples_word(lang)} {examples})")
+
+
+def examples_word(lang: str) -> str:
+    """How the core's refusal leads to the examples in each language."""
+    return {"de": "etwa", "pl": "na przykład", "en": "try"}[lang]

@@ -12,7 +12,6 @@ from companion.core import i18n
 from companion.core.i18n import _
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.ledger import public_named, shown
-from companion.core.money import parse_amount
 
 UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries without --yes
 
@@ -194,7 +193,7 @@ def pay(
     """
     session = ctx.obj.session()
     item = session.act({"type": "pay", "from": payer, "to": payee, "reason": reason,
-                        "amount": parse_amount(amount, examples=session.game.amount_examples)})
+                        "amount": session.game.amount(amount)})
     output.print_result(item)
 
 
@@ -327,7 +326,7 @@ def count(
     session = ctx.obj.session()
     state, game = session.state(), session.game
     name = _counted_account(game, state, player)
-    counted = parse_amount(amount, allow_zero=True, examples=game.amount_examples)
+    counted = game.amount(amount, allow_zero=True)
     game.check_reach(state, counted)
     ledger = game.notes_held(state, name)
     if ledger is None:

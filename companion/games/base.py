@@ -7,7 +7,7 @@ from pathlib import Path
 from companion.core.errors import BadInput, DataFileError, RuleViolation, UnknownName
 from companion.core.i18n import CORE, N_, _, current, ngettext
 from companion.core.ledger import Ledger, public_named, shown
-from companion.core.money import EXAMPLES, fmt, styled
+from companion.core.money import EXAMPLES, fmt, parse_amount, styled
 from companion.core.names import match_name
 from companion.paths import CARDS
 
@@ -188,6 +188,10 @@ class Game:
         """A word the game's package marks with N_ (its seat word, its score's name, a score
         column), in the language of the moment through the package's catalog."""
         return self.catalog().gettext(word)
+
+    def amount(self, text: str, *, allow_zero: bool = False) -> int:
+        """A typed amount, refused with the game's own examples in the reader's language."""
+        return parse_amount(text, allow_zero=allow_zero, examples=self.said(self.amount_examples))
 
     @property
     def shown_title(self) -> str:

@@ -11,7 +11,7 @@ from companion.cli.params import JsonOpt, Player, RequestNumber, act, declined_r
 from companion.cli.tables import Table
 from companion.core import i18n
 from companion.core.errors import BadInput
-from companion.core.money import fmt, parse_amount
+from companion.core.money import fmt
 from companion.games.eurobusiness import views
 from companion.games.eurobusiness.game import GAME
 from companion.games.eurobusiness.i18n import N_, _, ngettext
@@ -187,7 +187,7 @@ def auction(
         raise typer.BadParameter(_("give both --winner and --price, or neither if no one bid"))
     action = {"type": "auction", "field": field, "winner": winner}
     if price is not None:
-        action["price"] = parse_amount(price, examples=GAME.amount_examples)
+        action["price"] = GAME.amount(price)
     act(ctx, action)
 
 
@@ -214,7 +214,7 @@ def trade(
                          "(a gift is --price 0)").format(seller=seller, field=field,
                                                          buyer=buyer))
     act(ctx, {"type": "trade", "seller": seller, "field": field, "buyer": buyer,
-              "price": parse_amount(price, allow_zero=True, examples=GAME.amount_examples),
+              "price": GAME.amount(price, allow_zero=True),
               "lift": lift})
 
 

@@ -20,7 +20,7 @@ class Eurobusiness(Game):
     views = views
     data_module = data_mod
     score_key = "net_worth"
-    amount_examples = "240 or 1,500"
+    amount_examples = N_("240 or 1,500")
     score_name = N_("fortune")      # "the player with the largest fortune wins"
     money_style = MONEY
 

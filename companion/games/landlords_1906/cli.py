@@ -10,7 +10,6 @@ from companion.cli import output
 from companion.cli.params import JsonOpt, Player, RequestNumber, act, declined_request, names, show_score_table
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
-from companion.core.money import parse_amount
 from companion.games.landlords_1906 import fares
 from companion.games.landlords_1906.game import GAME
 from companion.games.landlords_1906.i18n import N_, _, ngettext
@@ -25,7 +24,7 @@ Dice = Annotated[str, typer.Argument(help="The two dice the table threw, e.g. 3,
 
 def _amount(text: str, allow_zero: bool = False) -> int:
     """A dollar amount typed at the table, e.g. 90 or $90."""
-    return parse_amount(text, allow_zero=allow_zero, examples=GAME.amount_examples)
+    return GAME.amount(text, allow_zero=allow_zero)
 
 
 def register(app: typer.Typer) -> None:

@@ -26,7 +26,7 @@ class LandlordsGame(Game):
     views = views
     data_module = data_mod
     public_accounts = (TREASURY, MISC)
-    amount_examples = "90 or $90"
+    amount_examples = N_("90 or $90")
     money_style = MONEY_STYLE
     score_name = N_("wealth")   # "the most in cash, cards and houses": the most total wealth
 

@@ -19,7 +19,7 @@ class OnGuard(Game):
     views = views
     data_module = data_mod
     seat_word = N_("Aldermen")
-    amount_examples = "3 or 12"
+    amount_examples = N_("3 or 12")
     score_key, score_name = "total", N_("score")   # translated where it is shown
     score_in_money = False      # Gold Bars earned and built, not Faradinars
     money_style = MONEY

@@ -11,7 +11,7 @@ from companion.cli import output
 from companion.cli.params import JsonOpt, Player, act, names
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
-from companion.core.money import fmt, parse_amount
+from companion.core.money import fmt
 from companion.games.payday import words
 from companion.games.payday.game import GAME
 from companion.games.payday.i18n import _
@@ -163,7 +163,7 @@ def swellfare(ctx: typer.Context, player: Player,
     Example: companion swellfare Bob 100 --throw 5
     """
     act(ctx, {"type": "swellfare", "player": player, "throw": throw,
-              "stake": parse_amount(stake, examples=GAME.amount_examples)})
+              "stake": GAME.amount(stake)})
 
 
 def loan(ctx: typer.Context, op: LoanOp, player: Player, amount: Amount) -> None:
@@ -172,7 +172,7 @@ def loan(ctx: typer.Context, op: LoanOp, player: Player, amount: Amount) -> None
     Example: companion loan take Ann 200
     """
     act(ctx, {"type": "loan", "op": op.value, "player": player,
-              "amount": parse_amount(amount, examples=GAME.amount_examples)})
+              "amount": GAME.amount(amount)})
 
 
 def savings(ctx: typer.Context, op: SavingsOp, player: Player, amount: Amount) -> None:
@@ -181,7 +181,7 @@ def savings(ctx: typer.Context, op: SavingsOp, player: Player, amount: Amount) -
     Example: companion savings deposit Ann 300
     """
     act(ctx, {"type": "savings", "op": op.value, "player": player,
-              "amount": parse_amount(amount, examples=GAME.amount_examples)})
+              "amount": GAME.amount(amount)})
 
 
 def next_(ctx: typer.Context) -> None:

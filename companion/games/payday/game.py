@@ -26,7 +26,7 @@ class PayDay(Game):
     score_name = N_("money")        # the most money (cash plus savings, or cash minus loans) wins
     money_style = MONEY_STYLE
     loans_in_money = True
-    amount_examples = "75 or 1,200"
+    amount_examples = N_("75 or 1,200")
 
     act_move = staticmethod(turns.act_move)
     act_land = staticmethod(turns.act_land)
