@@ -98,3 +98,15 @@ def test_the_english_draw_still_says_the_card_s_text(cli):
     assert cli.ok("draw", "Ann").splitlines()[:3] == [
         "#8 Ann draws Chance inheritance", "   Ann draws: A distant aunt leaves you 200 $.",
         "   Bank -> Ann 200 $: Chance: inheritance"]
+
+
+def test_the_board_heads_the_polish_names_column_in_the_readers_language(cli):
+    """English heads the Polish names with the Polish word, German says what they are, and a
+    Polish table shows the Polish names once, as its fields' own."""
+    headings = {}
+    for lang in ("en", "de", "pl"):
+        cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--lang", lang, "--force")
+        headings[lang] = cli.ok("board").splitlines()[1].split()
+    assert headings["en"][:3] == ["#", "field", "pole"]
+    assert headings["de"][:3] == ["#", "Feld", "polnisch"]
+    assert headings["pl"][:3] == ["#", "pole", "cena"]

@@ -48,7 +48,9 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         output.print_json(rows)
         return
     polish = i18n.current() == "pl"     # the Polish names once, else beside the field's own
-    table = Table("#", _("field"), *([] if polish else ["pole"]), _("price"), _("owner"),
+    # Translators: the heading of the column of the fields' Polish names (English heads it
+    # with the Polish word itself)
+    table = Table("#", _("field"), *([] if polish else [_("pole")]), _("price"), _("owner"),
                   _("buildings"), _("tokens"), box=box.SIMPLE_HEAD)
     for r, f in zip(rows, state.data["fields"]):
         built = _("hotel") if r["hotel"] else houses(r["houses"]) if r["houses"] else ""
