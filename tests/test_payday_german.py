@@ -25,13 +25,11 @@ ENGLISH_NAMES = sorted({c["name"] for c in DATA["deals"] + DATA["mail"]}
                        - {c["name_de"] for c in DATA["deals"] + DATA["mail"]})
 CORE_LINES = re.compile(r"^New Pay Day game in .*$", re.MULTILINE)   # the core's own (its helper)
 COMMANDS = re.compile(r"`[^`]*`")                     # commands stay English (issue 22 item 4)
-TYPED = re.compile(r"^#\d+ +(next|buy|pass|(commission|poker)\b.*|\S+ (loan|savings) "
-                   r"(take|repay|deposit|withdraw) [\d.]+)$", re.MULTILINE)   # as typed
 
 
 def english_in(text: str) -> list[str]:
     """The checked English words and card names in Pay Day's lines of `text`."""
-    text = TYPED.sub("", COMMANDS.sub("", CORE_LINES.sub("", text)))
+    text = COMMANDS.sub("", CORE_LINES.sub("", text))
     found = [w for w in ENGLISH if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text)]
     return found + [n for n in ENGLISH_NAMES if n in text]
 

@@ -33,7 +33,7 @@ def test_a_six_thrown_for_a_commission_takes_the_pot_the_first_six_in_the_order_
                                             "add their throws as another --throws (or name "
                                             "--winner)\n")
     out = cli.ok("commission", "--throws", "Bob=6,Ann=6", "--throws", "Bob=1,Ann=5")
-    assert "commission Bob=6, Ann=6 / Bob=1, Ann=5" in out
+    assert "commission: Bob=6, Ann=6 / Bob=1, Ann=5" in out
     assert "Pot -> Bob 100 $: throws a 6 and takes the pot" in out
     assert cash(cli) == [275 + 25, 25 + 100]           # Ann the commission, Bob's 6 the pot
     view = cli.json("status")

@@ -310,9 +310,9 @@ def test_pay_day_loans_taken_are_the_sums_borrowed(borrowing):
     report = borrowing.json("report")
     assert report["moments"]["loans_taken"] == [
         {"seq": 1, "player": "Ann", "kind": "loan", "amount": 200,
-         "summary": "Ann loan take 200"},
+         "summary": "Ann takes a loan of 200 $"},
         {"seq": 2, "player": "Ann", "kind": "loan", "amount": 100,
-         "summary": "Ann loan take 100"}]          # the repayment takes nothing
+         "summary": "Ann takes a loan of 100 $"}]          # the repayment takes nothing
     assert report["points"] == {"Ann": 790 - 200, "Bob": 325}
     assert "Loans taken: Ann 300 $ loan</li>" in report_html(report)
     assert "the game so far" in report_html(report) and report["final"] is False

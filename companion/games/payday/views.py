@@ -3,7 +3,6 @@
 from collections import Counter
 
 from companion.core import i18n
-from companion.core.money import fmt
 from companion.games.base import Step
 from companion.games.payday import words
 from companion.games.payday.deals import joined
@@ -23,24 +22,48 @@ def describe(state: PayDayState, action: dict) -> str:
                         len(drawn)) if action.get("cards") else _("{player} draws {cards}")
         return said.format(player=state.acting, cards=names)
     if kind in ("loan", "savings"):
-        return f"{who} {kind} {action['op']} {fmt(action['amount'])}"   # as typed
+        return MONEY_MOVES[action["op"]]().format(player=who, amount=dollars(action["amount"]))
     if kind in ("commission", "poker"):
         rounds = [action.get("throws") or {}, *(action.get("rethrows") or [])]
         throws = " / ".join(", ".join(f"{p}={t}" for p, t in r.items()) for r in rounds if r)
-        winner = _("to {player}").format(player=action["winner"]) if action.get("winner") else ""
-        return " ".join(w for w in (kind, throws, winner) if w)   # the command as typed
+        said = THROWN[kind, bool(throws), bool(action.get("winner"))]()
+        return said.format(throws=throws, player=action.get("winner"))
+    if kind in ("buy", "pass"):
+        card = action.get("card") or ""
+        return OFFERED[kind, bool(card)]().format(player=state.acting,
+                                                  name=_card_name(state, card))
     simple = {
         "move": lambda: _("{player} throws {steps}").format(player=who, steps=action["steps"]),
         "land": lambda: _("{player} lands on day {day}").format(player=who, day=action["day"]),
-        "next": lambda: "next",
+        "next": lambda: _("end of turn"),
         "swellfare": lambda: _("{player} stakes {stake} on Swellfare, throws {throw}").format(
             player=who, stake=dollars(action["stake"]), throw=action["throw"]),
-        "buy": lambda: "buy",
-        "pass": lambda: "pass",
         "sell": lambda: _("{player} sells {deal}").format(
             player=who, deal=_card_name(state, action["deal"])),
     }
     return simple[kind]() if kind in simple else kind
+
+
+MONEY_MOVES = {   # a loan's or savings' op, in words
+    "take": lambda: _("{player} takes a loan of {amount}"),
+    "repay": lambda: _("{player} repays {amount} of the loan"),
+    "deposit": lambda: _("{player} deposits {amount} in savings"),
+    "withdraw": lambda: _("{player} withdraws {amount} from savings"),
+}
+OFFERED = {   # (kind, card typed): a buy's or pass's summary
+    ("buy", True): lambda: _("{player} buys {name}"),
+    ("buy", False): lambda: _("{player} buys the offer"),
+    ("pass", True): lambda: _("{player} does not buy {name}"),
+    ("pass", False): lambda: _("{player} passes on the offer"),
+}
+THROWN = {   # (kind, throws typed, winner named): a commission's or Poker Game's summary
+    ("commission", True, False): lambda: _("commission: {throws}"),
+    ("commission", False, True): lambda: _("commission to {player}"),
+    ("commission", True, True): lambda: _("commission: {throws}, to {player}"),
+    ("poker", True, False): lambda: _("Poker Game: {throws}"),
+    ("poker", False, True): lambda: _("Poker Game to {player}"),
+    ("poker", True, True): lambda: _("Poker Game: {throws}, to {player}"),
+}
 
 
 def _card_name(state: PayDayState, card_id: str) -> str:
