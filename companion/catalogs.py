@@ -115,6 +115,8 @@ def written(catalog, path: Path) -> bytes:
     catalog.header_comment = (f"# {i18n.LANGUAGES[str(catalog.locale)]} messages of companion, "
                               f"{path.stem}: see docs/languages.md.")
     catalog.fuzzy = False
+    for message in catalog:   # one order of a message's places, however it was read or made
+        message.locations = sorted(set(message.locations), key=lambda place: place[0])
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=96, include_lineno=False, sort_by_file=True,
              ignore_obsolete=True, omit_header=False)
