@@ -2,6 +2,7 @@
 to a week), each with its name, the players' tokens on their days, Start, and the pot.
 About a phone's width in user units, so that on a phone every word is at least 11 px."""
 
+from companion.core import i18n
 from companion.core.money import fmt
 from companion.games.payday import words
 from companion.games.payday.data import LAST_DAY
@@ -13,6 +14,7 @@ from companion.table.svg import Box, Dot, Drawing, Label, centred, render
 CELL_W, CELL_H = 52.0, 84.0
 TOP, HEAD = 70.0, 24.0           # the strip with Start and the pot; the weekdays' row
 TOKEN = 8.0
+NAME_SIZE, NAME_ROOM, MAX_LINES = 11.5, CELL_W - 3.5, 3  # a day's name: its lines in the cell
 FILLS = {"start": "#fde9c9", "mail": "#e4effa", "deal": "#e6f2dc", "buyer": "#fff3c4",
          "sunday": "#f3e5f5", "daylight": "#fde3df", "election": "#e8eaf6",
          "poker": "#dff1ef", "lottery": "#fbe9d0", "payday": "#ffd54f"}
@@ -74,9 +76,45 @@ def _day(state: PayDayState, day: dict) -> list:
                  tip=_("day {day}: {name}").format(day=number, name=name)),
              Label(x + 4, y + 17, str(number), 15, fill="#222222", anchor="start",
                    weight="bold")]
-    items += [Label(x + 3, y + 32 + 13 * i, word, 11.5, fill="#333333", anchor="start")
-              for i, word in enumerate(name.split(" ", 1))]
+    items += [Label(x + 3, y + 32 + 13 * i, line, NAME_SIZE, fill="#333333", anchor="start",
+                    fit=squeeze)
+              for i, (line, squeeze) in enumerate(name_lines(name))]
     return items + _tokens(state, number, x + 1.5 + TOKEN, y + CELL_H - 2.5 - TOKEN, 3)
+
+
+def name_lines(name: str) -> list[tuple[str, float]]:
+    """A day's name as its cell shows it, (line, width to squeeze it into or 0): its first
+    word, then the rest; a word wider than the cell broken where the language hyphenates it
+    ("Lotto-", "ziehung"), else squeezed, in at most three lines."""
+    parts = name.split(" ", 1)
+    lines = [piece for part in parts for piece in _broken(part)]
+    if len(lines) > MAX_LINES:
+        lines = parts
+    return [(line, NAME_ROOM if _width(line) > NAME_ROOM else 0.0) for line in lines]
+
+
+def _broken(word: str) -> list[str]:
+    """`word`, or its two parts at the last hyphenation point that fits the cell."""
+    if _width(word) <= NAME_ROOM:
+        return [word]
+    import pyphen   # WeasyPrint's hyphenation dictionaries; only a too-wide word needs them
+
+    try:
+        hyphens = pyphen.Pyphen(lang=i18n.current())
+    except KeyError:    # a language without a dictionary: the word is squeezed
+        return [word]
+    for chars in range(len(word) - 1, 1, -1):
+        first, rest = hyphens.wrap(word, chars) or (None, None)
+        if first and _width(first) <= NAME_ROOM:
+            return [first, rest]
+    return [word]
+
+
+def _width(text: str) -> float:
+    """How wide `text` sets in a day's cell, in the drawing's units (DejaVu's advances)."""
+    from companion.printing.fonts import PT, width
+
+    return width(text, NAME_SIZE) / PT
 
 
 def _legend(state: PayDayState, top: float) -> list:
