@@ -62,6 +62,12 @@ reference: same layout work, 0.25 -> 0.29 s CPU, its only change the serif headi
 the kinds' badges are SVG images drawn on each face (Discretion's Event faces 18 -> 35).
 In-process numbers (the least of 3, each PDF written in one process, noisy): Pay Day's
 PDFs 2.08 s before, 2.13 s after; On Guard's cards and reference 0.03-0.11 s more each.
+
+2026-12-04, end of session, at 693a1f7 on a quiet machine (load 0.5-2.1, nothing else
+running), `--before 7284f43 --rounds 3`, cold after / before (CPU): On Guard 0.91 (0.93),
+Pay Day 0.93 (0.94), Discretion 1.06 (1.07), then Discretion 1.00 (1.04), The Landlord's
+Game 0.93 (0.92), Eurobusiness 0.97 (1.03): every kit as fast as before issue 21, within
+the noise of two runs; re-runs 0.17-0.22 s.
 """
 
 import argparse
