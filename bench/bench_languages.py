@@ -19,6 +19,12 @@ anew on the state it was played on, undone ones too): in one process, CPU, 2,000
 and after (shared machine, best of 3): Discretion 45-55 -> 55-66 ms (a description per entry,
 ~5 us, against a cheap payment's replay), The Landlord's Game +1% function calls (its replay
 dominates); status does not tell entries (unchanged).
+
+2026-12-04, end of the session that put every game's messages in its catalog, quiet machine,
+15 runs, two runs: bare import 119 / 95 ms; status en 1.11x / 1.13x, de 1.23x / 1.16x, pl
+1.20x / 1.18x (3-8 ms over English: The Landlord's Game's catalog, now all its messages, is a
+57 kB .mo that gettext reads whole, ~2 ms with the core's; every area's catalog in 3.7-5.6
+ms); a message translated in 0.26-0.29 µs. English opens no catalog, as before.
 """
 
 import sys
