@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from companion.core.errors import BadInput
-from companion.core.money import fmt, parse_amount
+from companion.core.money import fmt, in_parts, parse_amount
 
 
 @pytest.mark.parametrize("text, value", [
@@ -37,3 +37,11 @@ def test_fmt_groups_thousands():
 def test_formatted_amounts_read_back(value):
     assert parse_amount(fmt(value)) == value
     assert isinstance(parse_amount(fmt(value)), int)
+
+
+def test_in_parts_joins_signed_terms():
+    assert in_parts([(1, "1 load"), (1, "1 First"), (1, "1 Inn")]) == "1 load + 1 First + 1 Inn"
+    assert in_parts([(1, "7F price"), (-1, "1F First"), (-1, "1F quarry")]) == (
+        "7F price - 1F First - 1F quarry")
+    assert in_parts([(-1, "50 $ refund")]) == "-50 $ refund"
+    assert in_parts([]) == ""

@@ -75,3 +75,16 @@ def styled(amount: int, style: str = "{}") -> str:
     """An amount as a game writes it: style '{} $' gives '1,200 $', '${}' gives '$1,200'; a
     minus sign goes first ('-$100')."""
     return "-" * (amount < 0) + style.format(fmt(abs(amount)))
+
+
+def in_parts(terms: "list[tuple[int, str]]") -> str:
+    """An amount by its parts, for anyone to check it: each term a signed count and its
+    words already in the reader's language, [(1, "1 load"), (1, "1 First"), (-1, "1 quarry")]
+    -> "1 load + 1 First - 1 quarry". The terms' words come from the caller's catalog; this
+    joins them the one way every game and language shows a sum (a first negative term leads
+    with "-")."""
+    out = ""
+    for sign, words in terms:
+        joiner = (" - " if sign < 0 else " + ") if out else ("-" if sign < 0 else "")
+        out += joiner + words
+    return out
