@@ -143,13 +143,19 @@ def new(
 
 
 def _player_names(text: str, accounts: tuple[str, ...]) -> list[str]:
+    from companion.core.names import same_as, unreadable
+
     names = [n.strip() for n in text.split(",")]
     if any(not n for n in names):
         raise BadInput(_("empty player name in {text!r}: give names like Ann,Bob,Cy").format(
             text=text))
-    folded = [n.casefold() for n in names]
-    if len(set(folded)) != len(folded):
-        raise BadInput(_("player names must differ: {text!r}").format(text=text))
+    for i, name in enumerate(names):
+        if why := unreadable(name):
+            raise BadInput(_("{name!r} cannot be a player's name: {why}").format(
+                name=name, why=why))
+        if same := same_as(name, names[:i]):
+            raise BadInput(_("player names must differ: {name!r} reads as {other!r}").format(
+                name=name, other=same))
     for name in names:
         if name.casefold() in {a.casefold() for a in accounts} or name.startswith("-"):
             raise BadInput(_("{name!r} cannot be a player's name").format(name=name))

@@ -1,6 +1,8 @@
-"""Match what a user typed against known names: case-insensitive unique prefix."""
+"""Match what a user typed against known names: case-insensitive unique prefix; and the
+names a table can read (a player's, an Alderman's)."""
 
 import difflib
+import unicodedata
 from collections.abc import Iterable
 
 from companion.core.errors import UnknownName
@@ -38,3 +40,26 @@ def suggestion(typed: str, names: Iterable[str], cutoff: float = 0.5) -> str:
     if names and len(names) <= 12:
         return _(" (choose from {names})").format(names=", ".join(names))
     return ""
+
+
+def folded(name: str) -> str:
+    """What a name reads as: Unicode's compatibility form (NFKC), case folded, so that
+    'Ann', 'ANN' and 'Ａｎｎ' (full-width) are one name."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def unreadable(name: str) -> str | None:
+    """Why `name` cannot be read at a table, or None: a control character (a bell, a line
+    break), a format character (zero-width, right-to-left marks) or a line or paragraph
+    separator, said by its code point."""
+    for char in name:
+        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
+            return _("it holds an invisible or control character (U+{code})").format(
+                code=f"{ord(char):04X}")
+    return None
+
+
+def same_as(name: str, others) -> str | None:
+    """The one of `others` that `name` reads as (folded), if any."""
+    key = folded(name)
+    return next((o for o in others if folded(o) == key), None)

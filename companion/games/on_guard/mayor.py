@@ -2,6 +2,7 @@
 up the running order, and a new Alderman taking office (rulings 4 and 14)."""
 
 from companion.core.errors import BadInput, RuleViolation
+from companion.core.names import same_as, unreadable
 from companion.games.on_guard import towns
 from companion.games.on_guard.i18n import _
 from companion.games.on_guard.month import check_playing, tried_mayor, waiting_line
@@ -117,7 +118,9 @@ def _new_name(state: OnGuardState, typed: str) -> str:
     if name.casefold() in taken:
         raise BadInput(_("{name!r} cannot be an Alderman's name (companion uses it)")
                        .format(name=name))
-    seated = {p.casefold(): p for p in state.players}
-    if name.casefold() in seated:
-        raise BadInput(_("{name} is an Alderman already").format(name=seated[name.casefold()]))
+    if why := unreadable(name):
+        raise BadInput(_("{name!r} cannot be an Alderman's name: {why}").format(
+            name=name, why=why))
+    if seated := same_as(name, state.players):
+        raise BadInput(_("{name} is an Alderman already").format(name=seated))
     return name
