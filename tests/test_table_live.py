@@ -176,6 +176,22 @@ def test_a_port_in_use_is_one_line(cli, running):
     assert result.err.count("\n") == 1
 
 
+@pytest.mark.parametrize("host", ["999.1.1.1", "no-such-host.invalid"])
+def test_an_address_that_cannot_be_listened_on_writes_nothing(cli, host):
+    """Issue 30, item 8: the address is refused before the players' tokens are written."""
+    import sqlite3
+
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("pay", "Ann", "Bob", "10k")
+    before = {p.name: p.read_bytes() for p in cli.game.parent.glob(cli.game.name + "*")}
+    result = cli("serve", "--host", host, "--port", "0")
+    assert result.code == 1 and result.err.count("\n") == 1
+    assert result.err.startswith(f"error: cannot listen on {host}:0: ")
+    assert {p.name: p.read_bytes() for p in cli.game.parent.glob(cli.game.name + "*")} == before
+    tables = sqlite3.connect(cli.game).execute("SELECT name FROM sqlite_master").fetchall()
+    assert ("links",) not in tables
+
+
 def test_serving_without_a_game_is_one_line(cli):
     result = cli("serve")
     assert result.code == 1 and result.err.startswith("error: no game at")

@@ -60,13 +60,13 @@ def serve(
 
     session = ctx.obj.session()
     path = session.journal.path
-    held = links_mod.tokens(path, session.state().in_play())
     try:
         httpd, stop = server.start(path, host, port, trust=trust_players,
                                    lang=i18n.requested())
     except OSError as exc:
         raise BadInput(_("cannot listen on {host}:{port}: {error}").format(
             host=host, port=port, error=exc.strerror or exc)) from None
+    held = links_mod.tokens(path, session.state().in_play())
     port = httpd.server_address[1]
     lines = [_("Serving {game} at {url} (Ctrl-C stops).").format(
         game=session.game.shown_title, url=_url(host, port))]

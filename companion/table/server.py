@@ -430,17 +430,18 @@ def start(path: Path, host: str, port: int, trust: bool = False, lang: str | Non
     that stops the watcher. The first content is ready when this returns. With `trust`, the
     players' requests are carried out at once."""
     feed, stop = Feed(trust, lang), threading.Event()
+    handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
+                                               "path_served": path,
+                                               "desk": Desk(path, trust, feed)})
+    server = ThreadingHTTPServer((host, port), handler)   # listening first: a bad address
+    server.daemon_threads = True                          # is refused before any write
     thread = threading.Thread(target=watch, args=(path, feed, stop), daemon=True)
     thread.start()
     while feed.data is None and thread.is_alive():
         feed.wait(0, POLL)
     if feed.data is None:
+        server.server_close()
         raise CompanionError(feed.failure or f"cannot read the game at {path}")
-    handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
-                                               "path_served": path,
-                                               "desk": Desk(path, trust, feed)})
-    server = ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
     return server, stop
 
 
