@@ -71,7 +71,7 @@ def table(cli):
     (["build", "Bob", "smal-markt"], "unknown building 'smal-markt' (did you mean small-market?)"),
     (["build", "Bob", "inn"], "the Inn costs Bob 7F; Bob has 2F"),
     (["build", "Zed", "inn"], "unknown player 'Zed'"),
-    (["trade", "Bob", "coal"], "this month's activity is build, not trade"),
+    (["trade", "Bob", "coal"], "this month's activity is build, not trade: Bob's turn to build"),
     (["first", "Cy", "trade"], "the month's activity (build) is under way"),
     (["export", "Bob"], "missing the good: companion export Bob GOOD"),
     (["export", "Bob", "wool", "--json"], "--json, --link and --location belong to `export bgstats`"),

@@ -3,7 +3,9 @@
 
 from companion.core.errors import BadInput
 from companion.games.base import Game, Step
-from companion.games.on_guard import data as data_mod, goods, mayor, month, towns, views, words
+from companion.games.on_guard import (
+    data as data_mod, goods, mayor, month, towns, turns, views, words,
+)
 from companion.games.on_guard.i18n import N_, _
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, HOLDERS, MONEY, PILE, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name,
@@ -28,12 +30,9 @@ class OnGuard(Game):
     act_pass = staticmethod(month.act_pass)
     act_influence = staticmethod(mayor.act_influence)
     act_join = staticmethod(mayor.act_join)
-    act_develop = staticmethod(towns.act_develop)
-    act_build = staticmethod(towns.act_build)
-    act_settle = staticmethod(towns.act_settle)
-    act_export = staticmethod(goods.act_export)
-    act_keep = staticmethod(goods.act_keep)
-    act_trade = staticmethod(goods.act_trade)
+    act_develop = act_build = act_settle = act_trade = staticmethod(month.act_turn)
+    act_export = staticmethod(month.act_export)
+    act_keep = staticmethod(month.act_keep)
 
     def new_state(self, players: list[str], data: dict, seed: int) -> OnGuardState:
         self.check_seats(players, data)
@@ -97,7 +96,7 @@ class OnGuard(Game):
 
     def act_pay(self, state: OnGuardState, action: dict) -> None:
         """A payment the table agreed, never after THE END: the tie-break counts Faradinars."""
-        month.check_playing(state)
+        turns.check_playing(state)
         super().act_pay(state, action)
 
     def names(self, state: OnGuardState, kind: str) -> list[str]:

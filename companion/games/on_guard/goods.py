@@ -3,9 +3,7 @@
 from companion.core.errors import BadInput, RuleViolation
 from companion.games.on_guard import words
 from companion.games.on_guard.i18n import _, ngettext
-from companion.games.on_guard.month import (
-    check_playing, finish_month, next_turn, trigger_end, turn_of,
-)
+from companion.games.on_guard.turns import check_playing, trigger_end
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, SUPPLY, TRADING_HOUSE, OnGuardState, caravan_name, lookup, place,
 )
@@ -79,9 +77,8 @@ def sale_price(state: OnGuardState, player: str, good: str) -> int:
     return state.data["goods"][good]["price"] + extra
 
 
-def act_trade(state: OnGuardState, action: dict) -> None:
+def trade(state: OnGuardState, player: str, action: dict) -> None:
     """Sell one good to the Trading House: it has room, and not that kind (but a Chandlery)."""
-    player = turn_of(state, action, "trade")
     good = action["good"] = good_id(state, player, action["good"])
     held = state.stock.held(TRADING_HOUSE, state.goods)
     if sum(held.values()) >= state.rules["trading_house_size"]:
@@ -92,7 +89,6 @@ def act_trade(state: OnGuardState, action: dict) -> None:
     state.move(good, player, TRADING_HOUSE, 1, _("sold"))
     state.pay(BANK, player, sale_price(state, player, good),
               _("sells {good}").format(good=words.good(good)))
-    next_turn(state)
 
 
 def finish_trade(state: OnGuardState) -> None:
@@ -125,20 +121,16 @@ def can_load(state: OnGuardState, player: str) -> bool:
 def start_export(state: OnGuardState) -> None:
     state.export_bonus_paid = False
     state.wagon_train_used = []
-    _next_loader(state, state.order[-1])
 
 
-def _next_loader(state: OnGuardState, after: str) -> None:
-    """The next Alderman round the table who can load; when nobody can, loading ends."""
+def next_loader(state: OnGuardState, after: str) -> list[str]:
+    """The next Alderman round the table after `after` who can load, if any."""
     order = state.after(after)[1:] + [after]
-    state.waiting = [p for p in order if can_load(state, p)][:1]
-    if not state.waiting:
-        _end_loading(state)
+    return [p for p in order if can_load(state, p)][:1]
 
 
-def act_export(state: OnGuardState, action: dict) -> None:
+def export(state: OnGuardState, player: str, action: dict) -> None:
     """Load as much of one good as fits onto a caravan (or the Wagon Train): Gold Bars."""
-    player = turn_of(state, action, "export")
     good = action["good"] = good_id(state, player, action["good"])
     held = state.count(player, good)
     if action.get("wagon_train"):
@@ -160,9 +152,6 @@ def act_export(state: OnGuardState, action: dict) -> None:
         state.export_bonus_paid = True
     gold += state.occupied(player, "inn")
     earn_gold(state, player, gold, _("exports {goods}").format(goods=words.load(loads, good)))
-    _next_loader(state, player)
-    if not state.waiting and not state.keeping:
-        finish_month(state)
 
 
 def check_caravan(state: OnGuardState, typed: int) -> None:
@@ -204,7 +193,7 @@ def keep_slots(state: OnGuardState, player: str) -> int:
     return state.occupied(player, "small-warehouse") + 2 * state.occupied(player, "large-warehouse")
 
 
-def _end_loading(state: OnGuardState) -> None:
+def end_loading(state: OnGuardState) -> None:
     """Everyone keeps one good and their warehoused kinds; who has a choice is asked."""
     for player in state.order:
         held = state.goods_of(player)
@@ -232,7 +221,7 @@ def _spoil(state: OnGuardState, player: str, store: list[str], one: str | None) 
         state.move(good, player, SUPPLY, count - kept, _("spoiled after export"))
 
 
-def act_keep(state: OnGuardState, action: dict) -> None:
+def keep(state: OnGuardState, action: dict) -> None:
     """After loading: the one good to keep, and the kinds the warehouses store whole."""
     check_playing(state)
     player = action["player"] = state.player(action["player"])
@@ -256,7 +245,6 @@ def act_keep(state: OnGuardState, action: dict) -> None:
         state.note(_("{player} chooses what to keep next").format(player=state.keeping[0]))
         return
     _finish_export(state)
-    finish_month(state)
 
 
 def _finish_export(state: OnGuardState) -> None:

@@ -5,7 +5,8 @@ from companion.core.errors import BadInput, RuleViolation
 from companion.core.names import same_as, unreadable
 from companion.games.on_guard import towns
 from companion.games.on_guard.i18n import _
-from companion.games.on_guard.month import check_playing, tried_mayor, waiting_line
+from companion.games.on_guard.month import tried_mayor
+from companion.games.on_guard.turns import check_playing, waiting_line
 from companion.games.on_guard.state import (
     BANK, BOX, GOLD, HOLDERS, SETTLERS, SUPPLY, WAGON, OnGuardState, caravan_name, money,
 )

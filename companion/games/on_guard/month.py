@@ -1,15 +1,12 @@
-"""The month and the season: the First and the activity, turns, the running order, the
-season's bonuses, and THE END."""
+"""The month and the season: the First and the activity, each Alderman's turn in it, the
+running order, the season's bonuses, and THE END. The one module that calls the activities
+(goods.py, towns.py): each does its part and the month's flow decides who acts next."""
 
 from companion.core.errors import RuleViolation
-from companion.games.on_guard import words
+from companion.games.on_guard import goods, towns, words
 from companion.games.on_guard.i18n import _
 from companion.games.on_guard.state import BANK, OnGuardState, lookup, money
-
-
-def check_playing(state: OnGuardState) -> None:
-    if state.over:
-        raise RuleViolation(_("THE END has come: the game is over (`companion score`)"))
+from companion.games.on_guard.turns import between_months, check_playing, turn_of, waiting_line
 
 
 def tried_mayor(state: OnGuardState, player: str) -> str | None:
@@ -27,8 +24,6 @@ def open_activities(state: OnGuardState) -> list[str]:
 
 def act_first(state: OnGuardState, action: dict) -> None:
     """The First of the month names the activity everyone performs."""
-    from companion.games.on_guard import goods, towns
-
     check_playing(state)
     if state.activity:
         raise RuleViolation(_("the month's activity ({activity}) is under way: {waiting}")
@@ -59,11 +54,51 @@ def act_first(state: OnGuardState, action: dict) -> None:
     state.been_first.append(player)
     state.waiting = list(state.order)
     start = {"develop": None, "build": None, "trade": None,
-             "export": goods.start_export, "produce": goods.produce,
+             "export": _start_export, "produce": goods.produce,
              "settle": towns.start_settle, "prospect": _prospect}[activity]
     if start:
         start(state)
     if not state.waiting and not state.keeping:
+        finish_month(state)
+
+
+TURNS = {"develop": towns.develop, "build": towns.build, "settle": towns.settle,
+         "trade": goods.trade}
+
+
+def act_turn(state: OnGuardState, action: dict) -> None:
+    """An Alderman's turn in the month's activity (develop, build, settle, trade)."""
+    kind = action["type"]
+    player = turn_of(state, action, kind)
+    TURNS[kind](state, player, action)
+    next_turn(state)
+
+
+def _start_export(state: OnGuardState) -> None:
+    goods.start_export(state)
+    _next_loader(state, state.order[-1])
+
+
+def _next_loader(state: OnGuardState, after: str) -> None:
+    """The next Alderman who can load; when nobody can, loading ends and goods are kept."""
+    state.waiting = goods.next_loader(state, after)
+    if not state.waiting:
+        goods.end_loading(state)
+
+
+def act_export(state: OnGuardState, action: dict) -> None:
+    """An Alderman's loading in Export; the month ends when nobody can load or keep more."""
+    player = turn_of(state, action, "export")
+    goods.export(state, player, action)
+    _next_loader(state, player)
+    if not state.waiting and not state.keeping:
+        finish_month(state)
+
+
+def act_keep(state: OnGuardState, action: dict) -> None:
+    """The goods an Alderman keeps after loading; the last to choose ends the month."""
+    goods.keep(state, action)
+    if not state.keeping:
         finish_month(state)
 
 
@@ -85,37 +120,6 @@ def _prospect(state: OnGuardState) -> None:
     state.waiting = []
 
 
-def turn_of(state: OnGuardState, action: dict, activity: str) -> str:
-    """The acting Alderman, who must be the one whose turn it is in `activity`."""
-    check_playing(state)
-    player = action["player"] = state.player(action["player"])
-    if not state.activity:
-        raise RuleViolation(between_months(state))
-    if state.activity != activity:
-        raise RuleViolation(_("this month's activity is {activity}, not {typed}").format(
-            activity=words.activity(state.activity), typed=words.activity(activity)))
-    if not state.waiting or state.waiting[0] != player:
-        raise RuleViolation(_("it is not {player}'s turn: {waiting}").format(
-            player=player, waiting=waiting_line(state)))
-    return player
-
-
-def between_months(state: OnGuardState) -> str:
-    first = state.order[0]
-    return _("no activity is under way: {player} is First and names one (`companion first "
-             "{player} ACTIVITY`)").format(player=first)
-
-
-def waiting_line(state: OnGuardState) -> str:
-    if state.keeping:
-        return _("{player} chooses the goods to keep (`companion keep`)").format(
-            player=state.keeping[0])
-    if state.waiting:
-        return _("{player}'s turn to {activity}").format(
-            player=state.waiting[0], activity=words.activity(state.activity))
-    return _("nobody is waited for")
-
-
 def act_pass(state: OnGuardState, action: dict) -> None:
     """An Alderman does nothing in their turn (develop, build or trade)."""
     check_playing(state)
@@ -132,8 +136,6 @@ def act_pass(state: OnGuardState, action: dict) -> None:
 
 def next_turn(state: OnGuardState) -> None:
     """The acting Alderman is done; when nobody is left, the activity ends."""
-    from companion.games.on_guard import goods, towns
-
     state.waiting.pop(0)
     if state.waiting:
         return
@@ -142,15 +144,6 @@ def next_turn(state: OnGuardState) -> None:
     if finish:
         finish(state)
     finish_month(state)
-
-
-def trigger_end(state: OnGuardState, trigger: str, by: str | None, why: str) -> None:
-    if state.end is None:
-        state.end = {"trigger": trigger, "by": by, "season": state.season, "month": state.month}
-        state.note((_("THE END is coming: {why}; the game ends when this month is over")
-                    if state.rules["end_at"] == "month" else
-                    _("THE END is coming: {why}; the game ends when this season is over"))
-                   .format(why=why))
 
 
 def finish_month(state: OnGuardState) -> None:

@@ -5,7 +5,7 @@ import random
 from companion.core.errors import RuleViolation
 from companion.games.on_guard import words
 from companion.games.on_guard.i18n import _, ngettext
-from companion.games.on_guard.month import next_turn, trigger_end, turn_of
+from companion.games.on_guard.turns import trigger_end
 from companion.games.on_guard.state import (
     BANK, DISCARD, PILE, REVEALED, SETTLERS, SUPPLY, WAGON, OnGuardState, lookup, money,
 )
@@ -44,9 +44,8 @@ def revealed(state: OnGuardState) -> list[str]:
     return [k for k in state.data["sites"] for _n in range(state.count(REVEALED, k))]
 
 
-def act_develop(state: OnGuardState, action: dict) -> None:
+def develop(state: OnGuardState, player: str, action: dict) -> None:
     """Claim a revealed site (or a quarry); a Manor House first adds one more."""
-    player = turn_of(state, action, "develop")
     extra = action.get("manor")
     if extra and not state.occupied(player, "manor-house"):
         raise RuleViolation(_("{player} has no occupied Manor House").format(player=player))
@@ -69,7 +68,6 @@ def act_develop(state: OnGuardState, action: dict) -> None:
     if state.occupied(player, "healer-shrine"):
         if _settler_for(state, player, "healer-shrine"):
             state.sites[player][-1]["occupied"] = True
-    next_turn(state)
 
 
 def _site_kind(state: OnGuardState, player: str, typed: str) -> str:
@@ -136,9 +134,8 @@ def building_id(state: OnGuardState, typed: str) -> str:
     return lookup(typed, state.data["buildings"], _("building"))
 
 
-def act_build(state: OnGuardState, action: dict) -> None:
+def build(state: OnGuardState, player: str, action: dict) -> None:
     """Put up one building: refused without the money, the town space, or a copy left."""
-    player = turn_of(state, action, "build")
     bid = action["building"] = building_id(state, action["building"])
     b = state.building(bid)
     if state.entry(player, bid):
@@ -167,7 +164,6 @@ def act_build(state: OnGuardState, action: dict) -> None:
     if state.town_used(player) >= state.rules["town_spaces"]:
         trigger_end(state, "town", player, _("{player} has built on every town space").format(
             player=player))
-    next_turn(state)
 
 
 # --- settlers --------------------------------------------------------------------------
@@ -182,9 +178,8 @@ def start_settle(state: OnGuardState) -> None:
                 state.move(SETTLERS, WAGON, player, 1, _("from the wagon"))
 
 
-def act_settle(state: OnGuardState, action: dict) -> None:
+def settle(state: OnGuardState, player: str, action: dict) -> None:
     """Place spare settlers on free spaces (after lifting them all, with `anew`)."""
-    player = turn_of(state, action, "settle")
     sites = [dict(s) for s in state.sites[player]]
     town = [dict(b) for b in state.town[player]]
     if action.get("anew"):
@@ -212,7 +207,6 @@ def act_settle(state: OnGuardState, action: dict) -> None:
     state.note(ngettext("{player} has {n} settler placed, {spare} spare",
                         "{player} has {n} settlers placed, {spare} spare", placed).format(
                             player=player, n=placed, spare=spare))
-    next_turn(state)
 
 
 def _place(state: OnGuardState, player: str, typed: str, sites: list, town: list) -> None:
