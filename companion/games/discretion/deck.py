@@ -58,12 +58,12 @@ def build_event_deck(state: DiscretionState) -> None:
     state.events_drawn = 0
 
 
-def next_card(state: DiscretionState) -> str:
-    """The next card of companion's deck that has not turned up this Year (ruling 18)."""
+def next_card(state: DiscretionState) -> tuple[int, str] | None:
+    """(where in companion's deck, the card) of the next card that has not turned up this
+    Year (ruling 18); None when every card has. The state is left as it is."""
     cards = state.event_deck
-    for _tried in cards:
-        card_id = cards[state.events_drawn % len(cards)]
-        if card_id not in state.drawn:
-            return card_id
-        state.events_drawn += 1
-    raise RuleViolation(_("every card of this Year's deck has turned up"))
+    for step in range(len(cards)):
+        at = state.events_drawn + step
+        if cards[at % len(cards)] not in state.drawn:
+            return at, cards[at % len(cards)]
+    return None

@@ -25,12 +25,18 @@ def act_draw(state: DiscretionState, action: dict) -> None:
     _ready_to_draw(state)
     if not state.event_deck:
         deck.build_event_deck(state)
-    card_id = action.get("card") or deck.next_card(state)   # a replay reads the recorded card
-    state.events_drawn += 1
+    found = deck.next_card(state)
+    card_id = action.get("card") or (found or _every_card_drawn())[1]   # a replay: as recorded
+    # past the cards skipped on the way (live and in a replay alike), or one card on
+    state.events_drawn = found[0] + 1 if found and found[1] == card_id else state.events_drawn + 1
     action["card"] = card_id
     card = state.data["_events_by_id"][card_id]
     state.note(_("{player} draws {card}").format(player=state.active, card=card["name"]))
     _resolve(state, card, action)
+
+
+def _every_card_drawn():
+    raise RuleViolation(_("every card of this Year's deck has turned up"))
 
 
 def _ready_to_draw(state: DiscretionState) -> None:
