@@ -117,6 +117,10 @@ def new(
         "--force", help="Replace an existing game file (kept as a dated .bak copy).")] = False,
     months: Annotated[Optional[int], typer.Option(
         "--months", min=1, help="Pay Day: the months the table agrees to play.")] = None,
+    rule: Annotated[Optional[list[str]], typer.Option(
+        "--rule", metavar="NAME=VALUE",
+        help="Set one of the game's rule switches (its rulings name them), e.g. "
+             "doubled_rent=country; again for another.")] = None,
 ) -> None:
     """Start a new game in the game file.
 
@@ -135,11 +139,23 @@ def new(
     options = {} if months is None else {"months": months}
     lang = i18n.requested() or i18n.SOURCE
     session = Session.create(path, target, names, data, seed, replace=force, options=options,
-                             lang=lang)
+                             lang=lang, rules=_rule_switches(rule or []))
     i18n.set_table(lang)
     state = session.state()
     output.print_lines([_("New {game} game in {path} for {players}.").format(
         game=target.shown_title, path=path, players=", ".join(names))] + state.effects)
+
+
+def _rule_switches(typed: list[str]) -> dict[str, str]:
+    """`--rule NAME=VALUE`, each typed: NAME -> VALUE."""
+    chosen = {}
+    for text in typed:
+        name, sep, value = text.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise BadInput(_("--rule takes NAME=VALUE, e.g. doubled_rent=country, not "
+                             "{text!r}").format(text=text))
+        chosen[name.strip()] = value
+    return chosen
 
 
 def _player_names(text: str, accounts: tuple[str, ...]) -> list[str]:
@@ -245,6 +261,16 @@ def log(
         if player and item.balances:
             out.print("       " + _("{name} now has {amount}").format(
                 name=name, amount=state.styled(item.balances[name])), style="bold", markup=False)
+
+
+def end(ctx: typer.Context) -> None:
+    """End the game here: the playing time agreed is up, or the table stops. Where the
+    rules end a game by agreement, the result is final (`companion score`); after it no
+    money moves. `companion undo` takes it back.
+
+    Example: companion end
+    """
+    output.print_result(ctx.obj.session().act({"type": "end"}))
 
 
 def undo(
@@ -399,5 +425,5 @@ def demo(
     demo_mod.run(registry.load(game), keep)
 
 
-COMMANDS = (games, new, status, play, pay, log, undo, redo, score, rules, count, demo)
+COMMANDS = (games, new, status, play, pay, log, end, undo, redo, score, rules, count, demo)
 NAMES = frozenset(c.__name__ for c in COMMANDS)

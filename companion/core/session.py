@@ -75,15 +75,18 @@ class Session:
     @classmethod
     def create(cls, path: Path, game, players: list[str], data_path: Path | None = None,
                seed: int | None = None, *, replace: bool = False,
-               options: dict | None = None, lang: str = "en") -> "Session":
+               options: dict | None = None, lang: str = "en",
+               rules: dict[str, str] | None = None) -> "Session":
         """Validate everything, then write the new game file (for a table speaking `lang`).
 
-        `options` are the table's choices for this game (e.g. {"months": 3}), kept in its data.
+        `options` are the table's choices for this game (e.g. {"months": 3}) and `rules` the
+        rule switches it set (NAME -> VALUE typed, `Game.switches`), kept in its data.
         With `replace`, an existing file is first copied to a dated `.bak` beside it.
         """
         import secrets
 
-        data = game.configure(game.load_data(data_path), options or {})
+        data = game.configure(game.set_rules(game.load_data(data_path), rules or {}),
+                              options or {})
         seed = secrets.randbits(48) if seed is None else seed
         game.new_state(players, data, seed)  # validates the players before any file is touched
         if replace and path.exists():
@@ -288,12 +291,12 @@ class Session:
             import copy
 
             state = copy.deepcopy(self.state())
-            effects = list(self.game.apply(state, action))
+            effects = self._applied(state, action)
             raise Rehearsed(self.game.describe(state, action), effects)
         with self.journal.write():
             state = self.state()
             before, self._cache = self._cache, None   # a refused action may have changed the
-            effects = list(self.game.apply(state, action))   # state half-way
+            effects = self._applied(state, action)    # state half-way
             if self.asking:
                 from companion.core import links
 
@@ -309,6 +312,18 @@ class Session:
         self._cache = _Cached(before.version, seq, self.journal.verify()[1], state, active,
                               i18n.current())
         return LogItem(seq, "action", summary, effects, False, "")
+
+    def _applied(self, state, action: dict) -> list[str]:
+        """`action` applied to `state`, its effects; refused once the game is over (the one
+        guard for every game and command): after the table's `end` nothing is played, after
+        an end by the rules nothing that moves money."""
+        over = self.game.over_line(state) if self.game.finished(state) else None
+        if over and state.ended:
+            raise RuleViolation(over)
+        effects = list(self.game.apply(state, action))
+        if over and state.transfers:
+            raise RuleViolation(over)
+        return effects
 
     def undo(self, to: int | None = None, most: int | None = None) -> LogItem:
         """Take back the last action, or every action after entry `to`.

@@ -54,6 +54,17 @@ class Move:
     choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
+@dataclass(frozen=True)
+class Switch:
+    """A rule the table may set at `new` with `--rule NAME=VALUE` (`Game.switches`): where
+    it lives in the data file (`table`, `key`) and the values it takes (the readings a
+    ruling names); with none, a true/false or whole-number value like the shipped one."""
+
+    table: str
+    key: str
+    values: tuple[str, ...] = ()
+
+
 @dataclass
 class BaseState:
     """What every game has: seated players, a ledger, the seed, the data, and effects."""
@@ -69,6 +80,7 @@ class BaseState:
     # tuples, so the state's snapshot (core/snapshot.py) holds nothing but builtins and dataclasses
     transfers: list[tuple[str, str, int, str]] = field(default_factory=list)
     money_style: InitVar[str] = "{}"   # the game's (Game.money_style), kept by the ledger
+    ended: bool = False   # the table ended the game (`companion end`): the result is final
 
     def __post_init__(self, money_style: str) -> None:
         self.ledger.style = money_style
@@ -140,6 +152,26 @@ def recorded_deal(state: BaseState, typed: dict, find, word: str,
     return {p: sorted(numbers) for p, numbers in hands.items()}
 
 
+def _switched(rule: str, text: str, values: tuple[str, ...], shipped):
+    """A switch's value typed at `new`: one of `values`, else true/false or a whole number
+    as the shipped value is; anything else refused in one line."""
+    word = text.strip().casefold()
+    if values:
+        if word in values:
+            return word
+        expected = " / ".join(values)
+    elif isinstance(shipped, bool):
+        if word in ("true", "false"):
+            return word == "true"
+        expected = "true / false"
+    else:
+        if word.isdigit():
+            return int(word)
+        expected = _("a whole number")
+    raise BadInput(_("--rule {rule}: expected {expected}, not {value!r}").format(
+        rule=rule, expected=expected, value=text))
+
+
 def by_player_count(rows: list[dict], count: int, key: str) -> int:
     """From rows like {"players": [2, 4], key: ...}, the value for `count` players."""
     for row in rows:
@@ -172,6 +204,9 @@ class Game:
     score_in_money = True       # whether that number is money (On Guard counts Gold Bars)
     money_style = "{}"          # an amount as the game writes it: "{} $", "${}", "{}F"
     loans_in_money = False      # `loans` gives sums owed (Pay Day), not loans counted
+    ending = ""                 # how the game ends by its own rules, a few words marked N_
+                                # ("after Year 10"), for `end`'s refusal (`said`)
+    switches: dict[str, "Switch"] = {}   # rule switches `new --rule NAME=VALUE` may set
 
     # --- words --------------------------------------------------------------------
     def catalog(self):
@@ -229,6 +264,20 @@ class Game:
                 game=self.shown_title, low=low, high=high, seats=self.said(self.seat_word),
                 n=len(players)))
 
+    def set_rules(self, data: dict, typed: dict[str, str]) -> dict:
+        """The data with the rule switches the table set at `new` (`--rule NAME=VALUE`,
+        NAME one of `switches`) written in: the game file's setup keeps them."""
+        for typed_name, text in typed.items():
+            if not self.switches:
+                raise BadInput(_("{game} has no rule switches: --rule {name} is not "
+                                 "one").format(game=self.shown_title, name=typed_name))
+            rule = match_name(typed_name, list(self.switches), kind=_("rule switch"))
+            switch = self.switches[rule]
+            table = data[switch.table]
+            data = {**data, switch.table: {**table, switch.key: _switched(
+                rule, text, switch.values, table[switch.key])}}
+        return data
+
     def configure(self, data: dict, options: dict) -> dict:
         """The data with what the table chose at `new` (e.g. Pay Day's --months) written in."""
         if options:
@@ -264,7 +313,10 @@ class Game:
         return state.effects
 
     def describe(self, state: BaseState, action: dict) -> str:
-        """One line naming the action, for the log (a manual payment's, for every game)."""
+        """One line naming the action, for the log (a manual payment's and the table's end,
+        for every game)."""
+        if action["type"] == "end":
+            return _("the table ends the game")
         if action["type"] == "pay":
             words = dict(payer=shown(action["from"]), payee=shown(action["to"]),
                          amount=state.styled(action["amount"]), reason=action.get("reason"))
@@ -296,6 +348,33 @@ class Game:
                                           part=state.styled(part),
                                           left=state.styled(debt.amount)))
         state.debts = [d for d in state.debts if d.amount]
+
+    def act_end(self, state: BaseState, action: dict) -> None:
+        """`companion end`: the agreed playing time is up, or the table stops. The game's
+        `end` hook freezes the result where its rules end by agreement; after it nothing
+        moves money (the session's guard)."""
+        if self.finished(state):
+            raise RuleViolation(self.over_line(state))
+        self.end(state)
+        state.ended = True
+        state.note(_("the table ends the game: the result is final (`companion score`)"))
+
+    def end(self, state: BaseState) -> None:
+        """The table ends the game here (`act_end`): a game whose rules end by agreement
+        freezes its result (its `score` is then final); by default refused, the game
+        ending by its own rules (`ending` says how)."""
+        how = self.said(self.ending) if self.ending else ""
+        raise RuleViolation((_("{game} ends by its own rules ({how}), not when the table "
+                               "agrees: `end` is not for it") if how else
+                             _("{game} ends by its own rules, not when the table agrees: "
+                               "`end` is not for it")).format(game=self.shown_title, how=how))
+
+    def over_line(self, state: BaseState) -> str:
+        """The game is over: what refuses an action then (no money moves after any end)."""
+        return _("the game is over ({winners}): no money moves now; `companion score` shows "
+                 "the result, `companion undo` takes back the last entry").format(
+            winners=(_("won by {players}") if len(won := self.winners(state)) == 1 else
+                     _("tied: {players}")).format(players=", ".join(won)))
 
     def check_amount(self, state: BaseState, amount: int) -> None:
         """Refuse an amount the table cannot hand over (a game may override this)."""
@@ -459,8 +538,9 @@ class Game:
         return [p for p, v in standing.items() if v == max(standing.values())]
 
     def finished(self, state: BaseState) -> bool:
-        """Whether the game is over, so that its score is final."""
-        return bool(self.score(state).get("final"))
+        """Whether the game is over, so that its score is final: ended by its rules, or by
+        the table (`end`)."""
+        return state.ended or bool(self.score(state).get("final"))
 
     def rules_topics(self, data: dict | None = None, lang: str = "en") -> dict[str, str]:
         """Topic -> text for `companion rules GAME TOPIC`: the `## ` sections of

@@ -23,6 +23,8 @@ class Discretion(Game):
     views = views
     data_module = data_mod
     score_name = N_("net assets")   # Determining the Winner: the greatest net assets
+    # "won outright ... if all other players have become bankrupt"; else "the full 10 years"
+    ending = N_("after Year 10, or when one player is left solvent")
 
     act_auction = staticmethod(auctions.act_auction)
     act_build = staticmethod(actions.act_build)

@@ -74,7 +74,7 @@ def _settled(state: EuroState, debtor: str | None) -> None:
     """Refuse while the game is over or a turn's business waits; the debts of `debtor`
     (who is raising cash) aside."""
     if state.phase == "over":
-        raise RuleViolation(_("the game is over: {winner} won").format(winner=state.winner))
+        raise RuleViolation(_("the game is over: {result}").format(result=state.outcome()))
     if state.offer:
         raise RuleViolation(offer_hint(state))
     if state.auctions:

@@ -43,8 +43,8 @@ def act_unclaimed(state: EuroState, action: dict) -> None:
 
 def _chosen(state: EuroState, typed) -> dict:
     if state.phase == "over":
-        raise RuleViolation(_("the game is over: {winner} won; nothing is handed back").format(
-            winner=state.winner))
+        raise RuleViolation(_("the game is over: {result}; nothing is handed back").format(
+            result=state.outcome()))
     if not state.rents:
         raise RuleViolation(_("no rent has been charged since the last throw: once the next "
                               "player has thrown, a rent stands"))

@@ -1,13 +1,13 @@
 """Eurobusiness as one Game object: setup, the action table, views and scoring."""
 
 from companion.core import i18n
-from companion.games.base import Game, Step
+from companion.games.base import Game, Step, Switch
 from companion.games.eurobusiness import (
     board, building, chance, claims, data as data_mod, finance, insolvency, jail, phone,
     trading, views,
 )
 from companion.games.eurobusiness.i18n import N_, _
-from companion.games.eurobusiness.state import BANK, MONEY, EuroState
+from companion.games.eurobusiness.state import BANK, MONEY, EuroState, dollars
 
 
 class Eurobusiness(Game):
@@ -23,6 +23,9 @@ class Eurobusiness(Game):
     amount_examples = N_("240 or 1,500")
     score_name = N_("fortune")      # "the player with the largest fortune wins"
     money_style = MONEY
+    # the readings a ruling names, set at `new --rule NAME=VALUE` (ruling 17, ruling 13)
+    switches = {"doubled_rent": Switch("rules", "doubled_rent", ("unbuilt", "country")),
+                "debtor_sale_floor": Switch("rules", "debtor_sale_floor")}
 
     act_move = staticmethod(board.act_move)
     act_land = staticmethod(board.act_land)
@@ -42,6 +45,18 @@ class Eurobusiness(Game):
 
     def finished(self, state: EuroState) -> bool:
         return state.phase == "over"
+
+    def end(self, state: EuroState) -> None:
+        """"The game ends ... when the playing time agreed before the start of the game
+        expires": the players' wealth is counted and the largest fortune wins."""
+        rows = [views.wealth(state, p) for p in state.in_play()]
+        best = max(r["net_worth"] for r in rows)
+        leaders = [r["name"] for r in rows if r["net_worth"] == best]
+        state.phase = "over"
+        state.winner = leaders[0] if len(leaders) == 1 else None
+        state.tied = [] if state.winner else leaders
+        state.note(_("The playing time agreed is up: {result} with the largest fortune, "
+                     "{amount}").format(result=state.outcome(), amount=dollars(best)))
 
     def loans(self, state: EuroState) -> dict[str, dict[str, int]]:
         """Each player's mortgages, counted: a mortgage is the bank's loan on a property

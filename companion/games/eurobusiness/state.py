@@ -68,6 +68,7 @@ class EuroState(BaseState):
     rents: list[dict] = field(default_factory=list)   # charged since the last throw: may go
                                                       # unclaimed (claims.py)
     winner: str | None = None
+    tied: list[str] = field(default_factory=list)   # the largest fortunes, equal, at `end`
     dealt: bool = False                     # the quick start deal was made
 
     # --- the board --------------------------------------------------------------------
@@ -152,6 +153,12 @@ class EuroState(BaseState):
 
     def interest(self, number: int) -> int:
         return interest(self.data, self.field(number)["mortgage"])
+
+    def outcome(self) -> str:
+        """Who won the game that is over, in words: the winner, or those tied."""
+        if self.winner:
+            return _("{player} won").format(player=self.winner)
+        return _("{players} tie").format(players=", ".join(self.tied))
 
     def next_player(self, player: str) -> str:
         seats = self.players

@@ -60,7 +60,7 @@ def _card_word(state: EuroState, card_id) -> str:
 def status(state: EuroState) -> dict:
     return {
         "game": "eurobusiness",
-        "active": state.active,
+        "active": None if state.phase == "over" else state.active,
         "players": [{
             "name": p,
             "cash": state.ledger.balance(p),
@@ -82,8 +82,8 @@ def status(state: EuroState) -> dict:
 def waiting(state: EuroState) -> list[str]:
     """What the table must settle next, most urgent first, each with its command."""
     if state.phase == "over":
-        return [_("the game is over: {winner} won (`companion score`)").format(
-            winner=state.winner)]
+        return [_("the game is over: {result} (`companion score`)").format(
+            result=state.outcome())]
     out = [_("{debtor} owes {creditor} {amount} ({reason}): raise it "
              "(`sell-building`, `mortgage`, `trade`) or `bankrupt {debtor}`").format(
         debtor=d.debtor, creditor=d.creditor, amount=dollars(d.amount), reason=d.reason)
@@ -104,8 +104,8 @@ def waiting(state: EuroState) -> list[str]:
 def steps(state: EuroState) -> list[Step]:
     """`waiting` told to the players: who acts and what, most urgent first."""
     if state.phase == "over":
-        return [Step(None, _("game over"), _("The game is over: {winner} wins.").format(
-            winner=state.winner))]
+        return [Step(None, _("game over"), _("The game is over: {result}.").format(
+            result=state.outcome()))]
     out = [Step(d.debtor, _("to pay {amount}").format(amount=dollars(d.amount)),
                 _("{debtor} owes {creditor} {amount} ({reason}): sells buildings, mortgages "
                   "or trades to raise it, or goes bankrupt").format(
@@ -181,8 +181,9 @@ def score(state: EuroState) -> dict:
     best = standing[0]["net_worth"] if standing else 0
     leaders = [r["name"] for r in standing if r["net_worth"] == best]
     winner = state.winner or (leaders[0] if len(leaders) == 1 else None)
+    over = state.phase == "over"
     return {"players": rows, "winner": winner, "tied": [] if winner else leaders,
-            "over": state.phase == "over"}
+            "over": over, "final": over}
 
 
 def invariants(state: EuroState) -> list[str]:

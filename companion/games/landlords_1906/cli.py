@@ -426,5 +426,6 @@ KINDS = {"mother-earth": N_("mother-earth"), "lot": N_("lot"), "necessity": N_("
 def show_score(con, result: dict) -> None:
     title = (_("Scores (Single Tax: Title Deeds count nothing)") if result["single_tax"]
              else _("Scores"))
-    show_score_table(con, result, list(SCORE_COLUMNS), title, total=_(GAME.score_name),
+    show_score_table(con, result, list(SCORE_COLUMNS), title, final=result["final"],
+                     total=_(GAME.score_name),
                      headings={k: _(word) for k, word in SCORE_COLUMNS.items()})

@@ -99,6 +99,11 @@ class LandlordsGame(Game):
         actions.end_trust(state)
         return effects
 
+    def end(self, state: LandlordState) -> None:
+        """The text sets no end but the table's: "the player who has the most in cash, cards
+        and houses at the end of the game is the winner", a game of "two or three sittings"
+        unless the rules for advanced players hasten it. `end` is accepted as it stands."""
+
     def house_defaults(self, data: dict, lang: str = "en") -> str:
         with i18n.speaking(lang):
             return views.house_defaults(data)

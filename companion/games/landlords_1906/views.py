@@ -118,6 +118,9 @@ def status(state: LandlordState) -> dict:
 def steps(state: LandlordState) -> list[Step]:
     """What the table waits for, told to the players: debts, the sale or speculation
     waiting, Chance cards due, then the throw of whoever plays next."""
+    if state.ended:
+        return [Step(None, _("game over"), _("The table has ended the game: the most total "
+                                             "wealth wins (`companion score`)"))]
     if state.phase == "setup":
         return [Step(None, _("setup"), _("The green cards are dealt; players may buy their own "
                                           "cards, then the highest throw begins"))]
@@ -169,7 +172,7 @@ def score(state: LandlordState) -> dict:
     leaders = [r["name"] for r in rows if r["net_assets"] == best]
     return {"game": "landlords-1906", "single_tax": state.single_tax, "players": rows,
             "winner": leaders[0] if len(leaders) == 1 else None,
-            "tied": leaders if len(leaders) > 1 else []}
+            "tied": leaders if len(leaders) > 1 else [], "final": state.ended}
 
 
 def invariants(state: LandlordState) -> list[str]:

@@ -23,6 +23,8 @@ class OnGuard(Game):
     seat_word = N_("Aldermen")
     amount_examples = N_("3 or 12")
     score_key, score_name = "total", N_("score")   # translated where it is shown
+    ending = N_("at THE END: the settler caravan cannot be refilled, someone builds on their "
+                "12th town space, or the Gold Bar target is reached")
     score_in_money = False      # Gold Bars earned and built, not Faradinars
     money_style = MONEY
 

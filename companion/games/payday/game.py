@@ -24,6 +24,8 @@ class PayDay(Game):
     data_module = data_mod
     score_key = "total"
     score_name = N_("money")        # the most money (cash plus savings, or cash minus loans) wins
+    # the months agreed before the game began (`new --months`) are its end
+    ending = N_("when every player has played the months agreed at the start")
     money_style = MONEY_STYLE
     loans_in_money = True
     amount_examples = N_("75 or 1,200")
