@@ -19,7 +19,9 @@ move Cy 9
 move Ann 4
 build Cy "Easy Street" 1
 move Bob 8
+turn Ann
 move Ann 9
+turn Ann
 jail Ann --dice 3,4
 single-tax --votes Ann,Bob
 move Bob 7
@@ -30,9 +32,11 @@ move Bob 11
 decline
 move Cy 12
 build Bob Broadway 1 --bid 20
+turn Cy
 move Cy 6 --back
 land Ann Broadway
 opportunity Ann Farm 4
+turn Ann
 move Ann 4
 """
 
@@ -129,7 +133,7 @@ def test_every_command_has_help_with_an_example(cli):
     commands = [getattr(game_cli, n) for n in dir(game_cli) if not n.startswith("_")]
     documented = [c for c in commands if callable(c) and getattr(c, "__module__", "") ==
                   game_cli.__name__ and c.__name__ not in ("register", "show_status", "show_score")]
-    assert len(documented) == 17
+    assert len(documented) == 18
     assert all("Example: companion " in (c.__doc__ or "") for c in documented)
 
 

@@ -58,15 +58,15 @@ def test_the_debt_stays_in_the_poor_house_until_cash_pays_it():
     assert t.state.debt_of("Bob") == 186 and t.cash("Ann") == 520 and t.cash("Bob") == 0
     assert next(r for r in GAME.score(t.state)["players"] if r["name"] == "Bob")["debts"] == -186
     # Rule 12: next turn he throws, and moves out only on a throw he can afford
-    effects = t.do("move", player="Bob", steps=5)     # Gee Whiz R.R.: $5 fare if unsold
+    effects = t.throw("move", player="Bob", steps=5)     # Gee Whiz R.R.: $5 fare if unsold
     assert t.state.positions["Bob"] == 20 and t.cash(TREASURY) == 0
     assert effects[-1] == ("Bob cannot afford the move of 5 and stays in the POOR HOUSE "
                            "(Rule 12); next turn, another throw")
-    t.do("move", player="Bob", steps=2)               # Chance: free to stop on
+    t.throw("move", player="Bob", steps=2)               # Chance: free to stop on
     t.do("chance", player="Bob", card="overtime")     # $25: pays neither debt in full
     assert t.state.positions["Bob"] == 22 and t.cash("Bob") == 25
     t.at("Bob", 35)
-    t.do("move", player="Bob", steps=5)               # MOTHER EARTH: $100 wages
+    t.throw("move", player="Bob", steps=5)               # MOTHER EARTH: $100 wages
     # $125: the $30 is paid; the $156 waits for the cash to cover it
     assert t.cash("Bob") == 95 and t.cash("Ann") == 550 and t.state.debt_of("Bob") == 156
     t.do("pay", **{"from": "Miscellaneous", "to": "Bob", "amount": 61, "reason": "test"})
@@ -87,11 +87,11 @@ def test_cash_left_goes_to_the_creditors_in_the_poor_house():
 def test_a_poor_player_who_cannot_afford_a_move_goes_back_to_the_poor_house():
     t = owing()
     t.do("poorhouse", player="Bob")
-    t.do("move", player="Bob", steps=10)              # Blueblood: JAIL costs nothing
-    effects = t.do("jail", player="Bob", dice="1,1")
+    t.throw("move", player="Bob", steps=10)              # Blueblood: JAIL costs nothing
+    effects = t.throw("jail", player="Bob", dice="1,1")
     assert effects[-1].endswith("leaves JAIL and moves with this throw, counting from "
                                 "Shelter: `companion move Bob 2`")
-    effects = t.do("move", player="Bob", steps=8)     # Market Place: $10 rent if unsold
+    effects = t.throw("move", player="Bob", steps=8)     # Market Place: $10 rent if unsold
     assert t.state.positions["Bob"] == 20 and t.cash(TREASURY) == 0
     assert "goes back to the POOR HOUSE" in effects[-1]
 
@@ -114,10 +114,10 @@ def test_a_note_costs_its_interest_at_every_wages_and_is_repaid_in_full():
     t.do("borrow", player="Bob", pledge=["Broadway", "Madison"])
     assert t.cash("Bob") == 600 and t.cash(MISC) == -1500 - 100
     t.at("Bob", 37)
-    t.do("move", player="Bob", steps=3)               # MOTHER EARTH: $100 wages, $5 interest
+    t.throw("move", player="Bob", steps=3)               # MOTHER EARTH: $100 wages, $5 interest
     assert t.cash("Bob") == 600 + 100 - 5
     t.at("Bob", 35)
-    t.do("move", player="Bob", steps=5)               # again
+    t.throw("move", player="Bob", steps=5)               # again
     assert t.cash("Bob") == 600 + 2 * (100 - 5)
     t.do("repay", player="Bob", property="Broadway")
     # MISCELLANEOUS lent $100 and got back $100 and 2 x $5: no way round the interest
@@ -186,12 +186,12 @@ def test_three_missed_turns_then_the_fine_and_the_move_with_that_throw():
     t = Table()
     t.land("Ann", "Hogg")
     for dice in ("1,2", "3,4", "5,6"):
-        effects = t.do("jail", player="Ann", dice=dice)
+        effects = t.throw("jail", player="Ann", dice=dice)
         assert effects[-1].endswith("this throw does not move")
     assert t.state.jailed == {"Ann": 3} and t.cash("Ann") == 500
-    t.do("jail", player="Ann", dice="2,4")
+    t.throw("jail", player="Ann", dice="2,4")
     assert "Ann" not in t.state.jailed and t.cash("Ann") == 450 and t.cash(TREASURY) == 50
-    t.do("move", player="Ann", steps=6)               # from the JAIL corner: Rickety Row
+    t.throw("move", player="Ann", steps=6)               # from the JAIL corner: Rickety Row
     assert t.state.positions["Ann"] == 16
 
 
@@ -201,10 +201,10 @@ def test_without_property_to_realize_the_fine_the_player_stays_in_jail():
     t.give("Ann", 1)                                  # Wayback: too little to borrow on
     t.land("Ann", "Hogg")
     for dice in ("1,2", "3,4", "5,6", "1,3", "2,5"):
-        effects = t.do("jail", player="Ann", dice=dice)
+        effects = t.throw("jail", player="Ann", dice=dice)
     assert t.state.jailed == {"Ann": 5} and t.cash("Ann") == 30
     assert "without property enough to realize the $50 fine, Ann stays" in effects[-1]
-    t.do("jail", player="Ann", dice="4,4")            # a double still serves the time
+    t.throw("jail", player="Ann", dice="4,4")            # a double still serves the time
     assert "Ann" not in t.state.jailed
 
 
@@ -214,8 +214,8 @@ def test_a_fine_that_leaves_a_debt_does_not_send_the_player_on():
     t.give("Ann", 31, houses=1)                       # Broadway and a house: $200 to borrow on
     t.land("Ann", "Hogg")
     for dice in ("1,2", "3,4", "5,6"):
-        t.do("jail", player="Ann", dice=dice)
-    effects = t.do("jail", player="Ann", dice="2,5")
+        t.throw("jail", player="Ann", dice=dice)
+    effects = t.throw("jail", player="Ann", dice="2,5")
     assert t.state.debt_of("Ann") == 20 and t.cash("Ann") == 0
     assert effects[-1] == ("Ann has missed 3 turns: pays the fine; leaves JAIL, but moves "
                            "(`companion move Ann 7`) only once the debt is paid")
@@ -223,5 +223,5 @@ def test_a_fine_that_leaves_a_debt_does_not_send_the_player_on():
     refused(t, "move", r"Ann still owes Treasury \$20", player="Ann", steps=7)
     t.do("borrow", player="Ann")
     assert t.cash("Ann") == 80 and t.cash(TREASURY) == 50
-    t.do("move", player="Ann", steps=7)               # Food: $10 tax
+    t.throw("move", player="Ann", steps=7)               # Food: $10 tax
     assert t.cash("Ann") == 70 and t.state.positions["Ann"] == 17

@@ -35,6 +35,16 @@ class Table:
     def at(self, player: str, position: int) -> None:
         self.state.positions[player] = position
 
+    def to_play(self, player: str) -> None:
+        """Set up the turn: `player` throws next (as `at` sets up a checker)."""
+        self.state.turn, self.state.turn_over = player, False
+
+    def throw(self, kind: str, **args) -> list[str]:
+        """A throw (move, jail) in a test of something else than the turn order: the
+        thrower's turn is set up first."""
+        self.to_play(args["player"])
+        return self.do(kind, **args)
+
     def land(self, player: str, space) -> dict[str, int]:
         """Land and return every account's change."""
         before = dict(self.state.ledger.balances)
@@ -215,7 +225,7 @@ def test_backward_only_between_the_chances():
     t.do("move", player="Ann", steps=11, back=True)        # 31 -> 20, Central Park
     assert t.state.positions["Ann"] == 20
     with pytest.raises(RuleViolation, match="only between the Chances \\(22 and 37\\)"):
-        t.do("move", player="Ann", steps=2, back=True)
+        t.throw("move", player="Ann", steps=2, back=True)
 
 
 def test_trespass_jail_and_the_ways_out():
@@ -223,19 +233,19 @@ def test_trespass_jail_and_the_ways_out():
     t.land("Ann", "Blueblood")
     assert t.state.positions["Ann"] == 10 and "Ann" in t.state.jailed
     with pytest.raises(RuleViolation, match="Ann is in JAIL"):
-        t.do("move", player="Ann", steps=5)
-    t.do("jail", player="Ann", dice="3,3")
+        t.throw("move", player="Ann", steps=5)
+    t.throw("jail", player="Ann", dice="3,3")
     assert "Ann" not in t.state.jailed and t.cash("Ann") == 500
     t.land("Bob", 4)
-    t.do("jail", player="Bob", pay=True)
+    t.throw("jail", player="Bob", pay=True)
     assert t.cash("Bob") == 450 and t.cash(TREASURY) == 50
     t.land("Cy", 4)
-    t.do("jail", player="Cy", dice="1,2")
-    t.do("jail", player="Cy", dice="4,5")
+    t.throw("jail", player="Cy", dice="1,2")
+    t.throw("jail", player="Cy", dice="4,5")
     assert "Cy" in t.state.jailed and t.cash("Cy") == 500
-    t.do("jail", player="Cy", dice="6,5")      # Rule 6: no more than three missed turns
+    t.throw("jail", player="Cy", dice="6,5")      # Rule 6: no more than three missed turns
     assert t.state.jailed == {"Cy": 3} and t.cash("Cy") == 500
-    effects = t.do("jail", player="Cy", dice="2,3")    # a fourth miss: the fine, and out
+    effects = t.throw("jail", player="Cy", dice="2,3")    # a fourth miss: the fine, and out
     assert "Cy" not in t.state.jailed and t.cash("Cy") == 450
     assert effects[-1] == ("Cy has missed 3 turns: pays the fine; leaves JAIL and moves with "
                            "this throw, counting from Shelter: `companion move Cy 5`")
@@ -285,10 +295,10 @@ def test_buying_the_license_before_speculating():
 def test_refusing_to_speculate_stays_put_without_wages():
     t = Table()
     t.at("Ann", 38)
-    t.do("move", player="Ann", steps=10)
+    t.throw("move", player="Ann", steps=10)
     t.do("speculate", player="Ann", refuse=True)
     assert t.state.positions["Ann"] == 38 and t.cash("Ann") == 500
-    t.do("move", player="Ann", steps=10)
+    t.throw("move", player="Ann", steps=10)
     t.do("speculate", player="Ann", dice="1,4")             # wages once the player plays
     assert t.cash("Ann") == 500 + 100 - 10 + 30 - 3
 

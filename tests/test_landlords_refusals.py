@@ -53,13 +53,18 @@ def test_an_unknown_chance_card_keeps_the_draw_due():
     assert t.cash("Ann") == 500 + 25 and t.state.chance_due == []
 
 
-def test_the_broker_sent_to_jail_loses_an_undrawn_chance():
+def test_play_waits_for_the_chance_card_due():
+    """Rule 11: the player who stopped on a Chance draws before anyone plays on."""
     t = Table()
-    t.give("Ann", 8)                                   # Ann holds the Broker's License
-    t.land("Ann", 22)
-    t.land("Bob", 8)
-    t.do("speculate", player="Bob", dice="1,2")       # a 3: the Broker goes to JAIL
-    assert "Ann" in t.state.jailed and t.state.chance_due == []
+    t.do("move", player="Ann", steps=2)               # Fuel
+    t.at("Bob", 20)
+    t.do("move", player="Bob", steps=2)               # Central Park -> Chance 22
+    refused(t, "move", r"Bob stopped on Chance 22 \(22\): draw a red card first", player="Cy",
+            steps=3)
+    refused(t, "land", r"Bob stopped on Chance 22 \(22\): draw a red card first", player="Cy",
+            space=8)
+    t.do("chance", player="Bob", card="legacy")
+    t.do("move", player="Cy", steps=3)
 
 
 # --- moves: the throw of the data's dice -------------------------------------------------

@@ -162,7 +162,7 @@ def test_a_bid_for_the_right_to_build_goes_to_the_treasury(taxed):
 def test_whoever_stopped_on_a_bare_lot_builds_without_paying_twice(taxed):
     t = taxed
     t.at("Bob", 29)
-    t.do("move", player="Bob", steps=2)                                  # Broadway: $18 rent
+    t.throw("move", player="Bob", steps=2)                                  # Broadway: $18 rent
     t.do("build", player="Bob", lot="Broadway")
     assert t.cash("Bob") == 500 - 18 - 100 and t.cash(TREASURY) == 18
 
@@ -192,6 +192,7 @@ def test_natural_opportunity_replaces_the_poor_house(taxed):
     with pytest.raises(RuleViolation, match="abolishes the Poor House"):
         t.do("poorhouse", player="Bob")
     t.at("Bob", 14)
+    t.to_play("Bob")
     with pytest.raises(RuleViolation, match="Bob can afford the move of 4 to Market Place"):
         t.do("opportunity", player="Bob", space="oil", steps=4)
     t.state.ledger.transfer("Bob", MISC, 495, "test: Bob is nearly broke")
@@ -206,5 +207,5 @@ def test_natural_opportunity_replaces_the_poor_house(taxed):
     assert t.state.positions["Bob"] == 10 and t.cash("Bob") == 5 and t.state.debts == []
     assert GAME.status(t.state)["players"][1]["space"] == ("Oil Fields (Natural Opportunity by "
                                                           "corner 10)")
-    t.do("move", player="Bob", steps=2)               # wages $50, rent $10, then Goat Alley $8
+    t.throw("move", player="Bob", steps=2)            # wages $50, rent $10, then Goat Alley $8
     assert t.cash("Bob") == 5 + 50 - 10 - 8 == 37 and t.state.opportunity == {}

@@ -11,26 +11,56 @@ from tests.test_landlords_landing import Table
 def test_the_highest_throw_begins_then_the_seating_order():
     t = Table()
     assert GAME.status(t.state)["turn"] is None
-    effects = t.do("move", player="Bob", steps=2)             # Bob threw highest
-    assert not any("turn" in e for e in effects)
+    t.do("move", player="Bob", steps=2)                       # Bob threw highest
     assert GAME.status(t.state)["turn"] == "Cy"
     t.do("move", player="Cy", steps=3)
     assert GAME.status(t.state)["turn"] == "Ann"
 
 
-def test_a_move_out_of_turn_is_warned_about_and_the_order_follows_it():
-    t = Table()
-    t.do("move", player="Ann", steps=2)                       # Fuel
-    effects = t.do("move", player="Cy", steps=2)
-    assert effects[0] == ("Cy moves, but it was Bob's turn: the turn order is corrected and "
-                          "play goes on from Cy")
-    assert GAME.status(t.state)["turn"] == "Ann"
-    t.do("move", player="Ann", steps=2)                       # Hogg's Game Preserves: JAIL
-    t.do("jail", player="Ann", dice="2,2")
-    t.do("move", player="Ann", steps=4)                       # Beggarman's Court, unsold
-    t.do("decline")
-    effects = t.do("move", player="Ann", steps=2)             # a second move in one turn
-    assert effects[0].startswith("Ann moves, but it was Bob's turn")
+def test_a_throw_out_of_turn_is_refused_naming_who_throws(cli):
+    """Issue 29 (4), Rule 2: "the next player throws his dice, and moves": Cy's throw on
+    Bob's turn is refused and changes nothing, so Bob keeps his throw (and wages on it)."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "1")
+    cli.ok("move", "Ann", "2")                                # Fuel: $10 tax
+    before = cli.json("status")
+    result = cli("move", "Cy", "6")
+    assert (result.code, result.err) == (1, (
+        "error: it is Bob's turn to throw, not Cy's: `companion move Bob STEPS`; a table that "
+        "let Cy play on corrects the order with `companion turn Cy`\n"))
+    assert cli.json("status") == before
+    cli.ok("move", "Bob", "2")                                # Fuel: $10 tax
+    cli.ok("move", "Cy", "4")                                 # Hogg's Game Preserves: JAIL
+    cli.ok("move", "Ann", "3")                                # Royal Rusher R.R., unsold
+    cli.ok("decline")
+    result = cli("jail", "Cy", "--pay")
+    assert (result.code, result.err) == (1, (
+        "error: it is Bob's turn to throw, not Cy's: `companion move Bob STEPS`; a table that "
+        "let Cy play on corrects the order with `companion turn Cy`\n"))
+    cli.ok("move", "Bob", "3")                                # Royal Rusher R.R., unsold
+    cli.ok("decline")
+    result = cli("move", "Ann", "3")
+    assert (result.code, result.err) == (1, (
+        "error: it is Cy's turn to throw in JAIL, not Ann's: `companion jail Cy --dice 3,4` "
+        "or `--pay`; a table that let Ann play on corrects the order with `companion turn "
+        "Ann`\n"))
+
+
+def test_a_table_corrects_the_turn_order_only_by_saying_so(cli):
+    """A table that let Cy play on Bob's turn says so, journaled: Bob loses that turn."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy,Dee", "--seed", "1")
+    result = cli("turn", "Cy")
+    assert (result.code, result.err) == (1, (
+        "error: no one has thrown yet: whoever throws highest moves first (`companion move Cy "
+        "STEPS`)\n"))
+    cli.ok("move", "Ann", "2")                                # Fuel: $10 tax
+    result = cli("turn", "Bob")
+    assert (result.code, result.err) == (1, "error: it is Bob's turn already\n")
+    out = cli.ok("turn", "Dee")
+    assert "The table corrects the turn order: Dee throws now; Bob, Cy lose this turn" in out
+    assert cli.json("status")["turn"] == "Dee"
+    cli.ok("move", "Dee", "2")
+    assert cli.json("status")["turn"] == "Ann"
+    assert "The table corrects the turn order: Dee throws now" in cli.ok("log")
 
 
 def test_a_jail_throw_is_a_turn_and_a_double_moves_in_the_same_turn():
@@ -60,12 +90,10 @@ def test_a_double_lets_the_same_player_throw_again(cli):
     out = cli.ok("move", "Ann", "2", "--double")              # Fuel: $10 tax
     assert "Ann threw a double and throws again (house default, ruling 17)" in out
     assert cli.json("status")["turn"] == "Ann"
-    out = cli.ok("move", "Ann", "3")                          # Royal Rusher R.R., unsold
-    assert "turn order is corrected" not in out
+    cli.ok("move", "Ann", "3")                                # Royal Rusher R.R., unsold
     cli.ok("decline")
     assert cli.json("status")["turn"] == "Bob"
-    out = cli.ok("move", "Ann", "2")                          # a third throw is out of turn
-    assert "Ann moves, but it was Bob's turn" in out
+    assert "it is Bob's turn to throw, not Ann's" in cli("move", "Ann", "2").err   # a third
 
 
 def test_a_double_into_jail_gives_no_further_throw(cli):
@@ -94,7 +122,7 @@ def test_the_doubles_default_is_listed_and_can_be_switched_off(cli, tmp_path):
     cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1", "--data", str(mine))
     cli.ok("move", "Ann", "2", "--double")
     assert cli.json("status")["turn"] == "Bob"
-    assert "it was Bob's turn" in cli.ok("move", "Ann", "2")
+    assert "it is Bob's turn to throw, not Ann's" in cli("move", "Ann", "2").err
 
 
 def test_status_shows_the_seating_and_whose_turn(cli):
@@ -133,12 +161,12 @@ def test_a_game_file_of_older_rules_is_refused_with_its_rules_version(cli):
 
     conn = sqlite3.connect(cli.game)   # as if an older companion's file
     conn.execute("UPDATE meta SET value = ? WHERE key = 'rules_version'",
-                 (json.dumps("landlords-1906-5"),))
+                 (json.dumps("landlords-1906-6"),))
     conn.commit()
     result = cli("status")
     assert result.code != 0 and result.err == (
-        f"error: {cli.game} was played under rules 'landlords-1906-5'; this companion has "
-        f"'landlords-1906-6'\n")
+        f"error: {cli.game} was played under rules 'landlords-1906-6'; this companion has "
+        f"'landlords-1906-7'\n")
 
 
 def test_the_shell_toolbar_names_whose_turn():
@@ -163,6 +191,7 @@ def test_out_of_jail_on_a_throw_the_player_moves_with_that_throw(cli):
     cli.ok("decline")
     for dice in ("1,2", "1,3", "1,4"):              # three turns missed
         cli.ok("jail", "Ann", "--dice", dice)
+        cli.ok("turn", "Ann")                        # (Bob's turns are not this test's)
     out = cli.ok("jail", "Ann", "--dice", "1,5")     # the fine, and out with this throw
     assert "`companion move Ann 6`" in out
     before = cli.json("status")

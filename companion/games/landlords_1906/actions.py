@@ -229,6 +229,7 @@ def act_jail(state: LandlordState, action: dict) -> None:
     player = state.player(action["player"])
     if player not in state.jailed:
         raise RuleViolation(_("{player} is not in JAIL").format(player=player))
+    turns.require_turn(state, player)
     if state.pending:   # a throw in JAIL is a turn: none passes while the table decides
         raise RuleViolation(landing.pending_hint(state))
     fine, most = state.rules["jail_fine"], state.rules["jail_max_turns"]
@@ -236,20 +237,20 @@ def act_jail(state: LandlordState, action: dict) -> None:
         if not state.ledger.can_pay(player, fine):
             raise RuleViolation(_("{player} has {cash}, the fine is {fine}").format(
                 player=player, cash=money(state.ledger.balance(player)), fine=money(fine)))
-        turns.take_turn(state, player, "pays the JAIL fine", over=False)
+        turns.take_turn(state, player, over=False)
         state.pay(player, TREASURY, fine, _("JAIL fine"))
         _release(state, player, _("{player} pays the fine").format(player=player))
         return
     dice = rules.parse_dice(action["dice"], state.rules["dice_faces"])
     throw = f"{dice[0]}+{dice[1]}"
     if dice[0] == dice[1]:
-        turns.take_turn(state, player, "throws in JAIL", over=False)
+        turns.take_turn(state, player, over=False)
         _release(state, player, _("{player} throws a double ({throw}) and has served the "
                                   "time").format(player=player, throw=throw), dice)
         return
     missed = state.jailed[player]
     if missed < most or loans.raisable(state, player) < fine:
-        turns.take_turn(state, player, "throws in JAIL")
+        turns.take_turn(state, player)
         state.jailed[player] = missed + 1
         state.note((
             _("{player} throws {throw}, no double: stays in JAIL ({missed} of at most {most} "
@@ -259,7 +260,7 @@ def act_jail(state: LandlordState, action: dict) -> None:
               "fine); this throw does not move")).format(
             player=player, throw=throw, missed=missed + 1, most=most, fine=money(fine)))
         return
-    turns.take_turn(state, player, "throws in JAIL", over=False)
+    turns.take_turn(state, player, over=False)
     finance.charge(state, player, TREASURY, fine, _("JAIL fine after {most} missed turns").format(
         most=most))
     _release(state, player, _("{player} has missed {most} turns: pays the fine").format(

@@ -28,7 +28,7 @@ def _amount(text: str, allow_zero: bool = False) -> int:
 
 
 def register(app: typer.Typer) -> None:
-    for command in (board, deal, move, land, buy, decline, build, sell, borrow, repay, jail,
+    for command in (board, deal, move, turn, land, buy, decline, build, sell, borrow, repay, jail,
                     speculate, trust, chance, poorhouse, single_tax, opportunity):
         app.command(command.__name__.replace("_", "-"),
                     rich_help_panel="The Landlord's Game (1906)")(command)
@@ -112,6 +112,15 @@ def move(
     """
     act(ctx, {"type": "move", "player": player, "steps": steps, "back": back}
         | ({"double": True} if double else {}))
+
+
+def turn(ctx: typer.Context, player: Player) -> None:
+    """Correct the turn order: the player throws now, as the table agrees, and the players
+    seated between lose this turn. A throw out of turn is refused without it.
+
+    Example: companion turn Cy
+    """
+    act(ctx, {"type": "turn", "player": player})
 
 
 def land(ctx: typer.Context, player: Player, space: Space) -> None:

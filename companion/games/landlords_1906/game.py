@@ -4,7 +4,8 @@
 from companion.core import i18n
 from companion.games.base import Game, Step, by_player_count
 from companion.games.landlords_1906 import (
-    actions, chance, data as data_mod, finance, landing, loans, rules, setup, single_tax, views,
+    actions, chance, data as data_mod, finance, landing, loans, rules, setup, single_tax, turns,
+    views,
 )
 from companion.games.landlords_1906.i18n import N_, _
 from companion.games.landlords_1906.state import MISC, MONEY_STYLE, TREASURY, LandlordState
@@ -22,7 +23,8 @@ class LandlordsGame(Game):
     # 5: a player's bare payment to a debtor is refused as a loan to record (ruling 18); a
     # debtor's sale floor is a house rule with its switch (ruling 19)
     # 6: a debtor buys from no other player either (ruling 9)
-    rules_version = "landlords-1906-6"
+    # 7: a throw out of turn is refused (`turn` corrects the order; ruling 20)
+    rules_version = "landlords-1906-7"
     views = views
     data_module = data_mod
     public_accounts = (TREASURY, MISC)
@@ -46,6 +48,7 @@ class LandlordsGame(Game):
     act_repay = staticmethod(loans.act_repay)
     act_chance = staticmethod(chance.act_chance)
     act_single_tax = staticmethod(single_tax.act_single_tax)
+    act_turn = staticmethod(turns.act_turn)
     act_opportunity = staticmethod(single_tax.act_opportunity)
 
     def act_pay(self, state: LandlordState, action: dict) -> None:

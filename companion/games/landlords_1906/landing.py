@@ -15,7 +15,7 @@ def act_move(state: LandlordState, action: dict) -> None:
     check_throw(state, player, steps, back)
     if action.get("double") and steps % 2:
         raise RuleViolation(_("a double throws an even total, not {steps}").format(steps=steps))
-    ready(state, player, N_("before moving"))
+    ready(state, player, N_("before moving"), throw=True)
     if state.single_tax and not affordable(state, player, steps, back):
         raise RuleViolation(_("{player} cannot afford the move of {steps}: go to a Natural "
                               "Opportunity behind it (Single Tax Rule 8): `{command}`").format(
@@ -23,7 +23,7 @@ def act_move(state: LandlordState, action: dict) -> None:
                                                 + (" --back" if back else "")))
     end_deal(state)
     state.throw_due.pop(player, None)
-    turns.take_turn(state, player, "moves")
+    turns.take_turn(state, player)
     if player in state.poor and not affordable(state, player, steps, back):
         said = (_("{player} cannot afford the move of {steps} and stays in the POOR HOUSE "
                   "(Rule 12); next turn, another throw")
@@ -86,20 +86,24 @@ def act_land(state: LandlordState, action: dict) -> None:
     arrive(state, player, number)
 
 
-def ready(state: LandlordState, player: str, before: str) -> None:
-    """Refuse a move while something is unsettled (checks only: nothing changes here);
-    `before` names the move for a debtor's refusal (finance.require_no_debts)."""
+def ready(state: LandlordState, player: str, before: str, *, throw: bool = False) -> None:
+    """Refuse a move while something is unsettled (checks only: nothing changes here), and a
+    `throw` out of turn; `before` names the move for a debtor's refusal
+    (finance.require_no_debts)."""
     if state.pending:
         raise RuleViolation(pending_hint(state))
+    if state.chance_due:   # Rule 11: whoever stopped on a Chance draws before play goes on
+        drawer = state.chance_due[0]
+        raise RuleViolation(_("{player} stopped on {space}: draw a red card first: `companion "
+                              "chance {player} [CARD]`").format(
+            player=drawer, space=state.label(state.positions[drawer])))
+    if throw:
+        turns.require_turn(state, player)
     if not may_move_owing(state, player):
         finance.require_no_debts(state, player, before)
     if player in state.jailed:
         raise RuleViolation(_("{player} is in JAIL: `companion jail {player} --pay` or "
                               "`companion jail {player} --dice 3,3` first").format(player=player))
-    if player in state.chance_due:
-        raise RuleViolation(_("{player} stopped on {space}: draw a red card first: `companion "
-                              "chance {player} [CARD]`").format(
-            player=player, space=state.label(state.positions[player])))
 
 
 def end_deal(state: LandlordState) -> None:

@@ -73,7 +73,7 @@ def act_opportunity(state: LandlordState, action: dict) -> None:
     action["space"] = spot["name"]
     steps, back = action.get("steps"), bool(action.get("back"))
     landing.check_throw(state, player, steps, back)
-    landing.ready(state, player, N_("before going to a Natural Opportunity"))
+    landing.ready(state, player, N_("before going to a Natural Opportunity"), throw=True)
     target, _passed = rules.step(state.positions[player], steps, back)
     if landing.affordable(state, player, steps, back):
         raise RuleViolation(_("{player} can afford the move of {steps} to {space}: `companion "
@@ -89,7 +89,7 @@ def act_opportunity(state: LandlordState, action: dict) -> None:
             opportunity=spot["name"], corner=spot["corner"], space=state.label(target),
             player=player, choices=", ".join(behind)))
     state.throw_due.pop(player, None)
-    turns.take_turn(state, player, "throws")
+    turns.take_turn(state, player)
     landing.leave_opportunity(state, player)
     landing.place(state, player, spot["corner"])
     state.opportunity[player] = spot["name"]

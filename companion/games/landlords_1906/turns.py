@@ -1,21 +1,11 @@
 """Turn order: the seating order of `companion new --players`, starting with whoever moves
-first (the highest throw, which the table settles). A move out of turn is warned about and
-the order goes on from the mover, as Discretion does for a card drawn out of turn."""
+first (the highest throw, which the table settles). A throw out of turn is refused, naming
+who throws now; a table that let another player play on says so with `companion turn NAME`,
+journaled like any move."""
 
-from companion.games.landlords_1906.i18n import N_, _
+from companion.core.errors import RuleViolation
+from companion.games.landlords_1906.i18n import _, ngettext
 from companion.games.landlords_1906.state import LandlordState
-
-# What a turn taken out of turn is told, by what the player did (take_turn's `doing`)
-OUT_OF_TURN = {
-    "moves": N_("{player} moves, but it was {due}'s turn: the turn order is corrected and "
-                "play goes on from {player}"),
-    "throws": N_("{player} throws, but it was {due}'s turn: the turn order is corrected and "
-                 "play goes on from {player}"),
-    "throws in JAIL": N_("{player} throws in JAIL, but it was {due}'s turn: the turn order is "
-                         "corrected and play goes on from {player}"),
-    "pays the JAIL fine": N_("{player} pays the JAIL fine, but it was {due}'s turn: the turn "
-                             "order is corrected and play goes on from {player}"),
-}
 
 
 def whose_turn(state: LandlordState) -> str | None:
@@ -25,12 +15,44 @@ def whose_turn(state: LandlordState) -> str | None:
     return state.next_player(state.turn) if state.turn_over else state.turn
 
 
-def take_turn(state: LandlordState, player: str, doing: str, *, over: bool = True) -> None:
-    """`player` plays (`doing`: one of OUT_OF_TURN); `over` once that ends their turn."""
+def require_turn(state: LandlordState, player: str) -> None:
+    """Refuse a throw (a move, a throw in JAIL, a Natural Opportunity) by anyone but the
+    player whose turn it is (Rule 2: "the next player throws his dice, and moves")."""
     due = whose_turn(state)
     if due and player != due:
-        state.note(_(OUT_OF_TURN[doing]).format(player=player, due=due))
+        raise RuleViolation((
+            _("it is {due}'s turn to throw in JAIL, not {player}'s: `companion jail {due} "
+              "--dice 3,4` or `--pay`; a table that let {player} play on corrects the order "
+              "with `companion turn {player}`") if due in state.jailed else
+            _("it is {due}'s turn to throw, not {player}'s: `companion move {due} STEPS`; a "
+              "table that let {player} play on corrects the order with `companion turn "
+              "{player}`")).format(due=due, player=player))
+
+
+def take_turn(state: LandlordState, player: str, *, over: bool = True) -> None:
+    """`player` throws (require_turn first); `over` once that ends their turn."""
     state.turn, state.turn_over = player, over
+
+
+def act_turn(state: LandlordState, action: dict) -> None:
+    """The table corrects the turn order: `player` throws now, and the players seated
+    between lose this turn (no throw, no wages for them)."""
+    player = state.player(action["player"])
+    action["player"] = player
+    due = whose_turn(state)
+    if due is None:
+        raise RuleViolation(_("no one has thrown yet: whoever throws highest moves first "
+                              "(`companion move {player} STEPS`)").format(player=player))
+    if due == player:
+        raise RuleViolation(_("it is {player}'s turn already").format(player=player))
+    skipped = state.players[state.players.index(due):] + state.players[:state.players.index(due)]
+    skipped = skipped[:skipped.index(player)]
+    state.turn, state.turn_over = player, False
+    state.note(ngettext("The table corrects the turn order: {player} throws now; {skipped} "
+                        "loses this turn",
+                        "The table corrects the turn order: {player} throws now; {skipped} "
+                        "lose this turn", len(skipped)).format(
+        player=player, skipped=", ".join(skipped)))
 
 
 def after_double(state: LandlordState, player: str) -> None:
