@@ -20,7 +20,7 @@ from companion.core.session import Session  # noqa: E402
 from companion.games import load  # noqa: E402
 from tests.discretion_bot import candidate_actions, preferred  # noqa: E402
 
-PRIZES_PER_ACTION = 15   # 2,000 entries in some 125 of the bot's actions
+PRIZES_PER_ACTION = 15   # 2,000 entries in some 125 of the bot's actions (more for more)
 
 
 def make(path: Path, actions: int, seed: int = 11, game: str = "discretion") -> None:
@@ -31,7 +31,9 @@ def make(path: Path, actions: int, seed: int = 11, game: str = "discretion") -> 
     else:
         _make_landlords(path, actions - 1, seed)
     session = Session.open(path)
-    state, public = session.state(), session.game.public_accounts
+    with session.journal.write():   # its checkpoints, as the table's actions store them
+        state = session.state()
+    public = session.game.public_accounts
     for name in state.in_play():
         try:
             session.act({"type": "pay", "from": name, "to": public[0], "amount": 10_000,
@@ -50,6 +52,7 @@ def _make_discretion(path: Path, actions: int, seed: int) -> None:
     rng = random.Random(seed)
     journal: Journal = session.journal
     written = refused = 0
+    prizes = max(PRIZES_PER_ACTION, actions // 125)
 
     def attempt(action: dict):
         """(the state after `action`, its effects), or None when the rules refuse it."""
@@ -79,7 +82,7 @@ def _make_discretion(path: Path, actions: int, seed: int) -> None:
                     raise RuntimeError(f"the bot found no legal action after {written} actions")
                 continue
             refused = 0
-            for _ in range(min(PRIZES_PER_ACTION, actions - written)):
+            for _ in range(min(prizes, actions - written)):
                 record({"type": "pay", "from": "Bank", "to": rng.choice(state.in_play()),
                         "amount": 10_000, "reason": "prize"})
 

@@ -83,7 +83,7 @@ def test_a_snapshot_sealed_by_another_installation_is_ignored(path, tmp_path, mo
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "elsewhere"))
     session = Session.open(path)
     assert session.journal.sealed is None
-    session.replay = None   # a replay is what must happen: make it fail loudly
+    session.played = None   # a replay is what must happen: make it fail loudly
     with pytest.raises(TypeError):
         session.state()
     assert Session.open(path).replay()[0] == Session.open(path).replay()[0]
@@ -191,7 +191,7 @@ def test_undo_and_redo_in_a_session_return_to_states_it_has_seen_without_a_repla
     session.state()
     pay(session, 30_000)
     pay(session, 40_000)
-    session.replay = None   # any replay from here on would fail
+    session.played = session.replay = None   # any replay from here on would fail
     session.undo()
     assert session.state().ledger.balance("Ann") == 2_500_000 + 60_000
     session.redo()
@@ -207,7 +207,7 @@ def test_an_undo_in_a_fresh_session_stores_the_snapshot_it_leads_to(path):
     Session.open(path).undo()
     assert stored(path)[0] == 3
     session = Session.open(path)
-    session.replay = None   # the snapshot must serve
+    session.played = session.replay = None   # the snapshot must serve
     assert session.state().ledger.balance("Ann") == 2_500_000 + 10_000
 
 

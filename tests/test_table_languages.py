@@ -259,7 +259,7 @@ def test_the_last_moves_the_history_and_the_report_tell_the_game_in_their_langua
     session = Session.open(cli.game)
     with i18n.speaking("de"):
         assert [e["summary"] for e in live.snapshot(session)["log"]] == ["Ann zahlt 1.000 $ an Bob"]
-        assert [(e["summary"], e["undone"]) for e in live.history(session)] == [
+        assert [(e["summary"], e["undone"]) for e in history.page(session, 1)[0]] == [
             ("zurückgenommen: #2 Bob zahlt 1.200 $ an Cy: bet", False),
             ("Bob zahlt 1.200 $ an Cy: bet", True), ("Ann zahlt 1.000 $ an Bob", False)]
         assert history.history(session)["moments"]["largest_payment"]["summary"] == (

@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from companion.core.session import Session
-from companion.table import live, server
+from companion.table import history, live, server
 from tests.table_helpers import recorded_game
 
 
@@ -57,7 +57,7 @@ def test_the_log_tells_the_corrected_story_and_the_history_keeps_everything(cli)
     assert data["log"][0] == {"seq": 21, "summary": "Ann pays Bob 10,000: a bet",
                               "effects": ["Ann -> Bob 10,000: a bet"]}
     assert (data["entries"], data["corrections"]) == ("25 entries", 4)
-    full = live.history(Session.open(cli.game))
+    full = history.page(Session.open(cli.game), 1)[0]
     assert [(e["seq"], e["kind"], e["undone"]) for e in full[:5]] == [
         (25, "redo", False), (24, "undo", False), (23, "undo", False),
         (22, "action", True), (21, "action", False)]
@@ -222,3 +222,21 @@ def test_a_pay_day_bill_held_shows_as_owed_on_the_page(cli):
     assert debts == {"Ann": [{"to": "Bank", "amount": 75,
                               "reason": "Dr. Ima Driller, dentist, due on Pay Day"}],
                      "Bob": []}
+
+
+def test_the_history_is_paged_newest_first(cli, running, monkeypatch):
+    """Issue 30, item 9: a page of the journal (50 entries; 2 here), newest first, with the
+    links to the newer and older pages; a page past the last shows the last."""
+    monkeypatch.setattr(history, "PAGE", 2)
+    for amount in ("10k", "20k", "30k"):
+        cli.ok("pay", "Ann", "Bob", amount)
+    cli.ok("undo")
+    page = lambda n: get(running, f"/history?page={n}")[1].read().decode()   # noqa: E731
+    first, second, beyond = page(1), page(2), page(9)
+    assert re.findall(r'class="seq">#(\d+)', first) == ["4", "3"]
+    assert "undo #3 Ann pays Bob 30,000" in first and "(undone)" in first
+    assert "page 1 of 2" in first and 'href="history?page=2"' in first
+    assert "newer entries" not in first
+    assert re.findall(r'class="seq">#(\d+)', second) == ["2", "1"]
+    assert 'href="history?page=1"' in second and "older entries" not in second
+    assert beyond == second

@@ -45,6 +45,14 @@ CREATE TABLE snapshot (
     id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, head BLOB NOT NULL,
     key TEXT NOT NULL, body BLOB NOT NULL, mac BLOB NOT NULL);
 """
+# More sealed states, at points of the journal (core/session.py: every so many entries), so
+# that an undo or a page replays a bounded tail; the newest KEPT are kept. A cache as well.
+_CHECKPOINTS_TABLE = """
+CREATE TABLE IF NOT EXISTS checkpoints (
+    seq INTEGER PRIMARY KEY, head BLOB NOT NULL, key TEXT NOT NULL, body BLOB NOT NULL,
+    mac BLOB NOT NULL);
+"""
+KEPT = 8
 _BUSY_MS = 30_000
 
 
@@ -80,6 +88,7 @@ class Journal:
         self.digests: list[bytes] = []     # each entry's digest (format 2), as verified
         self.setup = b""
         self.sealed: Sealed | None = None
+        self.locked = False                  # inside `write()`: a checkpoint may be stored
         self._rows: list | None = None       # the meta rows as stored, parsed, digested
         self._load_meta(damage.read_meta(path, conn))
         self.format = self._meta["format"]
@@ -211,33 +220,71 @@ class Journal:
             return None
         return Sealed(*row[:4])
 
+    def checkpoint(self, within: set[int], key: str) -> Sealed | None:
+        """The newest checkpoint taken at one of the entries `within` under `key`, sealed by
+        this installation at the chain's digest there (the file verified in the same read);
+        None if there is none."""
+        try:
+            with self.reading():
+                self.verify()
+                seqs = [s for (s,) in self.conn.execute(
+                    "SELECT seq FROM checkpoints ORDER BY seq DESC") if s in within]
+                for seq in seqs:
+                    row = self.conn.execute("SELECT seq, head, key, body, mac FROM checkpoints "
+                                            "WHERE seq = ?", (seq,)).fetchone()
+                    if (0 < seq <= self._last and row[1] == self._digest(seq) and row[2] == key
+                            and snapshot.unseal(*row)):
+                        return Sealed(*row[:4])
+        except sqlite3.DatabaseError:
+            pass   # no such table, or not of this shape: there is no checkpoint
+        return None
+
     # --- reading --------------------------------------------------------------------
-    def entries(self, *, light: bool = False, through: int | None = None,
+    def entries(self, *, light: bool = False, through: int | None = None, after: int = 0,
                 verified: bool = True) -> list[Entry]:
-        """Every entry (up to seq `through`), the file verified in the same read (unless not
-        `verified`: `check` and `repair` read a damaged file); `light` reads only what the
-        timeline and undo's summaries need (an action's body and every entry's effects left
-        empty): much faster on a long game."""
+        """Every entry (after seq `after`, up to seq `through`), the file verified in the
+        same read (unless not `verified`: `check` and `repair` read a damaged file); `light`
+        reads only what the timeline and undo's summaries need (an action's body and every
+        entry's effects left empty): much faster on a long game."""
         columns = ("kind, CASE kind WHEN 'action' THEN '{}' ELSE body END, summary, '[]', at"
                    if light else "kind, body, summary, effects, at")
         try:
             with self.reading():   # a file kept open (serve, play) may be edited meanwhile
                 if verified:
                     self.verify()
-                rows = self.conn.execute(f"SELECT seq, {columns} FROM entries WHERE seq <= ? "
-                                         f"ORDER BY seq",
-                                         (2**62 if through is None else through,)).fetchall()
+                rows = self.conn.execute(f"SELECT seq, {columns} FROM entries WHERE seq > ? "
+                                         f"AND seq <= ? ORDER BY seq",
+                                         (after, 2**62 if through is None else through)
+                                         ).fetchall()
         except sqlite3.DatabaseError as exc:
             raise damage.damaged(self.path, exc) from None
+        loads = json.loads if not light else _light_loads
         try:
-            found = [Entry(s, k, json.loads(b), m, json.loads(f), a)
-                     for s, k, b, m, f, a in rows]
+            found = [Entry(s, k, loads(b), m, loads(f), a) for s, k, b, m, f, a in rows]
         except (TypeError, ValueError):
             raise self._bad_entry(rows) from None
         if not all(e.kind in KINDS and type(e.body) is dict and type(e.effects) is list
                    and type(e.summary) is type(e.at) is str for e in found):
             raise self._bad_entry(rows)
         return found
+
+    def outline(self):
+        """Each entry in order with its seq, kind and an undo's or redo's body (an action's
+        body, every summary and effects left empty), one at a time, none kept: what a
+        timeline needs of a long game. Inside `reading()`, the file verified."""
+        rows = self.conn.execute("SELECT seq, kind, CASE kind WHEN 'action' THEN '{}' ELSE "
+                                 "body END FROM entries ORDER BY seq")
+        for seq, kind, body in rows:
+            try:
+                found = Entry(seq, kind, _light_loads(body), "", [], "")
+            except (TypeError, ValueError):
+                raise damage.entry_error(self.path, seq, _("its body or effects are not JSON "
+                                                           "text")) from None
+            if kind not in KINDS or type(found.body) is not dict:
+                raise self._bad_entry(self.conn.execute(
+                    "SELECT seq, kind, body, summary, effects, at FROM entries WHERE seq = ?",
+                    (seq,)).fetchall())
+            yield found
 
     def _bad_entry(self, rows) -> GameFileError:
         """The one line for the first entry that cannot be read."""
@@ -314,16 +361,48 @@ class Journal:
                               "VALUES (1, ?, ?, ?, ?, ?)", (seq, head, key, body, mac))
             self.sealed = Sealed(seq, head, key, body)
 
-    def _reopen_for_writing(self) -> None:
-        if self.writable:
+    def save_checkpoint(self, seq: int, key: str, body: bytes) -> None:
+        """Store the state at entry `seq` as a checkpoint, sealed like the snapshot, inside
+        the caller's write transaction, keeping the newest `KEPT`. Without a key, nothing."""
+        if not 0 < seq <= self._last or self.format != FORMAT:
             return
+        head = self._digest(seq)
+        mac = snapshot.seal(seq, head, key, body, create=True)
+        if mac is None:
+            return
+        self.conn.execute(_CHECKPOINTS_TABLE)
+        self.conn.execute("INSERT OR REPLACE INTO checkpoints (seq, head, key, body, mac) "
+                          "VALUES (?, ?, ?, ?, ?)", (seq, head, key, body, mac))
+        self.conn.execute("DELETE FROM checkpoints WHERE seq NOT IN (SELECT seq FROM "
+                          "checkpoints ORDER BY seq DESC LIMIT ?)", (KEPT,))
+
+    def _reopen_for_writing(self) -> tuple[sqlite3.Connection, int | None] | None:
+        """Open the file for writing; the read-only connection is returned, still open, with
+        its data_version when verified, for `_Write` to ask whether anyone wrote since."""
+        if self.writable:
+            return None
         conn = _connect(self.path)
         if _identity(self.path) != self.identity:
             conn.close()
             raise GameFileError(_("another game replaced {path}: run the command again").format(
                 path=self.path))
-        self.conn.close()
+        read = self.conn, self._verified
         self.conn, self.writable, self._verified = conn, True, None
+        return read
+
+    def _still_verified(self, read: sqlite3.Connection, verified: int | None) -> None:
+        """Under the write lock: the file as the read-only connection verified it, when no
+        connection committed since (its data_version unchanged), so the chain need not be
+        walked again."""
+        try:
+            same = verified is not None and read.execute(
+                "PRAGMA data_version").fetchone()[0] == verified
+        except sqlite3.Error:
+            same = False
+        finally:
+            read.close()
+        if same:
+            self._verified = self.data_version()
 
     def _upgrade(self) -> None:
         """Format 1 to 2, inside the write lock: chain every entry, renew the cache."""
@@ -381,6 +460,12 @@ class Journal:
         for suffix in ("", "-wal", "-shm"):
             Path(f"{path}{suffix}").unlink(missing_ok=True)
         return backup
+
+
+def _light_loads(text):
+    """JSON text, the constants a light read puts in an action's place read without
+    parsing (20,000 entries' worth on a long game)."""
+    return {} if text == "{}" else [] if text == "[]" else json.loads(text)
 
 
 def _copy_database(path: Path, target: Path) -> bool:
@@ -470,9 +555,16 @@ class _Write:
 
     def __enter__(self):
         journal = self.journal
-        journal._reopen_for_writing()
-        conn = _transaction(journal.conn, immediate=True, wait=self.wait).__enter__()
+        read = journal._reopen_for_writing()
         try:
+            conn = _transaction(journal.conn, immediate=True, wait=self.wait).__enter__()
+        except BaseException:
+            if read is not None:
+                read[0].close()
+            raise
+        try:
+            if read is not None:
+                journal._still_verified(*read)
             journal.verify()
             if self.upgrade and journal.format < FORMAT:
                 self.upgrading = True
@@ -482,10 +574,12 @@ class _Write:
             conn.execute("ROLLBACK")
             journal._verified = None
             raise
+        journal.locked = True
         return conn
 
     def __exit__(self, exc_type, exc, tb):
         journal = self.journal
+        journal.locked = False
         if exc_type:
             journal.conn.execute("ROLLBACK")
             journal._verified = None   # what was appended is gone: verify again

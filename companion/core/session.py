@@ -36,6 +36,7 @@ class _Cached(NamedTuple):
 
 LISTED = 3   # an undo or redo names this many entries one by one, more as a range
 SEEN = 100   # states a session remembers (as snapshots), so that undo and redo need no replay
+EVERY = 500  # entries between checkpoints (sealed states): what an undo replays at most, about
 
 
 class Session:
@@ -119,12 +120,51 @@ class Session:
             try:
                 effects[seq] = list(self.game.apply(state, _action(by_seq[seq])))
             except Exception as exc:
-                raise self._unreplayable(tl, seq, exc) from None
+                raise self._unreplayable(tl.active, seq, exc) from None
             if after_each:
                 after_each(seq, state)
         return state, tl, effects
 
-    def _unreplayable(self, tl, seq: int, exc: Exception) -> "Unreplayable":
+    def played(self, active: tuple[int, ...], after_each=None, since: int | None = None):
+        """The state of the actions `active`, in order: from the newest checkpoint (sealed
+        by this installation, at the chain's digest) whose actions begin them, then the rest
+        replayed, `after_each(entry, state, effects)` after each; with `since`, the replay
+        begins at `active[since]` or before. On the way, a writing session stores a
+        checkpoint at the first action past each multiple of EVERY entries (core/journal.py)."""
+        fresh, key = self._new_state(), snapshot.key(self.game)
+        begins = active if since is None else active[:since]
+        state, start = fresh, 0
+        found = self.journal.checkpoint(set(begins), key)
+        loaded = snapshot.loads(found.body, fresh) if found else None
+        if loaded and loaded[1] == begins[:len(loaded[1])]:
+            state, start = loaded[0], len(loaded[1])
+        rest = active[start:]
+        by_seq = {e.seq: e for e in self.journal.entries(after=rest[0] - 1)} if rest else {}
+        for i, seq in enumerate(rest, start):
+            try:
+                effects = list(self.game.apply(state, _action(by_seq[seq])))
+            except Exception as exc:
+                raise self._unreplayable(active, seq, exc) from None
+            if after_each:
+                after_each(by_seq[seq], state, effects)
+            if self.journal.writable and (active[i - 1] if i else 0) // EVERY < seq // EVERY:
+                self._checkpoint(seq, snapshot.dumps(state, active[:i + 1]))
+        return state
+
+    def _checkpoint(self, seq: int, blob: bytes) -> None:
+        """Store a checkpoint when this session holds the write lock, else when it can take
+        it at once (it is only a cache)."""
+        if self.journal.locked:
+            return self.journal.save_checkpoint(seq, snapshot.key(self.game), blob)
+        if self.journal.conn.in_transaction:
+            return
+        try:
+            with self.journal.try_write():
+                self.journal.save_checkpoint(seq, snapshot.key(self.game), blob)
+        except sqlite3.OperationalError:
+            pass
+
+    def _unreplayable(self, active, seq: int, exc: Exception) -> "Unreplayable":
         """Entry `seq` failed to replay with `exc`: what to say, and how to take it back."""
         why = exc if isinstance(exc, CompanionError) else _(
             "a value in it is of the wrong kind or missing: {error}").format(
@@ -132,7 +172,7 @@ class Session:
         return Unreplayable(seq, _("{path}: entry {seq} no longer replays ({why}); "
                                    "`companion log` shows it, `companion {undo}` takes "
                                    "it back").format(path=self.journal.path, seq=seq, why=why,
-                                                     undo=_undo_command(tl, seq)))
+                                                     undo=_undo_command(active, seq)))
 
     def told(self, state, action: dict) -> str:
         """An action's summary in the current language, from the state just after it: the
@@ -143,22 +183,36 @@ class Session:
                                                                 player=action["asked_by"])
         return summary
 
-    def retell(self, entries: list[Entry]) -> "Retold":
+    def retell(self, entries: list[Entry], window=None) -> "Retold":
         """Every entry told again in the current language (its summary as written stays in
         the journal, whose chain covers it), walking the journal as it was played: each
         action on the state it was played on, an undone one too (an undo goes back to the
         state it returns to, kept on the way), and each undo or redo naming what it covers.
         An action that no longer replays, and what was played after it until an undo
-        returns before it, keep the words they were written in."""
+        returns before it, keep the words they were written in. With `window` (the timeline
+        just before the first of `entries`, and at the journal's end: timeline.walked),
+        `entries` are a part of the journal, told from the state there (`played`); a state
+        an undo returns to that was not met on the way is played likewise."""
         import copy
 
         from companion.core.timeline import Timeline
 
-        tl = _timeline(entries)
-        in_effect, returns = set(tl.active), _undo_returns(entries)
+        walk, tl = window or (Timeline(), _timeline(entries))
+        in_effect, returns = set(tl.active), _undo_returns(entries, copy.deepcopy(walk))
         by_seq = {e.seq: e for e in entries}
         told = Retold(tl, {}, {}, {}, {})
-        walk, state, saved, broken = Timeline(), self._new_state(), {}, False
+        state, saved, broken = self._new_state(), {}, False
+        if walk.active:
+            try:
+                state = self.played(tuple(walk.active))
+            except GameFileError:
+                broken = True
+
+        def entry(seq: int) -> Entry:   # a redone action before the window: read it
+            if seq not in by_seq:
+                by_seq.update((e.seq, e) for e in self.journal.entries(after=seq - 1,
+                                                                       through=seq))
+            return by_seq[seq]
 
         def play(seq: int, point: int) -> None:
             """Apply action `seq` on the state after action `point` (0: none), and tell it."""
@@ -168,13 +222,13 @@ class Session:
             if broken:
                 return
             try:
-                action = _action(by_seq[seq])
+                action = _action(entry(seq))
                 effects = list(self.game.apply(state, action))
                 told.summaries.setdefault(seq, self.told(state, action))
             except Exception as exc:
                 broken = True
                 if seq in in_effect and not told.problems:
-                    told.problems[seq] = str(self._unreplayable(tl, seq, exc))
+                    told.problems[seq] = str(self._unreplayable(tl.active, seq, exc))
                 return
             told.effects.setdefault(seq, effects)
             if seq in in_effect:
@@ -189,6 +243,8 @@ class Session:
                     targets = e.body["targets"]
                     kept = [s for s in walk.active if s not in targets]
                     back = saved.get(kept[-1] if kept else 0)
+                    if back is None and window:
+                        back = self._played_or_none(tuple(kept))
                     broken, state = back is None, copy.deepcopy(back)
                 else:
                     targets = walk.redo_stack[-1]
@@ -224,8 +280,8 @@ class Session:
                 state, active = loaded
                 self._remember(active, sealed.body)
             else:
-                state, tl, _effects = self.replay(self.journal.entries())
-                active = tuple(tl.active)
+                active = tuple(_timeline(self.journal.entries(light=True)).active)
+                state = self.played(active)
                 blob = snapshot.dumps(state, active)
                 self._remember(active, blob)
         if blob is not None:
@@ -271,13 +327,12 @@ class Session:
         loaded = snapshot.loads(blob, self._new_state()) if blob else None
         if loaded is None:
             try:
-                state, replayed, _effects = self.replay()
+                loaded = self.played(active), active
             except GameFileError:
                 self._cache = None
                 return
-            loaded = state, tuple(replayed.active)
             blob = snapshot.dumps(*loaded)
-            self._remember(loaded[1], blob)
+            self._remember(active, blob)
         self.journal.save_snapshot(entry.seq, snapshot.key(self.game), blob)
         self._cache = _Cached(self.journal.data_version(), entry.seq, self.journal.verify()[1],
                               *loaded, i18n.current())
@@ -308,6 +363,8 @@ class Session:
             active = (*before.active, seq)
             blob = snapshot.dumps(state, active)
             self.journal.save_snapshot(seq, snapshot.key(self.game), blob)
+            if (before.active[-1] if before.active else 0) // EVERY < seq // EVERY:
+                self.journal.save_checkpoint(seq, snapshot.key(self.game), blob)
         self._remember(active, blob)
         self._cache = _Cached(before.version, seq, self.journal.verify()[1], state, active,
                               i18n.current())
@@ -379,12 +436,17 @@ class Session:
         loaded = snapshot.loads(blob, self._new_state()) if blob else None
         if loaded:
             return loaded[0]
+        state = self._played_or_none(kept)
+        if state is not None:
+            self._remember(kept, snapshot.dumps(state, kept))
+        return state
+
+    def _played_or_none(self, active: tuple[int, ...]):
+        """The state of the actions `active` (`played`), or None when they do not replay."""
         try:
-            state = self.replay(skip=set(targets))[0]
+            return self.played(active)
         except GameFileError:
             return None
-        self._remember(kept, snapshot.dumps(state, kept))
-        return state
 
     def _retold(self, state, targets: list[int], entries: list[Entry]) -> dict[int, str]:
         """The summaries an undo or redo of `targets` names, told in the current language
@@ -395,7 +457,8 @@ class Session:
         told = {e.seq: e.summary for e in entries}
         if state is None or len(targets) > LISTED:
             return told
-        actions = {e.seq: e for e in self.journal.entries() if e.seq in targets}
+        actions = {e.seq: e for e in self.journal.entries(after=targets[0] - 1,
+                                                          through=targets[-1])}
         state = copy.deepcopy(state)
         try:
             for seq in targets:
@@ -492,19 +555,18 @@ def _action(entry: Entry) -> dict:
     return dict(entry.body)
 
 
-def _undo_command(tl, seq: int) -> str:
+def _undo_command(active, seq: int) -> str:
     """The undo that takes back entry `seq` (and whatever is in effect after it)."""
-    before = [s for s in tl.active if s < seq]
-    return "undo" if tl.active[-1] == seq else f"undo --to {before[-1] if before else 0}"
+    before = [s for s in active if s < seq]
+    return "undo" if active[-1] == seq else f"undo --to {before[-1] if before else 0}"
 
 
-def _undo_returns(entries: list[Entry]) -> set[int]:
-    """The states the undos return to, each by the last action in effect there (0: none).
-    An action is only ever appended after the same actions (an undo takes back the last
-    ones, and a new action ends what could be redone), so the last names them all."""
-    from companion.core.timeline import Timeline
-
-    walk, returns = Timeline(), set()
+def _undo_returns(entries: list[Entry], walk) -> set[int]:
+    """The states the undos return to, each by the last action in effect there (0: none),
+    walking on from the timeline `walk`. An action is only ever appended after the same
+    actions (an undo takes back the last ones, and a new action ends what could be redone),
+    so the last names them all."""
+    returns = set()
     for e in entries:
         back = e.kind == "undo" and walk.readable(e)
         walk.feed(e)

@@ -54,3 +54,18 @@ def build(entries: list[Entry]) -> Timeline:
     for entry in entries:
         timeline.feed(entry)
     return timeline
+
+
+def walked(journal, upto: int) -> tuple[Timeline, Timeline]:
+    """(the timeline just after entry `upto`, the timeline after the journal's last entry),
+    the journal read once as an outline (verified in the same read)."""
+    import copy
+
+    walk, before = Timeline(), None
+    with journal.reading():
+        journal.verify()
+        for entry in journal.outline():
+            if before is None and entry.seq > upto:
+                before = copy.deepcopy(walk)
+            walk.feed(entry)
+    return before or copy.deepcopy(walk), walk

@@ -1,6 +1,32 @@
-"""A game's story told from its journal: net worth after every action, and notable moments."""
+"""A game's story told from its journal: net worth after every action, and notable moments;
+and the live page's full history, a page at a time."""
 
 from datetime import datetime
+
+PAGE = 50   # entries on a page of the live page's history
+
+
+def page(session, number: int) -> tuple[list[dict], int, int]:
+    """(page `number` of the journal, newest first: PAGE entries told again in the current
+    language, undos and redos and what they took back included; that page's number, within
+    the pages there are; how many pages). Bounded on a long game: the journal read as an
+    outline once, then only the page's entries, told from the nearest checkpoint."""
+    from companion.core.timeline import walked
+
+    journal = session.journal
+    with journal.reading():   # of one moment
+        last = journal.verify()[0]
+        pages = max(1, -(-last // PAGE))
+        number = min(max(number, 1), pages)
+        high = last - PAGE * (number - 1)
+        low = max(0, high - PAGE)
+        window = walked(journal, low)
+        entries = journal.entries(after=low, through=high)
+        told = session.retell(entries, window)
+    rows = [{"seq": e.seq, "kind": e.kind, "summary": told.summaries.get(e.seq, e.summary),
+             "effects": told.effects.get(e.seq, e.effects),
+             "undone": e.seq in told.timeline.undone} for e in reversed(entries)]
+    return rows, number, pages
 
 
 def history(session) -> dict:

@@ -15,18 +15,20 @@ OWN = ("me", "moves")   # a player's own sections, on their own view only
 def snapshot(session) -> dict:
     """The page's content as plain data (JSON-ready): scoreboard, board, the last moves in
     effect (the story as the undos corrected it), who acts now and what the table waits for."""
-    from companion.core.timeline import build
+    from companion.core.timeline import walked
 
     game = session.game
-    entries = session.journal.entries()
-    by_seq = {e.seq: e for e in entries}
-    shown, said = set(build(entries).active[-LOG_LINES:]), {}
+    with session.journal.reading():   # of one moment
+        timeline = walked(session.journal, 0)[1]
+        active, last = tuple(timeline.active), session.journal.verify()[0]
+        shown, said = set(active[-LOG_LINES:]), {}
 
-    def tell(seq: int, state) -> None:   # the last moves' summaries in the page's language
-        if seq in shown:
-            said[seq] = session.told(state, dict(by_seq[seq].body))
+        def tell(entry, state, effects) -> None:   # the last moves in the page's language
+            if entry.seq in shown:
+                said[entry.seq] = entry._replace(
+                    summary=session.told(state, dict(entry.body)), effects=effects)
 
-    state, timeline, effects = session.replay(entries, tell)
+        state = session.played(active, tell, since=max(0, len(active) - LOG_LINES))
     status, worth, over = game.status(state), game.points(state), game.finished(state)
     colours, tags, loans = player_colours(state.players), owner_tags(state.players), game.loans(state)
     sums = game.money_style if game.loans_in_money else None
@@ -43,9 +45,9 @@ def snapshot(session) -> dict:
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
     mine = {p: _mine(session, state, steps, p, acting) for p in state.players}
-    story = [by_seq[seq] for seq in sorted(shown, reverse=True)]
+    story = [said[seq] for seq in active[-LOG_LINES:][::-1]]
     return {
-        "seq": entries[-1].seq if entries else 0,
+        "seq": last,
         "title": game.shown_title,
         "score_name": game.said(game.score_name),
         "money_style": game.money_style,
@@ -58,11 +60,11 @@ def snapshot(session) -> dict:
         "next": now.says if now else "",
         "acting": acting,
         "waiting": [s.says for s in steps[1:]],
-        "log": [{"seq": e.seq, "summary": said[e.seq],
-                 "effects": [x for x in effects.get(e.seq, e.effects) if "`" not in x]}
+        "log": [{"seq": e.seq, "summary": e.summary,
+                 "effects": [x for x in e.effects if "`" not in x]}
                 for e in story],   # a line naming a command is the banker's, not the table's
-        "entries": ngettext("{n} entry", "{n} entries", len(entries)).format(n=len(entries)),
-        "corrections": len(entries) - len(timeline.active),
+        "entries": ngettext("{n} entry", "{n} entries", last).format(n=last),
+        "corrections": last - len(active),
         "mine": mine,
     }
 
@@ -89,13 +91,6 @@ def _mine(session, state, steps, player: str, acting: str | None) -> dict:
         "requests": [{"id": r.id, "line": r.line(), "says": r.says, "state": r.state,
                       "seq": r.seq, "why": r.why} for r in asked[-REQUESTS_SHOWN:][::-1]],
     }
-
-
-def history(session) -> list[dict]:
-    """Every journal entry, newest first, undos and redos and what they took back included:
-    the full history one tap from the live page, told in its language."""
-    return [{"seq": i.seq, "kind": i.kind, "summary": i.summary, "effects": i.effects,
-             "undone": i.undone} for i in session.log()][::-1]
 
 
 def _loans(held: dict[str, int], sums: str | None) -> str:
@@ -204,9 +199,11 @@ def links_page(data: dict, rows: list[tuple[str, str]]) -> str:
                                                    for p, url in rows], **_languages())
 
 
-def history_page(data: dict, rows: list[dict]) -> str:
-    """Every journal entry (`history`), newest first, with the undone ones struck through."""
-    return _template("history").render(d=data, rows=rows, **_languages())
+def history_page(data: dict, rows: list[dict], number: int = 1, pages: int = 1) -> str:
+    """A page of the journal's entries (table/history.py's `page`), newest first, with the
+    undone ones struck through, and links to the newer and older pages."""
+    return _template("history").render(d=data, rows=rows, number=number, pages=pages,
+                                       **_languages())
 
 
 def _languages() -> dict:

@@ -30,7 +30,7 @@ from urllib.parse import parse_qs, urlsplit
 from companion.core import i18n, links
 from companion.core.errors import BadInput, CompanionError
 from companion.core.session import Session
-from companion.table import live
+from companion.table import history, live
 from companion.table.i18n import _
 
 POLL = 0.2         # seconds between looks at the game file
@@ -236,9 +236,37 @@ class Desk:
         return {"id": request.id, "fresh": fresh, "state": request.state}
 
 
+class Made:
+    """Pages made once for every request asking for the same one at once or later, the
+    newest few kept: twenty browsers opening the history of a long game make it once."""
+
+    KEPT = 8
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._made: dict[tuple, str] = {}
+        self._making: dict[tuple, threading.Lock] = {}
+
+    def made(self, key: tuple, make) -> str:
+        with self._lock:
+            making = self._making.setdefault(key, threading.Lock())
+        with making:   # one request makes it, the others wait for it
+            with self._lock:
+                if key in self._made:
+                    return self._made[key]
+            page = make()
+            with self._lock:
+                self._made[key] = page
+                while len(self._made) > self.KEPT:
+                    del self._made[next(iter(self._made))]
+                self._making.pop(key, None)
+            return page
+
+
 class Handler(BaseHTTPRequestHandler):
     feed: Feed
     desk: Desk
+    pages: Made
     stop: threading.Event
     path_served: Path
     join: str = ""     # the address phones join by, shown as a QR code on the page
@@ -266,7 +294,7 @@ class Handler(BaseHTTPRequestHandler):
             elif route == "/links":
                 self._links(data)
             elif route == "/history":
-                self._send(200, "text/html; charset=utf-8", self._history(data).encode())
+                self._send(200, "text/html; charset=utf-8", self._history(lang, data).encode())
             elif route == "/state.json":
                 body = json.dumps(public(data), ensure_ascii=False).encode()
                 self._send(200, "application/json", body)
@@ -411,11 +439,21 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             return   # the page was closed
 
-    def _history(self, data: dict) -> str:
-        """The whole journal, read through a connection of its own that cannot write."""
+    def _history(self, lang: str, data: dict) -> str:
+        """A page of the journal (`?page=N`, 1 the newest), made once for every browser
+        asking for it while the game stays as it is (`Feed.version`)."""
+        try:
+            number = int(parse_qs(urlsplit(self.path).query).get("page", ["1"])[0])
+        except ValueError:
+            number = 1
+        return self.pages.made((self.feed.version, lang, number),
+                               lambda: self._history_made(data, number))
+
+    def _history_made(self, data: dict, number: int) -> str:
+        """The page, read through a connection of its own that cannot write."""
         session = read_only(self.path_served)
         try:
-            return live.history_page(data, live.history(session))
+            return live.history_page(data, *history.page(session, number))
         finally:
             session.journal.close()
 
@@ -431,7 +469,7 @@ def start(path: Path, host: str, port: int, trust: bool = False, lang: str | Non
     players' requests are carried out at once."""
     feed, stop = Feed(trust, lang), threading.Event()
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
-                                               "path_served": path,
+                                               "path_served": path, "pages": Made(),
                                                "desk": Desk(path, trust, feed)})
     server = ThreadingHTTPServer((host, port), handler)   # listening first: a bad address
     server.daemon_threads = True                          # is refused before any write
