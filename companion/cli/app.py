@@ -169,6 +169,11 @@ def _run(context: Context, argv: list[str], command: click.Command | None, debug
     except click.exceptions.Exit as exc:
         return exc.exit_code
     except Exception as exc:  # a bug, not a user mistake: say so, keep it to one line
+        sqlite3 = sys.modules.get("sqlite3")
+        if sqlite3 and isinstance(exc, sqlite3.DatabaseError):   # damage met mid-read or write
+            from companion.core.damage import damaged
+
+            return _fail(exc, debug, str(damaged(context.path, exc)), 1)
         return _fail(exc, debug, _("internal error ({error}); rerun with --debug and report "
                                    "it").format(error=f"{type(exc).__name__}: {exc}"), 70)
 

@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 from typing import NamedTuple
 
-from companion.core import snapshot
+from companion.core import damage, snapshot
 from companion.core.errors import BadInput, GameFileError, RuleViolation
 from companion.core.i18n import _, ngettext
 from companion.core.journal import Journal
@@ -33,9 +33,18 @@ def check(path: Path) -> Report:
     try:
         return _check(journal)
     except GameFileError as exc:
-        return Report(journal.last_seq(), [str(exc)], [])
+        return Report(_entries(journal), [str(exc)], [])
+    except sqlite3.DatabaseError as exc:   # damage the chain's walk did not reach
+        return Report(_entries(journal), [str(damage.damaged(path, exc))], [])
     finally:
         journal.close()
+
+
+def _entries(journal: Journal) -> int:
+    try:
+        return journal.last_seq()
+    except sqlite3.DatabaseError:
+        return 0
 
 
 def _check(journal: Journal) -> Report:

@@ -27,7 +27,7 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> list:
                 raise GameFileError(_("{path} is damaged: its {table} table is "
                                       "missing").format(path=path, table=table))
         return conn.execute("SELECT key, value FROM meta").fetchall()
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:   # see `damaged`
         raise damaged(path, exc) from None
 
 
@@ -64,9 +64,10 @@ def meta_from(path: Path, rows: list, newest: int) -> dict:
     return meta
 
 
-def damaged(path: Path, exc: sqlite3.DatabaseError) -> GameFileError:
-    """One line for SQLite's own complaint about a file."""
-    text = str(exc)
+def damaged(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError) -> GameFileError:
+    """One line for SQLite's own complaint about a file (Python's sqlite3 raises a
+    UnicodeDecodeError instead when SQLite's complaint quotes a damaged schema's bytes)."""
+    text = "malformed database schema" if isinstance(exc, UnicodeDecodeError) else str(exc)
     if "not a database" in text:
         return GameFileError(_("{path} is not a companion game file (corrupt or not "
                                "SQLite)").format(path=path))
@@ -76,8 +77,10 @@ def damaged(path: Path, exc: sqlite3.DatabaseError) -> GameFileError:
                                "on)").format(path=path))
     if "malformed" in text or "corrupt" in text:
         return GameFileError(_("{path} is damaged (truncated or corrupt: SQLite says "
-                               "{error!r}); a copy made with `companion backup` is the way "
-                               "back").format(path=path, error=text))
+                               "{error!r}); `companion repair --keep-through N` keeps the "
+                               "entries that can be read (`companion check` lists them), or go "
+                               "back to a copy made with `companion backup`").format(
+            path=path, error=text))
     return GameFileError(_("{path} cannot be read: {error}").format(path=path, error=text))
 
 

@@ -356,10 +356,25 @@ class Journal:
             return
         head = self._digest(seq)
         mac = snapshot.seal(seq, head, key, body, create=True)
-        if mac is not None:
+        if mac is None:
+            return
+        row = (seq, head, key, body, mac)
+        try:
             self.conn.execute("INSERT OR REPLACE INTO snapshot (id, seq, head, key, body, mac) "
-                              "VALUES (1, ?, ?, ?, ?, ?)", (seq, head, key, body, mac))
-            self.sealed = Sealed(seq, head, key, body)
+                              "VALUES (1, ?, ?, ?, ?, ?)", row)
+        except sqlite3.OperationalError:   # the cache table dropped or reshaped: made again
+            self._new_snapshot_table()
+            self.conn.execute("INSERT INTO snapshot (id, seq, head, key, body, mac) "
+                              "VALUES (1, ?, ?, ?, ?, ?)", row)
+        self.sealed = Sealed(seq, head, key, body)
+
+    def _new_snapshot_table(self) -> None:
+        """The cache table as companion makes it, in place of whatever holds its name."""
+        found = self.conn.execute("SELECT type FROM sqlite_master WHERE name = 'snapshot' "
+                                  "AND type IN ('table', 'view')").fetchone()
+        if found:
+            self.conn.execute(f"DROP {found[0]} snapshot")
+        self.conn.execute(_SNAPSHOT_TABLE)
 
     def save_checkpoint(self, seq: int, key: str, body: bytes) -> None:
         """Store the state at entry `seq` as a checkpoint, sealed like the snapshot, inside
@@ -413,8 +428,7 @@ class Journal:
             raise GameFileError(_("{path} cannot be upgraded: {error}").format(
                 path=self.path, error=exc)) from None
         conn.execute("DROP TRIGGER IF EXISTS entries_append_only_update")
-        conn.execute("DROP TABLE IF EXISTS snapshot")
-        conn.execute(_SNAPSHOT_TABLE)
+        self._new_snapshot_table()
         conn.execute("UPDATE meta SET value = ? WHERE key = 'format'", (json.dumps(FORMAT),))
         rows = conn.execute("SELECT key, value FROM meta").fetchall()
         previous = chain.setup_digest(rows)
@@ -540,7 +554,7 @@ def _connect(path: Path) -> sqlite3.Connection:
     try:
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:   # see damage.damaged
         conn.close()
         raise damage.damaged(path, exc) from None
     return conn
