@@ -76,6 +76,8 @@ def _settle(state: OnGuardState, player: str, rng: random.Random) -> dict:
 def _export(state: OnGuardState, player: str, rng: random.Random) -> dict:
     held = state.goods_of(player)
     options = [{"good": g} for g in held if goods_mod.caravans_for(state, g)]
+    if not options and rng.random() < 0.3:
+        return {"type": "pass", "player": player}   # the Wagon Train may stay home
     if goods_mod.wagon_train_ready(state, player):
         options += [{"good": g, "wagon_train": True} for g in held]
     return {"type": "export", "player": player, **rng.choice(options)}

@@ -171,7 +171,8 @@ def trade(ctx: typer.Context, player: Player, good: Good) -> None:
 
 
 def pass_(ctx: typer.Context, player: Player) -> None:
-    """Do nothing in your turn to develop, build or trade.
+    """Do nothing in your turn to develop, build or trade; in Export, leave your Wagon Train
+    at home when no merchant caravan takes your goods.
 
     Example: companion pass Cy
     """
@@ -261,6 +262,7 @@ def next_step(view: dict) -> str:
              "build": N_("build NAME BUILDING (or pass NAME)"),
              "trade": N_("trade NAME GOOD (or pass NAME)"),
              "settle": N_("settle NAME [PLACES...]"), "export": N_("export NAME GOOD"),
+             "wagon-train": N_("export NAME GOOD --wagon-train (or pass NAME)"),
              "keep": N_("keep NAME GOOD [--store KIND]")}
     return _("{player}'s turn: `companion {command}`").format(
         player=who, command=_(verbs[view["step"]]).replace("NAME", who))

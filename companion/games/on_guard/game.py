@@ -16,8 +16,9 @@ from companion.games.on_guard.state import (
 class OnGuard(Game):
     id = "on-guard"
     title = "On Guard"
-    rules_version = "on-guard-5"   # 2-5: issue 18 (export loads the most; the Mayor, joining;
-    # no payment after THE END; a Manor House draws from the discards reshuffled)
+    rules_version = "on-guard-6"   # 2-5: issue 18 (export loads the most; the Mayor, joining;
+    # no payment after THE END; a Manor House draws from the discards reshuffled); 6: issue 29
+    # (the Wagon Train optional, no-choice turns passed, two of a building, parts)
     views = views
     data_module = data_mod
     seat_word = N_("Aldermen")

@@ -91,6 +91,19 @@ def trade(state: OnGuardState, player: str, action: dict) -> None:
               _("sells {good}").format(good=words.good(good)))
 
 
+def cannot_trade(state: OnGuardState, player: str) -> str | None:
+    """Why `player` can sell nothing to the Trading House now, if so."""
+    held = state.stock.held(TRADING_HOUSE, state.goods)
+    if sum(held.values()) >= state.rules["trading_house_size"]:
+        return _("the Trading House is full")
+    goods = state.goods_of(player)
+    if not goods:
+        return _("{player} has no goods").format(player=player)
+    if set(goods) <= set(held) and not state.occupied(player, "chandlery"):
+        return _("the Trading House holds every kind {player} has").format(player=player)
+    return None
+
+
 def finish_trade(state: OnGuardState) -> None:
     held = state.stock.held(TRADING_HOUSE, state.goods)
     if sum(held.values()) >= state.rules["trading_house_size"]:
@@ -112,10 +125,28 @@ def wagon_train_ready(state: OnGuardState, player: str) -> bool:
     return state.occupied(player, "wagon-train") and player not in state.wagon_train_used
 
 
+def caravan_goods(state: OnGuardState, player: str) -> list[str]:
+    """The goods `player` could load onto a merchant caravan now: he must load one of them
+    ("Must load goods onto merchant caravans if possible")."""
+    return [g for g in state.goods_of(player) if caravans_for(state, g)]
+
+
 def can_load(state: OnGuardState, player: str) -> bool:
-    held = state.goods_of(player)
-    return bool(held) and (wagon_train_ready(state, player)
-                           or any(caravans_for(state, g) for g in held))
+    """Whether `player` is asked to load: he must on a caravan, or may on his Wagon Train."""
+    return bool(caravan_goods(state, player)) or (bool(state.goods_of(player))
+                                                   and wagon_train_ready(state, player))
+
+
+def leave_wagon_train(state: OnGuardState, player: str) -> None:
+    """`player` passes in Export: refused while a merchant caravan takes one of his goods
+    (ruling 8); else his Wagon Train stays home this month, as the text lets it ("Can load")."""
+    loadable = caravan_goods(state, player)
+    if loadable:
+        raise RuleViolation(_("{player} must load onto a merchant caravan if possible: {goods} "
+                              "can go on one").format(player=player,
+                                                      goods=words.goods(loadable)))
+    state.wagon_train_used.append(player)
+    state.note(_("{player} leaves the Wagon Train at home this month").format(player=player))
 
 
 def start_export(state: OnGuardState) -> None:

@@ -58,8 +58,7 @@ def act_first(state: OnGuardState, action: dict) -> None:
              "settle": towns.start_settle, "prospect": _prospect}[activity]
     if start:
         start(state)
-    if not state.waiting and not state.keeping:
-        finish_month(state)
+    _go_on(state)
 
 
 TURNS = {"develop": towns.develop, "build": towns.build, "settle": towns.settle,
@@ -91,15 +90,13 @@ def act_export(state: OnGuardState, action: dict) -> None:
     player = turn_of(state, action, "export")
     goods.export(state, player, action)
     _next_loader(state, player)
-    if not state.waiting and not state.keeping:
-        finish_month(state)
+    _go_on(state)
 
 
 def act_keep(state: OnGuardState, action: dict) -> None:
     """The goods an Alderman keeps after loading; the last to choose ends the month."""
     goods.keep(state, action)
-    if not state.keeping:
-        finish_month(state)
+    _go_on(state)
 
 
 def _activity(state: OnGuardState, typed: str) -> str:
@@ -121,28 +118,46 @@ def _prospect(state: OnGuardState) -> None:
 
 
 def act_pass(state: OnGuardState, action: dict) -> None:
-    """An Alderman does nothing in their turn (develop, build or trade)."""
+    """An Alderman does nothing in their turn (develop, build or trade), or in Export leaves
+    his Wagon Train at home when no merchant caravan takes his goods."""
     check_playing(state)
     activity = state.activity
     if not activity:
         raise RuleViolation(between_months(state))
-    if activity not in ("develop", "build", "trade"):
-        refusal = (_("no passing in {activity}: every Alderman who can load must load")
-                   if activity == "export" else _("no passing in {activity}"))
-        raise RuleViolation(refusal.format(activity=words.activity(activity)))
-    turn_of(state, action, activity)
-    next_turn(state)
+    if activity not in ("develop", "build", "trade", "export"):
+        raise RuleViolation(_("no passing in {activity}").format(
+            activity=words.activity(activity)))
+    player = turn_of(state, action, activity)
+    if activity == "export":
+        goods.leave_wagon_train(state, player)
+        _next_loader(state, player)
+        _go_on(state)
+    else:
+        next_turn(state)
 
 
 def next_turn(state: OnGuardState) -> None:
-    """The acting Alderman is done; when nobody is left, the activity ends."""
+    """The acting Alderman is done: the next one acts, or the activity ends."""
     state.waiting.pop(0)
-    if state.waiting:
+    _go_on(state)
+
+
+IDLE = {"trade": goods.cannot_trade, "settle": towns.nothing_to_settle}
+FINISH = {"develop": towns.finish_develop, "trade": goods.finish_trade,
+          "settle": towns.finish_settle}
+
+
+def _go_on(state: OnGuardState) -> None:
+    """Pass each Alderman next in turn who can do nothing in Trade or Settle (the rules leave
+    him no choice; the log says why); when nobody is left to act, the activity and the month
+    end."""
+    idle = IDLE.get(state.activity)
+    while idle and state.waiting and (why := idle(state, state.waiting[0])):
+        state.note(_("{player} passes: {why}").format(player=state.waiting.pop(0), why=why))
+    if state.waiting or state.keeping:
         return
-    finish = {"develop": towns.finish_develop, "trade": goods.finish_trade,
-              "settle": towns.finish_settle}.get(state.activity)
-    if finish:
-        finish(state)
+    if state.activity in FINISH:
+        FINISH[state.activity](state)
     finish_month(state)
 
 

@@ -227,6 +227,16 @@ def _place(state: OnGuardState, player: str, typed: str, sites: list, town: list
     empty[0]["occupied"] = True
 
 
+def nothing_to_settle(state: OnGuardState, player: str) -> str | None:
+    """Why `player` can place no settler, nor place his settlers otherwise, if so: no space
+    is free (settlers are alike, so full spaces stay as they are), or he has no settler."""
+    if not state.free_spaces(player):
+        return _("{player} has no free space").format(player=player)
+    if not state.count(player, SETTLERS):
+        return _("{player} has no settler").format(player=player)
+    return None
+
+
 def finish_settle(state: OnGuardState) -> None:
     """Refill the wagon: one settler per free building space, at least one per Alderman."""
     free = sum(state.building(b["id"])["settlers"] - b["settlers"]

@@ -2,7 +2,7 @@
 
 from companion.core import i18n
 from companion.games.base import Step
-from companion.games.on_guard import words
+from companion.games.on_guard import goods, words
 from companion.games.on_guard.i18n import N_, _
 from companion.games.on_guard.state import (
     BOX, GOLD, PILE, REVEALED, SETTLERS, SUPPLY, TRADING_HOUSE, WAGON, OnGuardState, caravan_name,
@@ -99,7 +99,7 @@ def status(state: OnGuardState) -> dict:
         "bonuses": [{"activity": c["activity"], "bonus": c["bonus"], "chosen": c["chosen"]}
                     for c in state.cards],
         "waiting": (state.keeping or state.waiting or [None])[0],
-        "step": "keep" if state.keeping else state.activity,
+        "step": step(state),
         "end": state.end,
         "over": state.over,
     }
@@ -124,8 +124,20 @@ ACTIVITY = {   # what the Alderman whose turn it is does, in players' words
     "trade": (N_("to trade"), N_("{player} trades a good or passes")),
     "settle": (N_("to settle"), N_("{player} places settlers")),
     "export": (N_("to export"), N_("{player} exports a good")),
+    "wagon-train": (N_("to export"), N_("{player} may load the Wagon Train or pass")),
     "keep": (N_("to keep goods"), N_("{player} chooses the goods to keep")),
 }
+
+
+def step(state: OnGuardState) -> str | None:
+    """What the Alderman acting now does: the activity, or keeping goods, or in Export the
+    Wagon Train alone (no merchant caravan takes his goods: he may pass)."""
+    if state.keeping:
+        return "keep"
+    if state.activity == "export" and state.waiting and not goods.caravan_goods(
+            state, state.waiting[0]):
+        return "wagon-train"
+    return state.activity
 
 
 def steps(state: OnGuardState) -> list[Step]:
@@ -140,7 +152,7 @@ def steps(state: OnGuardState) -> list[Step]:
     if not queue:
         return [Step(None, _("month over"), _("The month is over"))]
     who = queue[0]
-    doing, says = ACTIVITY["keep" if state.keeping else state.activity]
+    doing, says = ACTIVITY[step(state)]
     rest = [Step(p, _(doing), _(says).format(player=p)) for p in queue[1:]]
     return [Step(who, _(doing), _("{step} ({activity}, {first} First)").format(
         step=_(says).format(player=who), activity=words.activity(state.activity),
