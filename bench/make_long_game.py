@@ -34,14 +34,17 @@ def make(path: Path, actions: int, seed: int = 11, game: str = "discretion") -> 
     with session.journal.write():   # its checkpoints, as the table's actions store them
         state = session.state()
     public = session.game.public_accounts
-    for name in state.in_play():
-        try:
-            session.act({"type": "pay", "from": name, "to": public[0], "amount": 10_000,
-                         "reason": "the last entry"})
-            return
-        except CompanionError:
-            continue
-    raise RuntimeError("no player could pay the last entry")
+    try:
+        for name in state.in_play():
+            try:
+                session.act({"type": "pay", "from": name, "to": public[0], "amount": 10_000,
+                             "reason": "the last entry"})
+                return
+            except CompanionError:
+                continue
+        raise RuntimeError("no player could pay the last entry")
+    finally:
+        session.journal.close()   # the file alone holds the game (its WAL moved into it)
 
 
 def _make_discretion(path: Path, actions: int, seed: int) -> None:

@@ -198,7 +198,7 @@ class Session:
         from companion.core.timeline import Timeline
 
         walk, tl = window or (Timeline(), _timeline(entries))
-        in_effect, returns = set(tl.active), _undo_returns(entries, copy.deepcopy(walk))
+        in_effect, returns = set(tl.active), _undo_returns(entries, walk.copy())
         by_seq = {e.seq: e for e in entries}
         told = Retold(tl, {}, {}, {}, {})
         state, saved, broken = self._new_state(), {}, False
@@ -280,7 +280,7 @@ class Session:
                 state, active = loaded
                 self._remember(active, sealed.body)
             else:
-                active = tuple(_timeline(self.journal.entries(light=True)).active)
+                active = tuple(_outlined(self.journal).active)
                 state = self.played(active)
                 blob = snapshot.dumps(state, active)
                 self._remember(active, blob)
@@ -389,8 +389,7 @@ class Session:
         """
         before = self._balances()
         with self.journal.write():
-            entries = self.journal.entries(light=True)
-            tl = _timeline(entries)
+            tl = _outlined(self.journal)
             if to is not None and to not in tl.active and to != 0:
                 raise RuleViolation(_("entry {to} is not an action in effect; see "
                                       "`companion log`").format(to=to))
@@ -405,7 +404,7 @@ class Session:
                     "lists them; add --yes to go ahead", len(targets)).format(
                     n=len(targets), first=targets[0], last=targets[-1]))
             kept = tuple(s for s in tl.active if s not in targets)
-            summaries = self._retold(self._before_undo(kept, targets), targets, entries)
+            summaries = self._retold(self._before_undo(kept, targets), targets)
             summary = _("undo {entries}").format(entries=_listing(targets, summaries))
             seq = self.journal.append("undo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "undo", {"targets": targets}, summary, [], ""))
@@ -414,8 +413,7 @@ class Session:
     def redo(self) -> LogItem:
         before = self._balances()
         with self.journal.write():
-            entries = self.journal.entries(light=True)
-            tl = _timeline(entries)
+            tl = _outlined(self.journal)
             if not tl.redo_stack:
                 raise RuleViolation(_("nothing to redo"))
             targets = tl.redo_stack[-1]
@@ -423,7 +421,7 @@ class Session:
                 now = self.state()
             except GameFileError:
                 now = None
-            summaries = self._retold(now, targets, entries)
+            summaries = self._retold(now, targets)
             summary = _("redo {entries}").format(entries=_listing(targets, summaries))
             seq = self.journal.append("redo", {"targets": targets}, summary)
             self._recall(tl, Entry(seq, "redo", {"targets": targets}, summary, [], ""))
@@ -448,17 +446,19 @@ class Session:
         except GameFileError:
             return None
 
-    def _retold(self, state, targets: list[int], entries: list[Entry]) -> dict[int, str]:
+    def _retold(self, state, targets: list[int]) -> dict[int, str]:
         """The summaries an undo or redo of `targets` names, told in the current language
         (each played in turn on a copy of `state`, the state before the first) when it names
         them one by one; as written when it names a range, or when they do not replay."""
         import copy
 
-        told = {e.seq: e.summary for e in entries}
-        if state is None or len(targets) > LISTED:
-            return told
+        if len(targets) > LISTED:
+            return {}   # a range names no summary
         actions = {e.seq: e for e in self.journal.entries(after=targets[0] - 1,
                                                           through=targets[-1])}
+        told = {seq: actions[seq].summary for seq in targets}
+        if state is None:
+            return told
         state = copy.deepcopy(state)
         try:
             for seq in targets:
@@ -547,6 +547,13 @@ def _timeline(entries: list[Entry]):
     from companion.core.timeline import build
 
     return build(entries)
+
+
+def _outlined(journal):
+    """The timeline after the journal's last entry, read as an outline (timeline.walked)."""
+    from companion.core.timeline import walked
+
+    return walked(journal, 0)[1]
 
 
 def _action(entry: Entry) -> dict:

@@ -28,6 +28,9 @@ class Timeline:
             self.active.extend(sorted(targets))
             self.undone.difference_update(targets)
 
+    def copy(self) -> "Timeline":
+        return Timeline(list(self.active), set(self.undone), [list(t) for t in self.redo_stack])
+
     def readable(self, entry: Entry) -> bool:
         if entry.kind == "redo":
             return bool(self.redo_stack)
@@ -59,13 +62,11 @@ def build(entries: list[Entry]) -> Timeline:
 def walked(journal, upto: int) -> tuple[Timeline, Timeline]:
     """(the timeline just after entry `upto`, the timeline after the journal's last entry),
     the journal read once as an outline (verified in the same read)."""
-    import copy
-
     walk, before = Timeline(), None
     with journal.reading():
         journal.verify()
         for entry in journal.outline():
             if before is None and entry.seq > upto:
-                before = copy.deepcopy(walk)
+                before = walk.copy()
             walk.feed(entry)
-    return before or copy.deepcopy(walk), walk
+    return before or walk.copy(), walk

@@ -237,30 +237,34 @@ class Desk:
 
 
 class Made:
-    """Pages made once for every request asking for the same one at once or later, the
-    newest few kept: twenty browsers opening the history of a long game make it once."""
+    """Pages of the history, made one at a time (on a long game each takes memory: twenty
+    made at once took twenty times as much, and no less time) through one read-only session
+    of their own, each once while the game stays as it is, the newest few kept."""
 
     KEPT = 8
 
-    def __init__(self):
+    def __init__(self, path: Path):
+        self.path = path
         self._lock = threading.Lock()
         self._made: dict[tuple, str] = {}
-        self._making: dict[tuple, threading.Lock] = {}
+        self._session: Session | None = None
 
     def made(self, key: tuple, make) -> str:
+        """The page `key`, made by `make(session)` unless made already."""
         with self._lock:
-            making = self._making.setdefault(key, threading.Lock())
-        with making:   # one request makes it, the others wait for it
-            with self._lock:
-                if key in self._made:
-                    return self._made[key]
-            page = make()
-            with self._lock:
-                self._made[key] = page
+            if key not in self._made:
+                self._made[key] = make(self._reading())
                 while len(self._made) > self.KEPT:
                     del self._made[next(iter(self._made))]
-                self._making.pop(key, None)
-            return page
+            return self._made[key]
+
+    def _reading(self) -> Session:
+        if self._session is not None and self._session.journal.replaced():
+            self._session.journal.close()
+            self._session = None
+        if self._session is None:
+            self._session = read_only(self.path)
+        return self._session
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -446,16 +450,8 @@ class Handler(BaseHTTPRequestHandler):
             number = int(parse_qs(urlsplit(self.path).query).get("page", ["1"])[0])
         except ValueError:
             number = 1
-        return self.pages.made((self.feed.version, lang, number),
-                               lambda: self._history_made(data, number))
-
-    def _history_made(self, data: dict, number: int) -> str:
-        """The page, read through a connection of its own that cannot write."""
-        session = read_only(self.path_served)
-        try:
-            return live.history_page(data, *history.page(session, number))
-        finally:
-            session.journal.close()
+        return self.pages.made((self.feed.version, lang, number), lambda session: (
+            live.history_page(data, *history.page(session, number))))
 
     def log_message(self, format: str, *args) -> None:
         """Stay quiet: the terminal shows the URL, not every request."""
@@ -469,7 +465,7 @@ def start(path: Path, host: str, port: int, trust: bool = False, lang: str | Non
     players' requests are carried out at once."""
     feed, stop = Feed(trust, lang), threading.Event()
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
-                                               "path_served": path, "pages": Made(),
+                                               "path_served": path, "pages": Made(path),
                                                "desk": Desk(path, trust, feed)})
     server = ThreadingHTTPServer((host, port), handler)   # listening first: a bad address
     server.daemon_threads = True                          # is refused before any write
