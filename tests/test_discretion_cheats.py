@@ -52,8 +52,8 @@ def test_a_friend_cannot_pay_a_debtors_way_out(bob_owes):
 
 def test_cash_paid_to_the_bank_by_hand_counts_against_the_debt(bob_owes):
     out = bob_owes.ok("pay", "Bob", "Bank", "50k")
-    assert ("Bob's debt to Bank (Loan Shark interest on 20 loans) falls by 50,000 to "
-            "1,950,000") in out
+    assert ("Bob's debt to Bank (Loan Shark interest: 20 Loan Shark loans x 100,000) falls by "
+            "50,000 to 1,950,000") in out
     assert players(bob_owes)["Bob"]["debts"][0]["amount"] == 1_950_000
 
 

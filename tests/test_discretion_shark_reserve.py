@@ -28,7 +28,7 @@ def test_shark_money_unspent_when_the_building_round_passes_goes_back(broke_ann)
     out = broke_ann.ok("shark", "take", "Ann", "--for", "500k")
     assert "what Ann still holds of it when the turn ends goes back" in out
     out = broke_ann.ok("next")
-    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans unspent" in out
+    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans x 100,000 unspent" in out
     assert held(broke_ann, "Ann") == (0, 0)
 
 
@@ -38,7 +38,7 @@ def test_a_building_taken_back_is_no_shark_reserve(broke_ann):
     broke_ann.ok("demolish", "A1")                              # ... and 100,000 comes back
     assert held(broke_ann, "Ann") == (100_000, 5)
     out = broke_ann.ok("next")
-    assert "Ann -> Bank 100,000: hands back 1 Loan Shark loan unspent" in out
+    assert "Ann -> Bank 100,000: hands back 1 Loan Shark loan x 100,000 unspent" in out
     assert held(broke_ann, "Ann") == (0, 4)
 
 
@@ -55,8 +55,8 @@ def test_shark_money_kept_to_the_draw_goes_back_before_the_card(broke_ann):
     broke_ann.ok("shark", "take", "Ann", "--for", "300k")       # 3 loans: kept for the card?
     broke_ann.ok("shark", "take", "Bob", "--for", "2.6M")       # Bob, out of his turn: 1
     out = broke_ann.ok("event", "end-of-year")                  # no interest on them: gone
-    assert "Ann -> Bank 300,000: hands back 3 Loan Shark loans unspent" in out
-    assert "Bob -> Bank 100,000: hands back 1 Loan Shark loan unspent" in out
+    assert "Ann -> Bank 300,000: hands back 3 Loan Shark loans x 100,000 unspent" in out
+    assert "Bob -> Bank 100,000: hands back 1 Loan Shark loan x 100,000 unspent" in out
     assert "Loan Shark interest" not in out
     assert held(broke_ann, "Ann") == (0, 0) and held(broke_ann, "Bob") == (2_500_000, 0)
 
@@ -70,7 +70,7 @@ def test_a_bank_loan_taken_after_the_shark_loan_makes_it_unneeded(broke_ann):
     broke_ann.ok("loan", "take", "Ann")
     broke_ann.ok("build", "Ann", "offices", "A2")
     out = broke_ann.ok("next")
-    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans unspent" in out
+    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans x 100,000 unspent" in out
     assert held(broke_ann, "Ann") == (0, 0)
 
 
@@ -82,7 +82,7 @@ def test_own_cash_is_spent_before_shark_money(broke_ann):
     broke_ann.ok("build", "Ann", "housing", "A1")
     assert held(broke_ann, "Ann") == (1_000_000, 5)
     out = broke_ann.ok("next")
-    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans unspent" in out
+    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans x 100,000 unspent" in out
     assert held(broke_ann, "Ann") == (500_000, 0)
 
 
@@ -96,7 +96,7 @@ def test_a_bid_smaller_than_the_loan_keeps_only_the_loans_it_needed(cli):
         cli.ok("auction", "--no-bid")
     assert held(cli, "Ann") == (400_000, 5)
     out = cli.ok("next")
-    assert "Ann -> Bank 400,000: hands back 4 Loan Shark loans unspent" in out
+    assert "Ann -> Bank 400,000: hands back 4 Loan Shark loans x 100,000 unspent" in out
     assert held(cli, "Ann") == (0, 1)
 
 
@@ -112,7 +112,7 @@ def test_shark_money_is_no_gift_to_another_player(broke_ann):
     broke_ann.ok("pay", "Ann", "Bob", "300k")                   # her own 300,000
     assert "Ann's own cash is 0 (ruling 6)" in broke_ann("pay", "Ann", "Bob", "10k").err
     out = broke_ann.ok("next")
-    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans unspent" in out
+    assert "Ann -> Bank 500,000: hands back 5 Loan Shark loans x 100,000 unspent" in out
     assert held(broke_ann, "Ann") == (0, 0) and held(broke_ann, "Bob") == (2_800_000, 0)
 
 
@@ -125,5 +125,5 @@ def test_a_land_tax_paid_by_the_shark_then_refunded_by_a_forfeit_goes_back(cli):
     cli.ok("forfeit", "Ann", "oak")
     assert held(cli, "Ann") == (100_000, 1)
     out = cli.ok("event", "harvest")                            # Bob's card ends his turn
-    assert "Ann -> Bank 100,000: hands back 1 Loan Shark loan unspent" in out
+    assert "Ann -> Bank 100,000: hands back 1 Loan Shark loan x 100,000 unspent" in out
     assert held(cli, "Ann") == (0, 0)

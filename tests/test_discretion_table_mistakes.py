@@ -104,9 +104,9 @@ def test_loan_shark_money_unspent_at_the_draw_goes_back_before_the_card():
     act(state, "shark", op="take", player="Ann", **{"for": 500_000})   # 400,000 -> 1 loan
     assert cash(state, "Ann") == 500_000 and state.shark_loans["Ann"] == 1
     effects = event(state, "end-of-year")          # no interest: the loan is back first
-    assert effects[0] == ("Ann -> Bank 100,000: hands back 1 Loan Shark loan unspent at the "
-                          "turn's end: shark money is for use in the turn it is lent, never a "
-                          "reserve")
+    assert effects[0] == ("Ann -> Bank 100,000: hands back 1 Loan Shark loan x 100,000 unspent "
+                          "at the turn's end: shark money is for use in the turn it is lent, "
+                          "never a reserve")
     assert cash(state, "Ann") == 400_000 and state.shark_loans["Ann"] == 0
     assert state.shark_lent == {}
 

@@ -3,12 +3,12 @@
 import random
 
 from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
-from companion.core.money import fmt
+from companion.core.money import fmt, in_parts
 from companion.core.names import match_name
 from companion.games.discretion import finance, grid, solvency
 from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, Building, DiscretionState
-from companion.games.discretion.views import phase_name
+from companion.games.discretion.views import acres, phase_name
 
 
 # --- lookups of what users typed ------------------------------------------------
@@ -53,8 +53,6 @@ def plot_label(state: DiscretionState, plot_id: int) -> str:
 
 
 def require_phase(state: DiscretionState, *phases: str) -> None:
-    if state.phase == "over":
-        raise RuleViolation(_("the game is over: see `companion score`"))
     if state.phase not in phases:
         raise RuleViolation(phase_hint(state))
 
@@ -193,16 +191,17 @@ def act_forfeit(state: DiscretionState, action: dict) -> None:
             player=player, reason=debt.reason, cut=fmt(cut), left=fmt(debt.amount)))
         if debt.amount == 0:
             state.debts.remove(debt)
-    state.pay(BANK, player, relief, _("land tax refunded on forfeited {plot}").format(
-        plot=plot_label(state, plot_id)))
+    tax = finance.times(acres(state.plot(plot_id)["acres"]), window["rate"])
+    struck = window["rate"] * state.plot(plot_id)["acres"] - relief
+    parts = [(1, tax)] + ([(-1, _("{amount} struck off the debt").format(amount=fmt(struck)))]
+                          if struck else [])
+    state.pay(BANK, player, relief, _("land tax refunded on forfeited {plot}: {parts}").format(
+        plot=plot_label(state, plot_id), parts=in_parts(parts)))
 
 
 def act_bankrupt(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
     action["player"] = player
-    if state.phase == "over":
-        raise RuleViolation(_("the game is over: debts still owed count against the score "
-                              "(`companion score`)"))
     if not state.debts_of(player):
         raise RuleViolation(_("{player} owes nothing: bankruptcy is declared only when a debt "
                               "cannot be paid").format(player=player))
@@ -247,6 +246,11 @@ def eliminate_done(state: DiscretionState, player: str) -> None:
         state.winner = remaining[0]
         state.note(_("{player} is the last player standing and wins").format(
             player=state.winner))
+        for debt in state.debts_of(state.winner):   # the turn is never completed
+            state.note(_("{player}'s {amount} ({reason}) is never paid: the last player wins "
+                         "even if completing the turn would bankrupt them (Bankruptcy)").format(
+                player=debt.debtor, amount=fmt(debt.amount), reason=debt.reason))
+        state.debts.clear()
     elif state.active == player:
         state.active = state.next_player(player)
     state.build_round = [p for p in state.build_round if p != player]

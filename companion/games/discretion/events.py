@@ -3,7 +3,7 @@
 import random
 
 from companion.core.errors import BadInput, CompanionError, RuleViolation
-from companion.core.money import fmt
+from companion.core.money import fmt, in_parts
 from companion.games.discretion import deck, finance, grid
 from companion.games.discretion.actions import (
     find_plot, phase_hint, plot_label, require_phase,
@@ -105,16 +105,16 @@ def _pay_rents(state, player, buildings, title) -> None:
         types = state.neighbour_types(b, occupied)
         rent = state.rent_for(types)
         total += rent
-        said = (_("{building} {cells} next to {types}: {rent}") if types
-                else _("{building} {cells} next to no other types: {rent}"))
-        parts.append(said.format(building=b.type, cells="+".join(b.cells),
-                                 types=", ".join(types), rent=fmt(rent)))
+        said = (_("{rent} ({building} {cells}, next to {types})") if types
+                else _("{rent} ({building} {cells}, next to no other types)"))
+        parts.append((1, said.format(building=b.type, cells="+".join(b.cells),
+                                     types=", ".join(types), rent=fmt(rent))))
     if total:
         state.pay(BANK, player, total, _("{card}: {rents}").format(card=title,
-                                                                   rents="; ".join(parts)))
+                                                                   rents=in_parts(parts)))
     else:
         state.note(_("{card}: {player} earns nothing ({rents})").format(
-            card=title, player=player, rents="; ".join(parts)))
+            card=title, player=player, rents=in_parts(parts)))
 
 
 def _tax(state, card, drawer, action) -> None:
@@ -132,8 +132,8 @@ def _interest(state, card, drawer, action) -> None:
     rate = state.rules["bank_loan_interest"]
     for player in state.clockwise_from(drawer):
         loans = state.bank_loans[player]
-        finance.charge(state, player, loans * rate, _("Interest on {loans}").format(
-            loans=finance.loans_count("loan", loans)))
+        finance.charge(state, player, loans * rate, _("Interest: {parts}").format(
+            parts=finance.times(finance.loans_count("loan", loans), rate)))
     state.window = {"kind": "interest", "charged": dict(state.bank_loans)}
     if not any(state.bank_loans.values()):
         _nobody(state, card, _("no one holds a Bank Loan"))
@@ -168,10 +168,12 @@ def _compulsory_auction(state, card, drawer, action) -> None:
         own = [b for b in cleared if b.owner == owner]
         price = state.rules["building_price"]
         value = state.plot(plot_id)["appraisal"] + price * len(own)
-        values = [_("appraisal {amount}").format(amount=fmt(state.plot(plot_id)["appraisal"]))]
-        values += [f"{b.type} {'+'.join(b.cells)} {fmt(price)}" for b in own]
+        values = [(1, _("appraisal {amount}").format(
+            amount=fmt(state.plot(plot_id)["appraisal"])))]
+        values += [(1, _("{building} {cells} {amount}").format(
+            building=b.type, cells="+".join(b.cells), amount=fmt(price))) for b in own]
         state.pay(BANK, owner, value, _("Compulsory Auction of {plot}: {values}").format(
-            plot=plot_label(state, plot_id), values=", ".join(values)))
+            plot=plot_label(state, plot_id), values=in_parts(values)))
         for b in cleared:
             state.note(_("The {building} at {cells} comes down").format(
                 building=b.type, cells="+".join(b.cells)))
@@ -188,8 +190,8 @@ def _harvest(state, card, drawer, action) -> None:
         free = [p for p in plots if state.undeveloped(p)]
         if free:
             total = sum(state.plot(p)["harvest"] for p in free)
-            names = ", ".join(f"{plot_label(state, p)} {fmt(state.plot(p)['harvest'])}"
-                              for p in free)
+            names = in_parts([(1, _("{plot} {amount}").format(
+                plot=plot_label(state, p), amount=fmt(state.plot(p)["harvest"]))) for p in free])
             state.pay(BANK, player, total, _("{card}: {plots}").format(card=card["name"],
                                                                         plots=names))
         elif plots:
@@ -242,21 +244,17 @@ def _end_of_year(state, card, drawer, action) -> None:
     else:
         state.note(_("End of Year {year}: no Land Tax this Year, so no bonus").format(
             year=state.year))
+    if state.year == state.data["game"]["years"]:
+        _game_over(state)
+        return
     interest = state.rules["shark_interest"]
     for player in state.clockwise_from(drawer):
         loans = state.shark_loans[player]
-        finance.charge(state, player, loans * interest, ngettext(
-            "Loan Shark interest on {n} loan", "Loan Shark interest on {n} loans", loans).format(
-            n=loans))
+        finance.charge(state, player, loans * interest, _("Loan Shark interest: {parts}").format(
+            parts=finance.times(finance.loans_count("shark", loans), interest)))
     if not any(state.shark_loans[p] for p in state.in_play()):
         state.note(_("No one holds a Loan Shark loan: no interest is due"))
     state.window = {"kind": "end-of-year", "charged": dict(state.shark_loans)}
-    if state.year == state.data["game"]["years"]:
-        state.phase = "over"
-        state.note(_("Year {year} is over, and with it the game (ruling 14): Loan Shark loans "
-                     "may still be repaid now, and loans and debts still held count against "
-                     "the score. See `companion score`").format(year=state.year))
-        return
     state.year += 1
     state.drawn = []
     auctions = state.year_card()["auctions"]
@@ -266,6 +264,25 @@ def _end_of_year(state, card, drawer, action) -> None:
                        "Year {year} begins with {player} after {n} auctions", auctions)
               if auctions else _("Year {year} begins with {player}"))
     state.note(begins.format(year=state.year, player=drawer, n=auctions))
+
+
+def _game_over(state) -> None:
+    """The last End of Year ends the game (ruling 14): it charges no Loan Shark interest, the
+    score counting each loan still held at its principal plus that final interest."""
+    state.phase = "over"
+    state.note(_("Year {year} is over, and with it the game (ruling 14): see `companion score`"
+                 ).format(year=state.year))
+    rules = state.rules
+    for player in state.in_play():
+        loans = state.shark_loans[player]
+        if loans:
+            state.note(_("{player}'s {loans} score at {value} each ({parts}), with no interest "
+                         "charged now").format(
+                player=player, loans=finance.loans_count("shark", loans),
+                value=fmt(rules["shark_repay"]),
+                parts=in_parts([(1, _("{amount} principal").format(
+                    amount=fmt(rules["shark_loan"]))), (1, _("{amount} final interest").format(
+                        amount=fmt(rules["shark_interest"])))])))
 
 
 def _inheritance(state, card, drawer, action) -> None:

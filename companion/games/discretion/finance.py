@@ -30,6 +30,11 @@ def loans_count(kind: str, n: int) -> str:
     return ngettext("{n} Loan Shark loan", "{n} Loan Shark loans", n).format(n=n)
 
 
+def times(what: str, each: int) -> str:
+    """`3 Loan Shark loans x 100,000`: a count of something (in words) at a sum each."""
+    return _("{what} x {each}").format(what=what, each=fmt(each))
+
+
 def require_no_debts(state: DiscretionState, before: str, player: str | None = None) -> None:
     """Refuse while a debt is owed (only `player`'s own, when given), `before` doing what
     (`N_("before building")`)."""
@@ -61,11 +66,10 @@ def return_unspent_shark_money(state: DiscretionState) -> None:
         unspent = shark_money_held(state, player) // size
         if unspent > 0:
             state.shark_loans[player] -= unspent
-            state.pay(player, BANK, unspent * size, ngettext(
-                "hands back {n} Loan Shark loan unspent at the turn's end: shark money is for "
-                "use in the turn it is lent, never a reserve",
-                "hands back {n} Loan Shark loans unspent at the turn's end: shark money is for "
-                "use in the turn it is lent, never a reserve", unspent).format(n=unspent))
+            state.pay(player, BANK, unspent * size, _(
+                "hands back {loans} unspent at the turn's end: shark money is for use in the "
+                "turn it is lent, never a reserve").format(
+                loans=times(loans_count("shark", unspent), size)))
     state.shark_lent.clear()
 
 
@@ -140,10 +144,10 @@ def enforce_collateral(state: DiscretionState, player: str | None) -> None:
         price = state.rules["bank_loan_forced_repay"]
         owned = len(state.buildings_of(player))
         charge(state, player, excess * price, ngettext(
-            "repays {loans} at {price}: {n} building secures only {limit}",
-            "repays {loans} at {price}: {n} buildings secure only {limit}", owned).format(
-            loans=loans_count("loan", excess),
-            price=fmt(price), n=owned, limit=loan_limit(state, player)))
+            "repays {loans}: {n} building secures only {limit}",
+            "repays {loans}: {n} buildings secure only {limit}", owned).format(
+            loans=times(loans_count("loan", excess), price), n=owned,
+            limit=loan_limit(state, player)))
 
 
 def bank_loans_out(state: DiscretionState) -> int:

@@ -15,11 +15,12 @@ from companion.games.discretion.state import BANK, DiscretionState
 class Discretion(Game):
     id = "discretion"
     title = "Discretion"
-    rules_version = "discretion-6"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
+    rules_version = "discretion-7"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
     # rulings); 3: bankruptcy refused while demolishing and forfeiting land pays (ruling 20);
     # 4: unspent shark money handed back at the turn's end, every demolition 100,000 (6, 7);
     # 5: own cash spent before shark money at the turn's end (6); 6: no shark money paid
-    # to another player, a debt's shark loans handed back too (6), no pay after the end (14)
+    # to another player, a debt's shark loans handed back too (6), no pay after the end (14);
+    # 7: issue 29, no shark interest at the last End of Year and nothing after the end (14)
     views = views
     data_module = data_mod
     score_name = N_("net assets")   # Determining the Winner: the greatest net assets
@@ -65,9 +66,7 @@ class Discretion(Game):
     def act_pay(self, state: DiscretionState, action: dict) -> None:
         """No player's money pays another's debt: it would be a loan between players
         (ruling 21); the base refuses a debtor's cash going anywhere but the Bank. No shark
-        money lent this turn goes to another player (ruling 6), and none moves once the game
-        is over: the score stands (ruling 14)."""
-        actions.require_phase(state, "auction", "build-round", "play")
+        money lent this turn goes to another player (ruling 6)."""
         payer, payee = self.account(state, action["from"]), self.account(state, action["to"])
         if payer in state.players and payee in state.players:
             if state.debts_of(payee):
@@ -109,6 +108,10 @@ class Discretion(Game):
         return f"{views.where(state)} | {super().toolbar(state)}"
 
     def apply(self, state: DiscretionState, action: dict) -> list[str]:
+        """Every action is refused once the game is over, not only those moving money (the
+        session's guard): the score stands (ruling 14); `companion undo` takes back a mistake."""
+        if state.phase == "over":
+            raise RuleViolation(self.over_line(state))
         effects = super().apply(state, action)
         state.settle_debts()
         return effects

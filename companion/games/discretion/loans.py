@@ -3,9 +3,9 @@
 import math
 
 from companion.core.errors import RuleViolation
-from companion.core.money import fmt
-from companion.games.discretion import finance
-from companion.games.discretion.actions import require_active, require_phase
+from companion.core.money import fmt, in_parts
+from companion.games.discretion import finance, solvency
+from companion.games.discretion.actions import require_active
 from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, DiscretionState
 
@@ -18,7 +18,7 @@ def act_loan(state: DiscretionState, action: dict) -> None:
         _take_bank_loan(state, player, count)
     else:
         _repay(state, player, count, "loan", state.bank_loans,
-               state.rules["bank_loan_repay"] - state.rules["bank_loan_interest"])
+               state.rules["bank_loan_repay"], state.rules["bank_loan_interest"])
 
 
 def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
@@ -44,24 +44,22 @@ def _take_bank_loan(state: DiscretionState, player: str, count: int) -> None:
             loans=finance.loans_count("loan", left)))
     state.bank_loans[player] += count
     state.pay(BANK, player, count * state.rules["bank_loan"], _("takes {loans}").format(
-        loans=finance.loans_count("loan", count)))
+        loans=finance.times(finance.loans_count("loan", count), state.rules["bank_loan"])))
 
 
 def act_shark(state: DiscretionState, action: dict) -> None:
     player = state.player(action["player"])
     action["player"] = player
     if action["op"] == "repay":
-        if (state.window or {}).get("kind") != "end-of-year":   # open after the last card too
-            require_phase(state, "auction", "build-round", "play")
         _repay(state, player, action.get("count", 1), "shark", state.shark_loans,
-               state.rules["shark_repay"] - state.rules["shark_interest"])
+               state.rules["shark_repay"], state.rules["shark_interest"])
         return
-    require_phase(state, "auction", "build-round", "play")
     need = state.debt_of(player) or action.get("for") or 0
     if not need:
         raise RuleViolation(_("say what the loan is for, e.g. `--for 500k`: Loan Shark loans "
                               "are only for a payment {player} cannot make").format(player=player))
     cash = state.ledger.balance(player)
+    _refuse_hopeless(state, player)
     if cash >= need:
         raise RuleViolation(_("{player} has {cash}, enough for {need}: the Loan Shark lends "
                               "only to those who cannot pay").format(
@@ -89,12 +87,26 @@ def act_shark(state: DiscretionState, action: dict) -> None:
     action["count"] = count
     state.shark_loans[player] += count
     state.pay(BANK, player, count * size, _("takes {loans}").format(
-        loans=finance.loans_count("shark", count)))
+        loans=finance.times(finance.loans_count("shark", count), size)))
     state.shark_lent[player] = state.shark_lent.get(player, 0) + count * size
     if not state.debts_of(player):   # a debt takes the money at once (apply settles it)
         state.note(_("Loan Shark money is spent this turn: what {player} still holds of it "
                      "when the turn ends goes back to the Bank with its receipts (ruling 6)"
                      ).format(player=player))
+
+
+def _refuse_hopeless(state: DiscretionState, player: str) -> None:
+    """No Loan Shark loan for a debt that every loan and demolition together cannot pay: it
+    would not avert the bankruptcy, only sit as cash beside the debt (ruling 6: the loan is
+    for "the business they have in mind", here paying the debt)."""
+    owed = state.debt_of(player)
+    most = solvency.means(state, player).most if owed else 0
+    if most < owed:
+        raise RuleViolation(_("{player} cannot raise the {amount} owed even with every loan and "
+                              "demolition open to them (at most {most}): a Loan Shark loan "
+                              "would not avert bankruptcy, so none is lent (ruling 6); "
+                              "`companion bankrupt {player}` when the debt's turn comes").format(
+            player=player, amount=fmt(owed), most=fmt(most)))
 
 
 # What repaying each kind of loan needs: the card whose window allows it, the refusal
@@ -110,8 +122,9 @@ REPAYING = {
 }
 
 
-def _repay(state, player, count, kind, loans, price) -> None:
-    """Repay loans the card just charged interest on (ruling 5 and 6): not loans taken since."""
+def _repay(state, player, count, kind, loans, whole, interest) -> None:
+    """Repay loans the card just charged interest on (ruling 5 and 6): not loans taken since.
+    The card charged the interest; repaying adds the rest of the `whole` price a loan."""
     window, outside, too_late = REPAYING[kind]
     if (state.window or {}).get("kind") != window:
         raise RuleViolation(_(outside))
@@ -122,12 +135,16 @@ def _repay(state, player, count, kind, loans, price) -> None:
     if count > charged.get(player, 0):
         raise RuleViolation(_(too_late).format(charged=charged.get(player, 0), player=player))
     finance.require_no_debts(state, N_("before repaying loans"), player)
+    price = whole - interest
     total = count * price
     if not state.ledger.can_pay(player, total):
         raise RuleViolation(_("{player} has {cash}, repaying costs {total}").format(
             player=player, cash=fmt(state.ledger.balance(player)), total=fmt(total)))
     loans[player] -= count
     charged[player] -= count
-    state.pay(player, BANK, total, _("repays {loans} ({price} each on top of this card's "
-                                     "interest)").format(loans=finance.loans_count(kind, count),
-                                                         price=fmt(price)))
+    split = in_parts([(1, _("{amount} principal").format(amount=fmt(price))),
+                      (1, _("{amount} interest").format(amount=fmt(interest)))])
+    state.pay(player, BANK, total, _("repays {loans}, the principal: with this card's interest a "
+                                     "loan costs {whole} ({split})").format(
+        loans=finance.times(finance.loans_count(kind, count), price), whole=fmt(whole),
+        split=split))

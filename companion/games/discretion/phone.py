@@ -4,6 +4,7 @@ debt or repaid, and paying; the banker keeps the auctions, the Event cards, demo
 forfeits, the turn and bankruptcy."""
 
 from companion.games.base import Move
+from companion.games.discretion import solvency
 from companion.games.discretion.i18n import _
 from companion.games.discretion.state import DiscretionState
 from companion.games.discretion.views import acres
@@ -22,7 +23,7 @@ def moves(state: DiscretionState, player: str) -> list[Move]:
         found.append(Move(_("Take a Bank Loan"), ("loan", "take", player)))
     if state.bank_loans.get(player):
         found.append(Move(_("Repay a Bank Loan"), ("loan", "repay", player)))
-    if state.debts_of(player):
+    if state.debts_of(player) and solvency.means(state, player).shark_loans:
         found.append(Move(_("Loan Shark loans for the debt"), ("shark", "take", player)))
     if state.shark_loans.get(player):
         found.append(Move(_("Repay a Loan Shark loan"), ("shark", "repay", player)))

@@ -16,7 +16,8 @@ class Means:
     forfeit strikes Land Tax from the debt, and the most all of it can bring in."""
 
     bank_loans: int
-    shark_loans: int           # what `shark take` lends now: the shortfall, or all it may
+    shark_loans: int           # what `shark take` lends now: the shortfall, or all it may;
+    # none when even `most` cannot pay the debt
     shark_needed: int          # the shark loans that would cover the shortfall alone
     demolitions: list[str]     # a cell of each building they may pull down
     forfeits: list[int]        # undeveloped plots, right after a Land Tax card
@@ -49,9 +50,10 @@ def means(state: DiscretionState, player: str) -> Means:
     forfeits = [p for p in _taxed_plots(state, player) if state.undeveloped(p)]
     bareable = [p for p in _taxed_plots(state, player)
                 if not state.undeveloped(p) and _only_own(state, player, p)]
-    return Means(max(0, bank(0) // rules["bank_loan"]), sharks, needed,
-                 [b.cells[0] for b in own], forfeits, bareable,
-                 state.ledger.balance(player) + best + sharks * size)
+    most = state.ledger.balance(player) + best + sharks * size
+    lent = sharks if most >= state.debt_of(player) else 0   # none for a hopeless debt (6)
+    return Means(max(0, bank(0) // rules["bank_loan"]), lent, needed,
+                 [b.cells[0] for b in own], forfeits, bareable, most)
 
 
 def _taxed_plots(state: DiscretionState, player: str) -> list[int]:

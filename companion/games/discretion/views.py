@@ -238,10 +238,21 @@ def _house_defaults(data: dict) -> str:
                                                  acres=acres(plot["acres"]),
                                                  harvest=fmt(plot["harvest"]),
                                                  appraisal=fmt(plot["appraisal"])))
-    for year in data["years"]:
-        if "land_tax" in year.get("house", []):
-            lines.append(_("- Year {year} land tax: {amount} per acre").format(
-                year=year["year"], amount=fmt(year["land_tax"])))
+    invented = [y for y in data["years"] if "land_tax" in y.get("house", [])]
+    if invented:
+        top = data["years"][-1]
+        lines += ["", _("The Land Tax rates of Years {first}-{last} below are invented: the "
+                        "rulebook says only that the tax applies from Year Four on and "
+                        "\"increases sharply to {top} in Year {year}\". They decide the game's "
+                        "end all the same: each Land Tax card charges them on every acre owned, "
+                        "and each End of Year pays its drawer ten times the Year's rate, so they "
+                        "decide who falls into debt or bankruptcy in the last Years and by how "
+                        "much the richest leads. A table with other numbers plays with its own "
+                        "data file.").format(first=invented[0]["year"], last=invented[-1]["year"],
+                                             top=fmt(top["land_tax"]), year=top["year"]), ""]
+    for year in invented:
+        lines.append(_("- Year {year} land tax: {amount} per acre").format(
+            year=year["year"], amount=fmt(year["land_tax"])))
     for card in data["events"]:
         if card["source"] == "house" or card.get("house"):
             lines.append(_("- Event card {name} (Year {year}): {text}").format(
