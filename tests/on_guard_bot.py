@@ -53,7 +53,7 @@ def _develop(state: OnGuardState, player: str, rng: random.Random) -> dict:
 def _build(state: OnGuardState, player: str, rng: random.Random, greedy: bool) -> dict:
     free = state.rules["town_spaces"] - state.town_used(player)
     options = [b for b, rec in state.data["buildings"].items()
-               if not state.entry(player, b) and state.count(SUPPLY, b)
+               if not state.count(player, b) and state.count(SUPPLY, b)
                and (2 if rec["kind"] == "major" else 1) <= free
                and towns.price(state, player, b) <= state.faradinars(player)]
     if not options or (not greedy and rng.random() < 0.2):

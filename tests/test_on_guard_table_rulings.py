@@ -73,20 +73,26 @@ def test_a_building_bought_says_the_building_and_a_second_copy_names_the_ruling(
     cli.ok("pass", "Ann")
     assert "Bob -> Bank 1F: builds the Small Market" in cli.ok("build", "Bob", "small-market")
     rulings = " ".join(cli.ok("rules", "on-guard", "rulings").split())   # as rich wraps it
-    assert '13 "Nobody owns two of the same building" is Puerto Rico\'s rule' in rulings
+    assert "13 Two of the same building." in rulings
     assert "Changed in on-guard-2: any empty caravan could be picked" in rulings
 
 
-def test_a_second_copy_is_refused_with_the_ruling():
-    from tests.on_guard_helpers import act, give, new_game
+def test_a_second_copy_is_built_and_both_markets_add_to_a_sale():
+    from tests.on_guard_helpers import act, cash, give, new_game
 
     state = new_game()
-    give(state, "Bob", buildings=[("small-market", 0)], faradinars=3)
+    give(state, "Bob", buildings=[("small-market", 1)], goods={"wool": 1}, faradinars=3)
     act(state, "first", player="Ann", activity="build")
     act(state, "pass", player="Ann")
-    with pytest.raises(Exception, match=r"Bob already has the Small Market: nobody owns two "
-                                        r"of the same building \(ruling 13\)"):
-        act(state, "build", player="Bob", building="small-market")
+    act(state, "build", player="Bob", building="small-market")       # 1F
+    state.town["Bob"][1]["settlers"] = 1                              # manned by hand
+    state.move("settlers", "Supply", "Bob", 1, "test: the second market's settler")
+    act(state, "pass", player="Cy")
+    act(state, "first", player="Bob", activity="trade")
+    effects = act(state, "trade", player="Bob", good="wool")          # 2 + 1 First + 1 + 1
+    assert "Bank -> Bob 5F: 2 + 1 First + 1 Small Market + 1 Small Market (sells wool)" \
+        in effects
+    assert cash(state, "Bob") == 2 + 3 - 1 + 5
 
 
 def test_the_second_prospecting_card_and_the_row_say_five_aldermen():

@@ -102,7 +102,8 @@ def test_build_prices_privilege_and_quarries():
 
 @pytest.mark.parametrize("position, building, message", [
     ({"faradinars": 0}, "inn", "the Inn costs Bob 8F; Bob has 2F"),
-    ({"buildings": [("inn", 0)], "faradinars": 20}, "inn", "Bob already has the Inn"),
+    ({"buildings": [("guild-hall", 0)], "faradinars": 20}, "guild-hall",
+     "no Guild Hall is left to build"),                  # "Max 1 of each in town"
     ({"buildings": [(b, 0) for b in (
         "small-market", "manor-house", "masons-lodge", "small-warehouse", "healer-shrine",
         "chandlery", "large-market", "large-warehouse", "workshop", "dwarven-chapel", "inn")],

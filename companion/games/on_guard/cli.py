@@ -12,7 +12,7 @@ from companion.cli.params import (EXPORTS, JsonOpt, LinkOpt, LocationOpt, Player
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.games.on_guard import words
-from companion.games.on_guard.i18n import N_, _, ngettext
+from companion.games.on_guard.i18n import N_, _
 from companion.games.on_guard.state import money
 
 Good = Annotated[str, typer.Argument(help="coal, iron, wool, timber or pottery.",
@@ -72,14 +72,20 @@ def develop(ctx: typer.Context, player: Player,
                                                 click_type=names("site"))],
             manor: Annotated[Optional[Manor], typer.Option(
                 "--manor", help="Manor House: first take the top of the pile or a quarry.")]
-            = None) -> None:
+            = None,
+            shrine: Annotated[Optional[str], typer.Option(
+                "--shrine", metavar="SITE|manor",
+                help="Healer Shrine: its settler goes to this new site (default: the one "
+                     "claimed; manor: the Manor House's).")] = None) -> None:
     """Claim one revealed site (the First, or a Masons Lodge, may take a quarry).
 
-    Example: companion develop Bob sheep-pasture --manor pile
+    Example: companion develop Bob sheep-pasture --manor pile --shrine manor
     """
     action = {"type": "develop", "player": player, "site": site}
     if manor:
         action["manor"] = manor.value
+    if shrine is not None:
+        action["shrine"] = shrine
     act(ctx, action)
 
 
@@ -234,8 +240,7 @@ def show_status(con, view: dict) -> None:
         _("Supply: {goods}; {settlers}, {gold_bars}, {quarries}.").format(
             goods=_goods(supply["goods"]), settlers=words.settlers(supply["settlers"]),
             gold_bars=words.gold_bars(supply["gold_bars"]),
-            quarries=ngettext("{n} quarry", "{n} quarries", supply["quarries"]).format(
-                n=supply["quarries"])),
+            quarries=words.quarries(supply["quarries"])),
         (_("Wagon: {settlers}. Caravans: {caravans}. Trading House: {goods}.")
          if view["trading_house"] else
          _("Wagon: {settlers}. Caravans: {caravans}. Trading House: empty.")).format(

@@ -28,7 +28,7 @@ def load(path: Path) -> dict:
     c.fields(raw["game"], "game", {"title": str, "min_players": int, "max_players": int,
                                    "largest_amount": int, "source": str}, MARKS | BGG)
     c.fields(raw["rules"], "rules", {k: int for k in RULE_KEYS}
-             | {"end_at": str, "months": list, "source": str}, MARKS)
+             | {"end_at": str, "months": list, "one_of_each": bool, "source": str}, MARKS)
     c.check(bool(raw["rules"].get("months")), _("rules.months: name at least one month"))
     c.check(raw["rules"].get("influence_dice", 1) >= 1, _("rules.influence_dice: at least one"))
     c.check(raw["rules"].get("end_at") in ("month", "season"),

@@ -2,7 +2,7 @@
 
 
 from companion.core.errors import BadInput
-from companion.games.base import Game, Step
+from companion.games.base import Game, Step, Switch
 from companion.games.on_guard import (
     data as data_mod, goods, mayor, month, towns, turns, views, words,
 )
@@ -27,6 +27,9 @@ class OnGuard(Game):
     ending = N_("at THE END: the settler caravan cannot be refilled, someone builds on their "
                 "12th town space, or the Gold Bar target is reached")
     score_in_money = False      # Gold Bars earned and built, not Faradinars
+    # the readings rulings 3 and 13 name, set at `new --rule NAME=VALUE`
+    switches = {"end_at": Switch("rules", "end_at", ("month", "season")),
+                "one_of_each": Switch("rules", "one_of_each")}
     money_style = MONEY
 
     act_first = staticmethod(month.act_first)

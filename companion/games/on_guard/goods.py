@@ -1,6 +1,7 @@
 """What the Aldermen do with goods: Produce, Trade and Export (with what is kept after)."""
 
 from companion.core.errors import BadInput, RuleViolation
+from companion.core.money import in_parts
 from companion.games.on_guard import words
 from companion.games.on_guard.i18n import _, ngettext
 from companion.games.on_guard.turns import check_playing, trigger_end
@@ -19,12 +20,19 @@ def good_id(state: OnGuardState, player: str, typed: str) -> str:
     return good
 
 
-def earn_gold(state: OnGuardState, player: str, count: int, why: str) -> None:
-    """Gold Bars from the supply; past the target, from the box (counted all the same)."""
+def earn_gold(state: OnGuardState, player: str, count: int, why: str, parts: list) -> None:
+    """Gold Bars from the supply; past the target, from the box (counted all the same); the
+    line says the amount's `parts` (words.explained), or a line of its own when split."""
     from_supply = min(count, state.count(SUPPLY, GOLD))
+    if from_supply == count:
+        state.move(GOLD, SUPPLY, player, count, words.explained(why, parts))
+        return
     state.move(GOLD, SUPPLY, player, from_supply, why)
     state.move(GOLD, BOX, player, count - from_supply,
                _("{why} (past the target)").format(why=why))
+    if len(parts) > 1:
+        state.note(_("{gold_bars}: {parts}").format(gold_bars=words.gold_bars(count),
+                                                    parts=in_parts(parts)))
 
 
 # --- Produce ----------------------------------------------------------------------------
@@ -62,7 +70,7 @@ def produce(state: OnGuardState) -> None:
         extra = min(state.rules["produce_privilege"], state.count(SUPPLY, good))
         state.move(good, SUPPLY, state.first, extra, _("the First's extra"))
     for player in state.order:
-        if state.occupied(player, "workshop"):
+        for _copy in range(state.manned(player, "workshop")):
             made = len(kinds_made[player])
             state.pay(BANK, player, state.data["workshop"]["bonus"][made],
                       ngettext("Workshop, {n} kind made", "Workshop, {n} kinds made",
@@ -71,10 +79,19 @@ def produce(state: OnGuardState) -> None:
 
 
 # --- Trade ------------------------------------------------------------------------------
-def sale_price(state: OnGuardState, player: str, good: str) -> int:
-    extra = state.rules["trade_privilege"] if player == state.first else 0
-    extra += state.occupied(player, "small-market") + 2 * state.occupied(player, "large-market")
-    return state.data["goods"][good]["price"] + extra
+MARKETS = {"small-market": 1, "large-market": 2}   # +F a manned market adds to a sale
+
+
+def sale_price(state: OnGuardState, player: str, good: str) -> tuple[int, list]:
+    """What the Trading House pays `player` for `good`, and its parts: the price, the First's
+    privilege, each manned market's Faradinars."""
+    price = state.data["goods"][good]["price"]
+    parts = [(price, str(price))]
+    first = state.rules["trade_privilege"] if player == state.first else 0
+    parts += [(first, words.first(first))] if first else []
+    parts += [(extra, words.part(extra, state.building(bid)["name"]))
+              for bid, extra in MARKETS.items() for _copy in range(state.manned(player, bid))]
+    return sum(amount for amount, _w in parts), [(1, said) for _a, said in parts]
 
 
 def trade(state: OnGuardState, player: str, action: dict) -> None:
@@ -87,8 +104,9 @@ def trade(state: OnGuardState, player: str, action: dict) -> None:
         raise RuleViolation(_("the Trading House already has {good} (only an occupied "
                               "Chandlery sells a kind twice)").format(good=words.good(good)))
     state.move(good, player, TRADING_HOUSE, 1, _("sold"))
-    state.pay(BANK, player, sale_price(state, player, good),
-              _("sells {good}").format(good=words.good(good)))
+    amount, parts = sale_price(state, player, good)
+    state.pay(BANK, player, amount,
+              words.explained(_("sells {good}").format(good=words.good(good)), parts))
 
 
 def cannot_trade(state: OnGuardState, player: str) -> str | None:
@@ -122,7 +140,9 @@ def caravans_for(state: OnGuardState, good: str) -> list[int]:
 
 
 def wagon_train_ready(state: OnGuardState, player: str) -> bool:
-    return state.occupied(player, "wagon-train") and player not in state.wagon_train_used
+    """Whether a manned Wagon Train of `player`'s has not loaded (nor stayed home) this
+    month: each of two loads once (ruling 13)."""
+    return state.wagon_train_used.count(player) < state.manned(player, "wagon-train")
 
 
 def caravan_goods(state: OnGuardState, player: str) -> list[str]:
@@ -145,7 +165,7 @@ def leave_wagon_train(state: OnGuardState, player: str) -> None:
         raise RuleViolation(_("{player} must load onto a merchant caravan if possible: {goods} "
                               "can go on one").format(player=player,
                                                       goods=words.goods(loadable)))
-    state.wagon_train_used.append(player)
+    state.wagon_train_used += [player] * state.manned(player, "wagon-train")
     state.note(_("{player} leaves the Wagon Train at home this month").format(player=player))
 
 
@@ -177,12 +197,16 @@ def export(state: OnGuardState, player: str, action: dict) -> None:
         loads = min(held, state.caravans[i]["size"] - state.count(name, good))
         state.caravans[i]["kind"] = good
         state.move(good, player, name, loads, _("loaded"))
-    gold = loads * state.rules["gold_per_load"]
+    gold, parts = loads * state.rules["gold_per_load"], [(1, words.loads(loads))]
     if player == state.first and not state.export_bonus_paid:
         gold += state.rules["export_privilege"]
+        parts.append((1, words.first(state.rules["export_privilege"])))
         state.export_bonus_paid = True
-    gold += state.occupied(player, "inn")
-    earn_gold(state, player, gold, _("exports {goods}").format(goods=words.load(loads, good)))
+    inns = state.manned(player, "inn")
+    gold += inns
+    parts += [(1, state.pieces("inn", inns))] if inns else []
+    earn_gold(state, player, gold, _("exports {goods}").format(goods=words.load(loads, good)),
+              parts)
 
 
 def check_caravan(state: OnGuardState, typed: int) -> None:
@@ -221,7 +245,8 @@ def _caravan(state: OnGuardState, good: str, held: int, typed: int | None) -> in
 
 
 def keep_slots(state: OnGuardState, player: str) -> int:
-    return state.occupied(player, "small-warehouse") + 2 * state.occupied(player, "large-warehouse")
+    """The kinds `player`'s manned warehouses store whole: one a Small, two a Large."""
+    return state.manned(player, "small-warehouse") + 2 * state.manned(player, "large-warehouse")
 
 
 def end_loading(state: OnGuardState) -> None:

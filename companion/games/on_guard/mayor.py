@@ -92,7 +92,7 @@ def act_join(state: OnGuardState, action: dict) -> None:
     for player in sitting:
         state.pay(BANK, player, state.rules["join_bonus"],
                   _("{name} takes office").format(name=name))
-    towns.grant_site(state, name, state.data["setup"]["starting_sites"][len(sitting)])
+    replace = towns.grant_site(state, name, state.data["setup"]["starting_sites"][len(sitting)])
     state.move(SETTLERS, BOX, SUPPLY, new["settlers"] - old["settlers"],
                _("more settlers heading for the Halls"))
     state.move(SETTLERS, SUPPLY, WAGON, min(state.count(SUPPLY, SETTLERS), max(
@@ -103,7 +103,7 @@ def act_join(state: OnGuardState, action: dict) -> None:
         caravan["size"] = size
     state.cards += [{"activity": "prospect", "bonus": 0, "chosen": False}
                     for _n in range(new["prospecting"] - old["prospecting"])]
-    towns.reveal(state, 1)
+    towns.reveal(state, 1 + replace)
     state.order.insert(_behind_the_unchosen(state, state.order), name)
     state.note(_("Caravans: {sizes} wagons; the Gold Bar target is {target}; running order: "
                  "{order}").format(sizes=", ".join(str(c["size"]) for c in state.caravans),

@@ -127,13 +127,13 @@ class OnGuardState(BaseState):
         return self.ledger.balance(player)
 
     # --- an Alderman's holdings ------------------------------------------------------
-    def entry(self, player: str, bid: str) -> dict | None:
-        return next((b for b in self.town[player] if b["id"] == bid), None)
+    def manned(self, player: str, bid: str) -> int:
+        """How many of the player's `bid` buildings have a settler on them: a building works
+        only while one does (ruling 5), and each of two the same works (ruling 13)."""
+        return sum(1 for b in self.town[player] if b["id"] == bid and b["settlers"])
 
     def occupied(self, player: str, bid: str) -> bool:
-        """A building works only while a settler is on it (Puerto Rico)."""
-        entry = self.entry(player, bid)
-        return bool(entry and entry["settlers"])
+        return self.manned(player, bid) > 0
 
     def town_used(self, player: str) -> int:
         return sum(2 if self.building(b["id"])["kind"] == "major" else 1

@@ -45,11 +45,13 @@ def revealed(state: OnGuardState) -> list[str]:
 
 
 def develop(state: OnGuardState, player: str, action: dict) -> None:
-    """Claim a revealed site (or a quarry); a Manor House first adds one more."""
+    """Claim a revealed site (or a quarry); a Manor House first adds one more, and a Healer
+    Shrine settles one of the new sites (`shrine`: the claimed one's kind, or "manor")."""
     extra = action.get("manor")
     if extra and not state.occupied(player, "manor-house"):
         raise RuleViolation(_("{player} has no occupied Manor House").format(player=player))
     kind = action["site"] = _site_kind(state, player, action["site"])
+    shrine = _shrine_site(state, player, action, kind)
     room = state.rules["site_spaces"] - len(state.sites[player])
     if room < 1 + bool(extra):
         raise RuleViolation(ngettext("{player} has room for {n} more site",
@@ -65,9 +67,33 @@ def develop(state: OnGuardState, player: str, action: dict) -> None:
                state.building("manor-house")["name"])
     _claim(state, player, kind, SUPPLY if kind == QUARRY else REVEALED,
            words.activity("develop"))
-    if state.occupied(player, "healer-shrine"):
-        if _settler_for(state, player, "healer-shrine"):
-            state.sites[player][-1]["occupied"] = True
+    if state.occupied(player, "healer-shrine") and _settler_for(state, player, "healer-shrine"):
+        state.sites[player][-2 if shrine == MANOR else -1]["occupied"] = True
+
+
+MANOR = "manor"   # `--shrine manor`: the Manor House's extra site
+
+
+def _shrine_site(state: OnGuardState, player: str, action: dict, kind: str) -> str | None:
+    """Which new site the Healer Shrine's settler goes to, as the Alderman chose it ("Add one
+    Settler to one new Site claimed"): the site claimed (by default, or named by its kind),
+    or the Manor House's extra site ("manor", or its kind when it is a quarry)."""
+    typed = action.get("shrine")
+    if typed is None:
+        return None
+    if not state.occupied(player, "healer-shrine"):
+        raise RuleViolation(_("{player} has no occupied Healer Shrine").format(player=player))
+    extra = action.get("manor")
+    choices = {kind: None} | ({MANOR: MANOR} if extra else {})
+    if extra == QUARRY and kind != QUARRY:
+        choices[QUARRY] = MANOR
+    wanted = typed.strip().casefold()
+    hits = [c for c in choices if c == wanted] or [c for c in choices if c.startswith(wanted)]
+    if len(hits) != 1:
+        raise RuleViolation(_("the Healer Shrine's settler goes to a site claimed now: "
+                              "{choices}").format(choices=words.either(choices)))
+    action["shrine"] = hits[0]
+    return choices[hits[0]]
 
 
 def _site_kind(state: OnGuardState, player: str, typed: str) -> str:
@@ -90,17 +116,22 @@ def _claim(state: OnGuardState, player: str, kind: str, source: str, why: str) -
     state.sites[player].append({"kind": kind, "occupied": False})
 
 
-def grant_site(state: OnGuardState, player: str, kind: str) -> None:
+def grant_site(state: OnGuardState, player: str, kind: str) -> int:
     """A new Alderman's one site, the kind their seat starts on: from the face-down pile, else
-    from the discards, else none is left (ruling 14)."""
+    the discards, else the revealed sites (ruling 14); how many revealed sites to turn up in
+    its place (0 or 1)."""
+    why = _("a new Alderman's site")
     if kind in state.pile:
         state.pile.remove(kind)
-        _claim(state, player, kind, PILE, _("a new Alderman's site"))
-    elif state.count(DISCARD, kind):
-        _claim(state, player, kind, DISCARD, _("a new Alderman's site"))
+        _claim(state, player, kind, PILE, why)
+    elif state.count(DISCARD, kind) or state.count(REVEALED, kind):
+        source = DISCARD if state.count(DISCARD, kind) else REVEALED
+        _claim(state, player, kind, source, why)
+        return int(source == REVEALED)
     else:
         state.note(_("no {site} is left for {player}").format(
             site=state.data["sites"][kind]["name"], player=player))
+    return 0
 
 
 def _settler_for(state: OnGuardState, player: str, bid: str) -> bool:
@@ -122,12 +153,21 @@ def finish_develop(state: OnGuardState) -> None:
 
 # --- buildings -------------------------------------------------------------------------
 def price(state: OnGuardState, player: str, bid: str) -> int:
-    """Cost, less the First's privilege, less occupied quarries up to the building's limit."""
+    return price_parts(state, player, bid)[0]
+
+
+def price_parts(state: OnGuardState, player: str, bid: str) -> tuple[int, list]:
+    """What `bid` costs the player, and its parts: the cost, less the First's privilege, less
+    occupied quarries up to the building's limit, never below nothing."""
     b = state.building(bid)
-    cut = min(state.occupied_sites(player, QUARRY), b["quarries"])
-    if player == state.first and state.activity == "build":
-        cut += state.rules["build_privilege"]
-    return max(0, b["cost"] - cut)
+    first = state.rules["build_privilege"] if (player == state.first
+                                                and state.activity == "build") else 0
+    first = min(first, b["cost"])
+    quarries = min(state.occupied_sites(player, QUARRY), b["quarries"], b["cost"] - first)
+    terms = [(1, str(b["cost"]))]
+    terms += [(-1, words.first(first))] if first else []
+    terms += [(-1, words.quarries(quarries))] if quarries else []
+    return b["cost"] - first - quarries, terms
 
 
 def building_id(state: OnGuardState, typed: str) -> str:
@@ -138,10 +178,10 @@ def build(state: OnGuardState, player: str, action: dict) -> None:
     """Put up one building: refused without the money, the town space, or a copy left."""
     bid = action["building"] = building_id(state, action["building"])
     b = state.building(bid)
-    if state.entry(player, bid):
-        raise RuleViolation(_("{player} already has the {building}: nobody owns two of the "
-                              "same building (ruling 13)").format(player=player,
-                                                                  building=b["name"]))
+    if state.rules["one_of_each"] and state.count(player, bid):
+        raise RuleViolation(_("{player} already has the {building}: with one_of_each, nobody "
+                              "owns two of the same building (ruling 13)").format(
+                                  player=player, building=b["name"]))
     if not state.count(SUPPLY, bid):
         raise RuleViolation(_("no {building} is left to build").format(building=b["name"]))
     size = 2 if b["kind"] == "major" else 1
@@ -151,12 +191,13 @@ def build(state: OnGuardState, player: str, action: dict) -> None:
                                      "the {building} needs {n} town spaces; {player} has {free}",
                                      size).format(building=b["name"], n=size, player=player,
                                                   free=free))
-    cost = price(state, player, bid)
+    cost, parts = price_parts(state, player, bid)
     if not state.ledger.can_pay(player, cost):
         raise RuleViolation(_("the {building} costs {player} {cost}; {player} has {money}")
                             .format(building=b["name"], player=player, cost=money(cost),
                                     money=money(state.faradinars(player))))
-    state.pay(player, BANK, cost, _("builds the {building}").format(building=b["name"]))
+    state.pay(player, BANK, cost, words.explained(
+        _("builds the {building}").format(building=b["name"]), parts))
     state.move(bid, SUPPLY, player, 1, _("built"))
     state.town[player].append({"id": bid, "settlers": 0})
     if state.occupied(player, "dwarven-chapel") and _settler_for(state, player, "dwarven-chapel"):
@@ -213,12 +254,13 @@ def _place(state: OnGuardState, player: str, typed: str, sites: list, town: list
     records = {b["id"]: state.building(b["id"]) for b in town}
     records |= {s["kind"]: state.data["sites"][s["kind"]] for s in sites}
     name = lookup(typed, records, _("building or site of {player}").format(player=player))
-    entry = next((b for b in town if b["id"] == name), None)
-    if entry:
-        if entry["settlers"] >= state.building(entry["id"])["settlers"]:
+    entries = [b for b in town if b["id"] == name]
+    if entries:
+        room = [b for b in entries if b["settlers"] < state.building(name)["settlers"]]
+        if not room:
             raise RuleViolation(_("{player}'s {building} is full").format(
-                player=player, building=state.building(entry["id"])["name"]))
-        entry["settlers"] += 1
+                player=player, building=state.building(name)["name"]))
+        room[0]["settlers"] += 1
         return
     empty = [s for s in sites if s["kind"] == name and not s["occupied"]]
     if not empty:

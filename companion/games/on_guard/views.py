@@ -10,7 +10,8 @@ from companion.games.on_guard.state import (
 )
 
 
-MANOR = {"pile": N_("pile"), "quarry": N_("quarry")}   # where a Manor House's extra site is from
+MANOR = {"pile": N_("pile"), "quarry": N_("quarry"),   # where a Manor House's extra site is from
+         "manor": N_("the Manor House's site")}      # and the Healer Shrine's settler to
 
 
 def describe(state: OnGuardState, action: dict) -> str:
@@ -21,9 +22,15 @@ def describe(state: OnGuardState, action: dict) -> str:
     if kind == "develop":
         site = state.data["sites"][action["site"]]["name"]
         if action.get("manor"):
-            return _("{player} develops a site, {site} (Manor House: {manor})").format(
+            said = _("{player} develops a site, {site} (Manor House: {manor})").format(
                 player=who, site=site, manor=_(MANOR[action["manor"]]))
-        return _("{player} develops a site, {site}").format(player=who, site=site)
+        else:
+            said = _("{player} develops a site, {site}").format(player=who, site=site)
+        if action.get("shrine"):
+            said = _("{said}; the Healer Shrine's settler to {shrine}").format(
+                said=said, shrine=_(MANOR[action["shrine"]]) if action["shrine"] in MANOR
+                else state.data["sites"][action["shrine"]]["name"])
+        return said
     if kind == "build":
         return _("{player} builds the {building}").format(
             player=who, building=state.building(action["building"])["name"])

@@ -7,6 +7,7 @@ English names (the game's own texts)."""
 import functools
 
 from companion.core import i18n
+from companion.core.money import in_parts
 from companion.games.on_guard.i18n import N_, _, ngettext
 
 GOODS = {"coal": N_("coal"), "iron": N_("iron"), "wool": N_("wool"), "timber": N_("timber"),
@@ -56,6 +57,32 @@ def gold_bars(n: int) -> str:
 
 def aldermen(n: int) -> str:
     return ngettext("{n} Alderman", "{n} Aldermen", n).format(n=n)
+
+
+def first(n: int) -> str:
+    """A part of an amount that is the First's privilege: 1 First."""
+    return _("{n} First").format(n=n)
+
+
+def quarries(n: int) -> str:
+    return ngettext("{n} quarry", "{n} quarries", n).format(n=n)
+
+
+def loads(n: int) -> str:
+    return ngettext("{n} load", "{n} loads", n).format(n=n)
+
+
+def part(n: int, source: str) -> str:
+    """A part of an amount that a building gives: 1 Inn, 2 Large Market."""
+    return _("{n} {source}").format(n=n, source=source)
+
+
+def explained(reason: str, terms: list) -> str:
+    """`reason` with its amount's parts when there is more than one part, for anyone to check
+    it: '7 - 1 First - 1 quarry (builds the Workshop)' (core money.in_parts)."""
+    if len(terms) < 2:
+        return reason
+    return _("{parts} ({reason})").format(parts=in_parts(terms), reason=reason)
 
 
 def either(items) -> str:
