@@ -56,7 +56,7 @@ def _options(state, rng: random.Random) -> list[dict]:
         if not state.loans[me] and state.cash(me) >= step:
             out.append({"type": "savings", "op": "deposit", "player": me,
                         "amount": step * rng.randint(1, state.cash(me) // step)})
-    someone = rng.choice(state.players)
+    someone = rng.choice(state.playing())   # a finished player's money is final (ruling 14)
     if state.savings(someone):
         out.append({"type": "savings", "op": "withdraw", "player": someone, "amount": step})
     elif rng.random() < 0.3:

@@ -110,7 +110,7 @@ def test_a_translated_rules_text_runs_in_step_with_the_english_one(game_id, lang
     if game_id == "payday":
         numbers = [[line.split(".")[0] for line in text.split("\n## ")[-1].splitlines()
                     if line[:1].isdigit()] for text in files]
-        assert numbers[0] == numbers[1] == [str(n) for n in range(1, 14)]
+        assert numbers[0] == numbers[1] == [str(n) for n in range(1, 15)]
 
 
 def test_listing_games_does_not_load_pay_day(tmp_path):

@@ -77,5 +77,34 @@ def test_once_the_game_is_over_nothing_moves_money_but_undo_still_may(ann_done):
         assert refused(cli, *args) == over, args
     assert cli.json("score") == score
     cli.ok("undo")                                 # Cy's Pay Day is open again
-    cli.ok("pay", "Cy", "Bob", "100", "--reason", "settling a side bet before the end")
-    assert [p["cash"] for p in cli.json("status")["players"]] == [650, 750, 550]
+    cli.ok("pay", "Cy", "Bank", "100", "--reason", "a fine before the end")   # Cy still plays
+    assert [p["cash"] for p in cli.json("status")["players"]] == [650, 650, 550]
+
+
+def test_a_finished_players_total_is_final_while_others_play(ann_done):
+    """Issue 29 (10), ruling 14: Ann has played her 2 months (650 $ cash, no savings, no loan:
+    her total is 650 $); while Bob throws, nothing moves her money, and nobody's through her."""
+    cli = ann_done
+    final = ("error: Ann has played the 2 months agreed: their total, 650 $, is final and no "
+             "money moves to or from them (ruling 14); now Bob throws the die and moves\n")
+    for args in (("pay", "Ann", "Bob", "50"), ("pay", "Bob", "Ann", "50"),
+                 ("pay", "Ann", "Bank", "50"), ("loan", "take", "Ann", "100"),
+                 ("savings", "withdraw", "Ann", "100"), ("move", "Ann", "3")):
+        assert refused(cli, *args) == final, args
+    cli.ok("pay", "Bob", "Cy", "50")               # between players still playing: as before
+    assert cli.json("score")["players"] == [
+        {"name": "Cy", "total": 700, "cash": 700, "savings": 0, "loan": 0},
+        {"name": "Ann", "total": 650, "cash": 650, "savings": 0, "loan": 0},
+        {"name": "Bob", "total": 600, "cash": 600, "savings": 0, "loan": 0}]
+
+
+def test_a_finished_player_is_offered_nothing_on_the_phone(ann_done):
+    """Messages never offer what will be refused: Ann's phone offers nothing, and Bob's
+    payment goes to Cy or the public accounts only."""
+    from companion.core.session import Session
+    from companion.games.payday import GAME
+
+    state = Session.open(ann_done.game).state()
+    assert GAME.requestable(state, "Ann") == []
+    paying = next(m for m in GAME.requestable(state, "Bob") if m.argv[0] == "pay")
+    assert dict(paying.choices)["to"] == ("Cy", "Bank", "Pot")

@@ -1,8 +1,9 @@
 """Pay Day as one Game object: setup, the action table, views and scoring."""
 
+import dataclasses
 import random
 
-from companion.core.errors import BadInput, RuleViolation
+from companion.core.errors import BadInput, RuleViolation, UnknownName
 from companion.core.money import fmt
 from companion.games.base import Debt, Game, Step
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
@@ -14,10 +15,10 @@ from companion.games.payday.state import (BANK, MONEY_STYLE, POT, PayDayState, d
 class PayDay(Game):
     id = "payday"
     title = "Pay Day"
-    rules_version = "payday-6"   # 2: issue 18 (tokens only go forward, finished players sit
+    rules_version = "payday-7"   # 2: issue 18 (tokens only go forward, finished players sit
     # out, nothing after the end: rulings 10-12); 3: named draws from the pile only (ruling 13);
     # 4: any 6 thrown after an election takes the pot (ruling 3); 5: `land` 1 to 6 days on (10);
-    # 6: `land` 6 days on is a 6 thrown (3, 10)
+    # 6: `land` 6 days on is a 6 thrown (3, 10); 7: a finished player's total is final (14)
     public_accounts = (BANK, POT)
     languages = ("en", "de")    # its rules and kit; its messages speak Polish too
     views = views
@@ -53,6 +54,7 @@ class PayDay(Game):
                 "the game is over: every player has played the {n} months agreed, the totals "
                 "are final (`companion score`; `companion undo` takes the last move back)",
                 state.months).format(n=state.months))
+        _require_in_play(state, [action.get(key) for key in ("player", "from", "to")])
         return super().apply(state, action)
 
     def configure(self, data: dict, options: dict) -> dict:
@@ -97,9 +99,15 @@ class PayDay(Game):
         return views.names(state, kind) or super().names(state, kind)
 
     def requestable(self, state: PayDayState, player: str) -> list:
+        """A player whose months are played asks for nothing, and nobody pays them (ruling
+        14)."""
         from companion.games.payday import phone
 
-        paying = super().requestable(state, player)
+        if player not in state.playing():
+            return []
+        paying = [dataclasses.replace(m, choices=tuple(
+            (k, tuple(c for c in cs if c not in state.players or c in state.playing()))
+            for k, cs in m.choices)) for m in super().requestable(state, player)]
         return phone.moves(state, player) + paying if paying else []
 
     def holdings(self, state: PayDayState, player: str) -> list[str]:
@@ -155,6 +163,24 @@ class PayDay(Game):
 
     def shown(self, view: str, state: PayDayState) -> dict:
         return views.shown(state) if view == "status" else super().shown(view, state)
+
+
+def _require_in_play(state: PayDayState, typed: list) -> None:
+    """Refuse an action naming a player who has played the months agreed: their total is
+    final (ruling 14), so no money moves to or from them; the refusal says who acts now."""
+    for name in typed:
+        try:
+            player = state.player(name) if isinstance(name, str) else None
+        except UnknownName:   # no player (the Bank, the pot) or a typo the action answers
+            continue
+        if player and player not in state.playing():
+            raise RuleViolation(ngettext(
+                "{player} has played the {n} month agreed: their total, {total}, is final "
+                "and no money moves to or from them (ruling 14); now {now}",
+                "{player} has played the {n} months agreed: their total, {total}, is final "
+                "and no money moves to or from them (ruling 14); now {now}", state.months).format(
+                player=player, n=state.months, total=dollars(views.total(state, player)),
+                now=views.steps(state)[0].says))
 
 
 def _capital(line: str) -> str:

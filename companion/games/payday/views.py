@@ -212,12 +212,16 @@ def steps(state: PayDayState) -> list[Step]:
         player=who, choices=", ".join(may), active=state.active))]
 
 
+def total(state: PayDayState, name: str) -> int:
+    """What a player scores: cash plus savings, less the loan."""
+    return state.cash(name) + state.savings(name) - state.loans[name]
+
+
 def score(state: PayDayState) -> dict:
     rows = []
     for name in state.players:
-        cash, savings, loan = state.cash(name), state.savings(name), state.loans[name]
-        rows.append({"name": name, "total": cash + savings - loan, "cash": cash,
-                     "savings": savings, "loan": loan})
+        rows.append({"name": name, "total": total(state, name), "cash": state.cash(name),
+                     "savings": state.savings(name), "loan": state.loans[name]})
     rows.sort(key=lambda r: -r["total"])
     leaders = [r for r in rows if r["total"] == rows[0]["total"]]
     return {"players": rows, "winner": leaders[0]["name"] if len(leaders) == 1 else None,
