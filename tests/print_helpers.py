@@ -1,5 +1,7 @@
 """Helpers of the print tests: run `print` in-process, read PDFs with pypdfium2."""
 
+import ctypes
+
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import typer
@@ -45,6 +47,18 @@ def print_into(tmp_path_factory, name: str, *args: str):
 
 def pages(path) -> pdfium.PdfDocument:
     return pdfium.PdfDocument(path)
+
+
+def page_fonts(page) -> dict[str, bool]:
+    """The fonts a page's text is set in (wherever it prints, forms too), each name without
+    its subset prefix, and whether the PDF embeds it."""
+    name = ctypes.create_string_buffer(200)
+    found = {}
+    for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_TEXT,), max_depth=8):
+        font = pdfium_c.FPDFTextObj_GetFont(obj.raw)
+        pdfium_c.FPDFFont_GetBaseFontName(font, name, 200)
+        found[name.value.decode().split("+")[-1]] = bool(pdfium_c.FPDFFont_GetIsEmbedded(font))
+    return found
 
 
 def page_text(page) -> str:

@@ -12,7 +12,7 @@ from companion import games
 from companion.printing import build, fonts, ink, symbols
 from companion.printing.model import Board, CardSet
 from companion.printing.options import parse
-from tests.print_helpers import pages, print_into
+from tests.print_helpers import page_fonts, pages, print_into
 
 GAMES = ("discretion", "landlords-1906", "eurobusiness", "payday", "on-guard")
 _KIND = re.compile(r":kind-([a-z-]+):")
@@ -63,16 +63,10 @@ def test_card_titles_are_in_the_display_face_and_texts_in_the_sans(printed):
 
 
 def test_the_display_face_is_embedded(printed):
-    doc = pages(printed / "deeds.pdf")
-    embedded = set()
-    for obj in doc[0].get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_TEXT,), max_depth=8):
-        font = pdfium_c.FPDFTextObj_GetFont(obj.raw)
-        name = ctypes.create_string_buffer(200)
-        pdfium_c.FPDFFont_GetBaseFontName(font, name, 200)
-        if pdfium_c.FPDFFont_GetIsEmbedded(font):
-            embedded.add(name.value.decode().split("+")[-1])
+    embedded = {name for name, inside in page_fonts(pages(printed / "deeds.pdf")[0]).items()
+                if inside}
     assert {"DejaVu-Serif-Bold", "DejaVu-Sans"} <= embedded
-    assert fonts.font_file("display").name == "DejaVuSerif-Bold.ttf"   # fonts-dejavu-core
+    assert fonts.font_file("display").name == "DejaVuSerif-Bold.ttf"   # the bundled face
 
 
 @pytest.mark.parametrize("game", GAMES)

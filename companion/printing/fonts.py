@@ -1,7 +1,8 @@
 """The one place fonts are chosen, and text-fit estimates from their metrics.
 
 WeasyPrint cannot tell us afterwards whether text overflowed, so each fitted field's size is
-picked here, from DejaVu's advance widths, before the HTML is written.
+picked here, from DejaVu's advance widths, before the HTML is written. The faces are the
+package's own (companion/printing/dejavu/), never the machine's.
 """
 
 import re
@@ -12,12 +13,16 @@ from companion.core.errors import CompanionError
 from companion.printing.amounts import unbroken
 from companion.printing.i18n import _
 
-FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")   # Debian's fonts-dejavu-core
+# The faces ship inside the package (their licence beside them), so a kit prints and measures
+# the same on every machine, whatever fonts it has installed.
+FONT_DIR = Path(__file__).resolve().parent / "dejavu"
 FAMILY = "DejaVu Sans"
 DISPLAY = "DejaVu Serif"   # titles: a bold serif beside the sans texts, same free licence
+MONO = "DejaVu Sans Mono"   # code in the printed references
 FACES = {"normal": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
-         "display": "DejaVuSerif-Bold.ttf"}
-CSS_FACES = {"normal": (FAMILY, "normal"), "bold": (FAMILY, "bold"), "display": (DISPLAY, "bold")}
+         "display": "DejaVuSerif-Bold.ttf", "mono": "DejaVuSansMono.ttf"}
+CSS_FACES = {"normal": (FAMILY, "normal"), "bold": (FAMILY, "bold"), "display": (DISPLAY, "bold"),
+             "mono": (MONO, "normal")}
 PT = 25.4 / 72          # mm per point
 LINE_HEIGHT = 1.2       # must match print.css
 ICON_EM = 0.8           # an inline icon is this wide (and high), in em; matches print.css
@@ -26,11 +31,11 @@ _ICON = re.compile(r":[a-z][a-z0-9-]*:")
 
 
 def font_file(weight: str) -> Path:
-    """The absolute path of a face; a clear error when the machine lacks it."""
+    """The absolute path of a bundled face; a clear error when the installation lacks it."""
     path = FONT_DIR / FACES[weight]
     if not path.is_file():
-        raise CompanionError(_("font missing: {path} (install the fonts-dejavu-core "
-                               "package)").format(path=path))
+        raise CompanionError(_("font missing: {path} (the installation of companion is "
+                               "incomplete: reinstall it)").format(path=path))
     return path
 
 

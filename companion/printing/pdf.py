@@ -3,6 +3,7 @@
 
 import os
 import re
+import warnings
 from functools import lru_cache
 from pathlib import Path
 
@@ -16,20 +17,25 @@ PANGO_HINT = N_("install Pango, e.g. `sudo apt-get install libpango-1.0-0 libpan
               "(Debian/Ubuntu) or `brew install pango` (macOS)")
 
 
-def require_weasyprint() -> None:
-    """Import WeasyPrint, turning missing system libraries into one line that says what to do."""
+def require_weasyprint():
+    """Import WeasyPrint (and return it), turning missing system libraries into one line that
+    says what to do. A machine without fonts is no reason for its warning: every document
+    brings its own (fonts.py)."""
     try:
-        import weasyprint  # noqa: F401
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", "No fonts configured in FontConfig")
+            import weasyprint
     except (OSError, ImportError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise MissingRequirement(_("printing needs WeasyPrint's system libraries ({reason}): "
                                    "{hint}").format(reason=reason, hint=_(PANGO_HINT))) from None
+    return weasyprint
 
 
 def write(html: str, target: Path, stamps: Stamps | None = None) -> int:
     """Render `html` (with `stamps` placed on it) to `target` via a temp file, so no partial
     PDF is left; return pages."""
-    import weasyprint   # slow to import: only the print path pays for it
+    weasyprint = require_weasyprint()   # slow to import: only the print path pays for it
 
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
@@ -82,9 +88,12 @@ def _unsized_glyph_arrays() -> None:
 
 def warm_up() -> None:
     """Render a trivial page once, so imports and font caches are ready before the work."""
-    require_weasyprint()
+    weasyprint = require_weasyprint()
     import pypdf  # noqa: F401   (stamps.apply's)
-    import weasyprint
 
-    weasyprint.HTML(string="<p style='font-family: DejaVu Sans'>warm</p>").render(
-        font_config=_fonts()).write_pdf()
+    from companion.printing import fonts
+
+    url = fonts.font_file("normal").as_uri()   # the bundled face the documents use
+    html = (f"<style>@font-face {{ font-family: '{fonts.FAMILY}'; src: url('{url}') }}</style>"
+            f"<p style='font-family: {fonts.FAMILY}'>warm</p>")
+    weasyprint.HTML(string=html).render(font_config=_fonts()).write_pdf()
