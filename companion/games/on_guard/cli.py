@@ -12,7 +12,7 @@ from companion.cli.params import (EXPORTS, JsonOpt, LinkOpt, LocationOpt, Player
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.games.on_guard import words
-from companion.games.on_guard.i18n import N_, _
+from companion.games.on_guard.i18n import N_, _, ngettext
 from companion.games.on_guard.state import money
 
 Good = Annotated[str, typer.Argument(help="coal, iron, wool, timber or pottery.",
@@ -251,9 +251,23 @@ def show_status(con, view: dict) -> None:
             activities=", ".join(_activity(c) for c in view["bonuses"])),
         _("Running order: {order}.").format(order=", ".join(view["order"])),
     ]
+    if not view["over"]:
+        lines.append(_end_near(view["end_near"]))
     for line in lines:
         con.print(line, markup=False)
     con.print(_("Next: {step}").format(step=next_step(view)), style="bold", markup=False)
+
+
+def _end_near(near: dict) -> str:
+    """How near THE END is, a part for each trigger."""
+    town = near["town"]
+    return _("Nearing THE END: {gold_bars} to go; {refills}; {town}.").format(
+        gold_bars=words.gold_bars(near["gold_bars"]["to_go"]),
+        refills=ngettext("settlers for {n} refill", "settlers for {n} refills",
+                         near["settlers"]["refills"]).format(n=near["settlers"]["refills"]),
+        town=ngettext("{player} has {n} town space left", "{player} has {n} town spaces left",
+                      town["spaces_left"]).format(player=town["player"],
+                                                  n=town["spaces_left"]))
 
 
 def next_step(view: dict) -> str:

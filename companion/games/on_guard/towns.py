@@ -279,11 +279,17 @@ def nothing_to_settle(state: OnGuardState, player: str) -> str | None:
     return None
 
 
-def finish_settle(state: OnGuardState) -> None:
-    """Refill the wagon: one settler per free building space, at least one per Alderman."""
+def wagon_need(state: OnGuardState) -> int:
+    """The settlers a refill of the wagon takes now: one per free building space, at least
+    one per Alderman."""
     free = sum(state.building(b["id"])["settlers"] - b["settlers"]
                for p in state.players for b in state.town[p])
-    need = max(free, state.setup["wagon"])
+    return max(free, state.setup["wagon"])
+
+
+def finish_settle(state: OnGuardState) -> None:
+    """Refill the wagon: one settler per free building space, at least one per Alderman."""
+    need = wagon_need(state)
     have = state.count(SUPPLY, SETTLERS)
     state.move(SETTLERS, SUPPLY, WAGON, min(need, have), _("the wagon refilled"))
     if have < need:

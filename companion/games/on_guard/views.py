@@ -2,7 +2,7 @@
 
 from companion.core import i18n
 from companion.games.base import Step
-from companion.games.on_guard import goods, words
+from companion.games.on_guard import goods, towns, words
 from companion.games.on_guard.i18n import N_, _
 from companion.games.on_guard.state import (
     BOX, GOLD, PILE, REVEALED, SETTLERS, SUPPLY, TRADING_HOUSE, WAGON, OnGuardState, caravan_name,
@@ -109,7 +109,22 @@ def status(state: OnGuardState) -> dict:
         "step": step(state),
         "end": state.end,
         "over": state.over,
+        "end_near": end_near(state),
     }
+
+
+def end_near(state: OnGuardState) -> dict:
+    """How near each of THE END's triggers is: the Gold Bars the Aldermen still need, the
+    wagon's refills the supply holds at its need now, the fewest town spaces left."""
+    held = sum(state.gold_bars(p) for p in state.players)
+    need = towns.wagon_need(state)
+    left = {p: state.rules["town_spaces"] - state.town_used(p) for p in state.players}
+    fewest = min(left, key=left.get)
+    return {"gold_bars": {"held": held, "target": state.setup["gold_bars"],
+                          "to_go": max(0, state.setup["gold_bars"] - held)},
+            "settlers": {"supply": state.count(SUPPLY, SETTLERS), "per_refill": need,
+                         "refills": state.count(SUPPLY, SETTLERS) // need},
+            "town": {"player": fewest, "spaces_left": left[fewest]}}
 
 
 def names(state: OnGuardState, kind: str) -> list[str]:
