@@ -102,3 +102,22 @@ def test_a_named_deal_held_by_a_player_cannot_be_drawn_again(cli):
     result = cli("draw", "Jukebox")
     assert result.err == ("error: no Jukebox is left in the pile to draw: 1 with Ann; check "
                           "the card's name\n")
+
+
+def test_a_deal_put_under_the_pile_is_not_drawn_again_at_once(cli):
+    """Issue 29, cards claimed once (ruling 13): a deal put back goes under the 16 cards of
+    the Deal pile, so the next Deal day cannot name it while the 15 others lie on it."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "1")
+    cli.ok("move", "Ann", "2")                                 # day 2, a Deal
+    cli.ok("draw", "Antique Clock")
+    cli.ok("pass")                                             # under the Deal pile
+    cli.ok("next")
+    cli.ok("move", "Bob", "2")                                 # day 2, a Deal
+    before = cli.json("status")
+    result = cli("draw", "Antique Clock")
+    assert (result.code, result.err) == (1, (
+        "error: Antique Clock cannot be on top of the pile now: it went under it, and 15 cards "
+        "lie on it; check the card's name\n"))
+    assert cli.json("status") == before
+    out = cli.ok("draw")                                       # companion's top card instead
+    assert "Bob draws the deal" in out and "Antique Clock" not in out

@@ -205,7 +205,7 @@ def test_lottery_tickets_pay_on_the_drawing_day_and_lapse_with_the_month():
     rest(state, "Cy")
     rest(state, "Ann")
     payday(state, "Bob")
-    assert state.tickets["Bob"] == [] and state.mail_deck[-1] == "lottery-100"
+    assert state.tickets["Bob"] == [] and state.mail_deck.cards[-1] == "lottery-100"
     walk(state, "Cy", 24)
     assert cash(state, "Bob") == 650
 

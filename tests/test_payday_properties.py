@@ -13,7 +13,7 @@ from tests.payday_helpers import new_game
 
 def snapshot(state) -> tuple:
     return (GAME.status(state), GAME.views.shown(state), dict(state.ledger.balances),
-            list(state.mail_deck), list(state.deal_deck))
+            list(state.mail_deck.cards), list(state.deal_deck.cards))
 
 
 @settings(max_examples=30, deadline=None)

@@ -25,6 +25,7 @@ PUBLIC = (
     "companion.games.base",                  # Game, BaseState, Debt and their helpers
     "companion.core.errors", "companion.core.money", "companion.core.names",
     "companion.core.words", "companion.core.datafile", "companion.core.stock",
+    "companion.core.pile",                   # Pile: a card claimed only when it can be on top
     "companion.core.i18n",                   # Catalog, N_: a package's own message catalog
     "companion.paths",                       # CARDS: the built-in games' data folder
     "companion.cli.params", "companion.cli.tables", "companion.cli.output",

@@ -32,7 +32,7 @@ def act_pass(state: PayDayState, action: dict) -> None:
         mail.pass_insurance(state, action.get("card"))
         return
     state.pending.pop(0)
-    state.deal_deck.append(offer["card"])
+    state.deal_deck.under(offer["card"])
     state.note(_("{deal} goes back under the Deal pile").format(
         deal=card_name(state.deal(offer["card"]))))
 
@@ -75,7 +75,7 @@ def act_sell(state: PayDayState, action: dict) -> None:
     action["deal"] = card["id"]
     state.offers.remove(offers[0])
     state.deals[player].remove(card["id"])
-    state.deal_deck.append(card["id"])
+    state.deal_deck.under(card["id"])
     state.pay(BANK, player, card["sale"], _("sells {deal} to the Buyer").format(
         deal=card_name(card)))
 

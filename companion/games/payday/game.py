@@ -5,6 +5,7 @@ import random
 
 from companion.core.errors import BadInput, RuleViolation, UnknownName
 from companion.core.money import fmt
+from companion.core.pile import Pile
 from companion.games.base import Debt, Game, Step
 from companion.games.payday import data as data_mod, deals, finance, mail, turns, views
 from companion.games.payday.i18n import N_, _, ngettext
@@ -84,10 +85,9 @@ class PayDay(Game):
                 table[player] = []
             state.days[player], state.months_done[player], state.loans[player] = 0, 0, 0
             state.pay(BANK, player, data["money"]["start"], _("starting money"))
-        state.mail_deck = [c["id"] for c in data["mail"] for _ in range(c["qty"])]
-        random.Random(f"{seed}:mail").shuffle(state.mail_deck)
-        state.deal_deck = [c["id"] for c in data["deals"]]
-        random.Random(f"{seed}:deals").shuffle(state.deal_deck)
+        state.mail_deck = Pile.of([c["id"] for c in data["mail"] for _ in range(c["qty"])],
+                                  random.Random(f"{seed}:mail"))
+        state.deal_deck = Pile.of([c["id"] for c in data["deals"]], random.Random(f"{seed}:deals"))
         state.active = state.acting = players[0]
         months = data["game"]["months"]
         state.note(ngettext("{n} month to play; {player} throws first: `companion move {player} "

@@ -4,6 +4,7 @@ lottery tickets."""
 import random
 
 from companion.core.errors import BadInput, RuleViolation
+from companion.core.pile import Pile
 from companion.games.payday import finance
 from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import BANK, POT, PayDayState, dollars
@@ -44,30 +45,37 @@ def act_draw(state: PayDayState, action: dict) -> None:
 def _take_mail(state: PayDayState, named: list[str]) -> str:
     if not state.mail_deck:
         state.reshuffles += 1
-        state.mail_deck = state.mail_discards
+        state.mail_deck.shuffle_in(state.mail_discards,
+                                   random.Random(f"{state.seed}:mail:{state.reshuffles}"))
         state.mail_discards = []
-        random.Random(f"{state.seed}:mail:{state.reshuffles}").shuffle(state.mail_deck)
         state.note(ngettext("the Mail pile is reshuffled from {n} discarded letter",
                             "the Mail pile is reshuffled from {n} discarded letters",
                             len(state.mail_deck)).format(n=len(state.mail_deck)))
     return _take(state, state.mail_deck, named, state.data["mail"], "mail")
 
 
-def _take(state: PayDayState, deck: list[str], named: list[str], cards: list[dict],
+def _take(state: PayDayState, deck: Pile, named: list[str], cards: list[dict],
           kind: str) -> str:
-    """The top card, or the named one out of the pile: a card not in it cannot be drawn."""
+    """The top card, or the named one, which must be one that can be on top of the pile now
+    (ruling 13): not one put under it while others lie on it, nor one outside it."""
     if not named:
         if not deck:
             raise RuleViolation(_("no Deal card is left to draw") if kind == "deal"
                                 else _("no Mail card is left to draw"))
-        return deck.pop(0)
+        return deck.take()
     card = state.find_card(named[0], cards, kind)
     if card["id"] not in deck:
         raise RuleViolation(_("no {card} is left in the pile to draw: {where}; check the card's "
                               "name").format(card=card_name(card),
                                              where=", ".join(whereabouts(state, card["id"]))))
-    deck.remove(card["id"])
-    return card["id"]
+    if not deck.can_top(card["id"]):
+        below = deck.below(card["id"])
+        raise RuleViolation(ngettext(
+            "{card} cannot be on top of the pile now: it went under it, and {n} card lies on "
+            "it; check the card's name",
+            "{card} cannot be on top of the pile now: it went under it, and {n} cards lie on "
+            "it; check the card's name", below).format(card=card_name(card), n=below))
+    return deck.take(card["id"])
 
 
 def whereabouts(state: PayDayState, card_id: str) -> list[str]:

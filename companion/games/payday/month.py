@@ -44,13 +44,13 @@ def close_payday(state: PayDayState, player: str) -> None:
     """Steps 5-7: tickets and (last month) deals are discarded; back to Start unless done."""
     state.payday_open = False
     if state.tickets[player]:
-        state.mail_deck.extend(state.tickets[player])   # void tickets go under the Mail pile
+        state.mail_deck.under(*state.tickets[player])   # void tickets go under the Mail pile
         state.note(_("5. {player}'s unused lottery tickets go back under the Mail pile").format(
             player=player))
         state.tickets[player] = []
     if state.last_month(player) and state.deals[player]:
         names = ", ".join(card_name(state.deal(d)) for d in state.deals[player])
-        state.deal_deck.extend(state.deals[player])
+        state.deal_deck.under(*state.deals[player])
         state.deals[player] = []
         state.note(_("6. last month: {player}'s unsold deals are worthless ({names})").format(
             player=player, names=names))

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from companion.core.errors import UnknownName
 from companion.core.money import styled
 from companion.core.names import suggestion
+from companion.core.pile import Pile
 from companion.games.base import BaseState
 from companion.games.payday.i18n import _
 from companion.games.payday.words import card_name
@@ -38,10 +39,10 @@ class PayDayState(BaseState):
     tickets: dict[str, list[str]] = field(default_factory=dict)  # lottery tickets this month
     deals: dict[str, list[str]] = field(default_factory=dict)
     insurance: dict[str, list[str]] = field(default_factory=dict)  # bill classes covered
-    mail_deck: list[str] = field(default_factory=list)
+    mail_deck: Pile = field(default_factory=Pile)
     mail_discards: list[str] = field(default_factory=list)
     reshuffles: int = 0
-    deal_deck: list[str] = field(default_factory=list)
+    deal_deck: Pile = field(default_factory=Pile)
     pending: list[dict] = field(default_factory=list)  # what must happen before the turn ends
     offers: list[dict] = field(default_factory=list)   # what may happen until the day is left
     payday_open: bool = False      # the acting player is in Pay Day's optional step

@@ -246,8 +246,8 @@ def invariants(state: PayDayState) -> list[str]:
 
 def _cards_accounted(state: PayDayState) -> list[str]:
     """Every copy of every card lies in exactly one place."""
-    mail = Counter(state.mail_deck + state.mail_discards)
-    deals = Counter(state.deal_deck)
+    mail = Counter(state.mail_deck.cards + state.mail_discards)
+    deals = Counter(state.deal_deck.cards)
     for p in state.players:
         mail.update(state.bills[p] + state.tickets[p] + state.insurance[p])
         deals.update(state.deals[p])
