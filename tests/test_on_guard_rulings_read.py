@@ -42,10 +42,12 @@ def parts_table(cli, tmp_path):
     return cli
 
 
-def test_a_building_s_price_says_its_parts(cli, tmp_path):
+def ann_first_to_build(cli, tmp_path):
+    """Season 1: Ann develops a quarry (the First's privilege) and mans it; season 2 opens
+    with Ann First in Build (10F with the card's bonus), her quarry occupied."""
     table = parts_table(cli, tmp_path)
     table.ok("first", "Ann", "develop")
-    table.ok("develop", "Ann", "quarry")          # the First's privilege: a quarry
+    table.ok("develop", "Ann", "quarry")
     for player in ("Bob", "Cy"):
         table.ok("pass", player)
     table.ok("first", "Bob", "settle")           # Ann mans her quarry
@@ -53,11 +55,31 @@ def test_a_building_s_price_says_its_parts(cli, tmp_path):
     table.ok("settle", "Cy", "coal-mine")
     table.ok("settle", "Ann", "quarry")           # her one settler
     table.ok("first", "Cy", "trade")             # nobody holds a good: all passed
-    out = table.ok("first", "Ann", "build")      # a new season, Ann First
+    table.ok("first", "Ann", "build")            # a new season, Ann First
+    return table
+
+
+def test_a_building_s_price_says_its_parts(cli, tmp_path):
+    table = ann_first_to_build(cli, tmp_path)
     out = table.ok("build", "Ann", "workshop")   # 7 - 1 First - 1 quarry
     assert "Ann -> Bank 5F: 7 - 1 First - 1 quarry (builds the Workshop)" in out
     assert "5F: 7 - 1 First - 1 quarry" in table.ok("log", "--player", "Ann")
     assert table.json("status")["players"][0]["faradinars"] == 9 + 1 - 5   # +1: build's bonus
+    assert "Ann -> Bank 5F: 7 - 1 Startspieler - 1 Steinbruch (baut Workshop)" \
+        in table.ok("--lang", "de", "log")
+    assert "Ann -> Bank 5F: 7 - 1 pierwszy gracz - 1 kamieniołom (buduje Workshop)" \
+        in table.ok("--lang", "pl", "log")
+
+
+def test_a_phone_s_preview_says_the_parts(cli, tmp_path):
+    from companion.cli import asking
+    from companion.cli.context import Context
+
+    table = ann_first_to_build(cli, tmp_path)
+    context = Context(table.game)
+    _summary, effects = asking.rehearse(context, asking.command_tree(context),
+                                        ["build", "Ann", "workshop"])
+    assert "Ann -> Bank 5F: 7 - 1 First - 1 quarry (builds the Workshop)" in effects
 
 
 def test_gold_bars_and_a_sale_say_their_parts(cli, tmp_path):
