@@ -5,15 +5,22 @@ builds on their 12th town space"."""
 from tests.test_on_guard_rulings_read import data_file
 
 
+def assert_near(cli, held: int, settlers: int, per_refill: int, player: str, left: int):
+    """status --json and status say the same distances, the refills and what is to go
+    worked out here from the counts given."""
+    refills = settlers // per_refill
+    assert cli.json("status")["end_near"] == {
+        "gold_bars": {"held": held, "target": 75, "to_go": 75 - held},
+        "settlers": {"supply": settlers, "per_refill": per_refill, "refills": refills},
+        "town": {"player": player, "spaces_left": left}}
+    assert (f"Nearing THE END: {75 - held} Gold Bars to go; settlers for {refills} refills; "
+            f"{player} has {left} town spaces left.") in " ".join(cli.ok("status").split())
+
+
 def test_a_new_game_is_far_from_the_end(cli):
     cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "3")
     # 75 Gold Bars for three; 55 settlers less the wagon's 3 = 52, a refill takes 3: 17
-    assert cli.json("status")["end_near"] == {
-        "gold_bars": {"held": 0, "target": 75, "to_go": 75},
-        "settlers": {"supply": 52, "per_refill": 3, "refills": 17},
-        "town": {"player": "Ann", "spaces_left": 12}}
-    assert "Nearing THE END: 75 Gold Bars to go; settlers for 17 refills; Ann has 12 town " \
-           "spaces left." in " ".join(cli.ok("status").split())
+    assert_near(cli, held=0, settlers=52, per_refill=3, player="Ann", left=12)
 
 
 def test_the_end_comes_nearer_with_gold_settlers_and_buildings(cli, tmp_path):
@@ -29,9 +36,4 @@ def test_the_end_comes_nearer_with_gold_settlers_and_buildings(cli, tmp_path):
         cli.ok(*line)
     # the supply: 52, less Ann's extra settler, less the refill of 3 = 48; a refill now
     # takes one per free building space: the Guild Hall's 1 and the mill's 3 = 4: 12 refills
-    assert cli.json("status")["end_near"] == {
-        "gold_bars": {"held": 2, "target": 75, "to_go": 73},
-        "settlers": {"supply": 48, "per_refill": 4, "refills": 12},
-        "town": {"player": "Bob", "spaces_left": 10}}
-    assert "Nearing THE END: 73 Gold Bars to go; settlers for 12 refills; Bob has 10 town " \
-           "spaces left." in " ".join(cli.ok("status").split())
+    assert_near(cli, held=2, settlers=48, per_refill=4, player="Bob", left=10)
