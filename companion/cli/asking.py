@@ -90,13 +90,28 @@ def rehearse(context, tree: click.Command, argv: list[str]) -> tuple[str, list[s
     raise BadInput(_("this command changes nothing in the game"))
 
 
+def checked(context, tree: click.Command, request: links.Request) -> str:
+    """What a stored request's command would do now, in words made from the command (never
+    the words stored with it): a move the game still offers its player, the rules checking
+    it; else one line why not."""
+    if not still_offered(context.session(), request.player, request.argv):
+        raise RuleViolation(_("this move is not yours to make now (the game has moved on)"))
+    return rehearse(context, tree, request.argv)[0]
+
+
+def said(context, tree: click.Command, request: links.Request) -> str:
+    """A waiting request's words, as `requests`, the shell and the page show them."""
+    try:
+        return checked(context, tree, request)
+    except CompanionError as exc:
+        return _("not possible now: {why}").format(why=exc)
+
+
 def accept(context, tree: click.Command, request: links.Request) -> int:
     """Carry out a waiting request (its entry names who asked) and print it as the banker's
     command would; refused by the rules now, it is closed as refused, with no entry."""
     try:
-        if not still_offered(context.session(), request.player, request.argv):
-            raise RuleViolation(_("this move is not yours to make now (the game has moved on)"))
-        rehearse(context, tree, request.argv)
+        checked(context, tree, request)
     except CompanionError as exc:
         links.answer(context.path, request.id, links.REFUSED, str(exc))
         raise RuleViolation(_("request {number} is refused: {why}").format(

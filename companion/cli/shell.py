@@ -21,7 +21,7 @@ from prompt_toolkit.key_binding import KeyBindings
 
 from companion.cli import app as app_mod, helptext, output
 from companion.cli.context import Context
-from companion.core.i18n import N_, _, ngettext
+from companion.core.i18n import N_, _, current, ngettext
 
 UNDO_KEY, UNDO_KEY_NAME = "c-z", "Ctrl-Z"
 ACCEPT_KEY, ACCEPT_KEY_NAME = "c-y", "Ctrl-Y"    # a player's request: yes
@@ -57,6 +57,7 @@ class Shell:
         self.session = context.session()
         self.command = shell_command(context)
         self.note = ""   # to show before the next line's output
+        self._said: dict = {}   # a waiting request's words, while the game stays as it is
 
     def follow(self) -> None:
         """Take up the new game when another process replaced the file (`new --force`):
@@ -114,12 +115,24 @@ class Shell:
             more = (ngettext(" (+{n} more: `requests`)", " (+{n} more: `requests`)",
                              len(asked) - 1).format(n=len(asked) - 1) if len(asked) > 1 else "")
             asks = _("#{number} {player} asks: {says}{more}; {accept} accepts, {decline} "
-                     "declines").format(number=first.id, player=first.player, says=first.says,
+                     "declines").format(number=first.id, player=first.player,
+                                        says=self.said(first),
                                         more=more, accept=ACCEPT_KEY_NAME,
                                         decline=DECLINE_KEY_NAME)
             return f"{asks} | {line}"
         except Exception as exc:  # the toolbar must never stop the shell
             return f"({exc})"
+
+    def said(self, request) -> str:
+        """A waiting request's words, made from its command (cli/asking.py), once while
+        the game stays as it is (the toolbar is drawn five times a second)."""
+        from companion.cli import asking
+
+        journal = self.session.journal
+        key = (request.id, journal.data_version(), len(journal.digests), current())
+        if key not in self._said:
+            self._said = {key: asking.said(self.context, self.command, request)}
+        return self._said[key]
 
     def waiting(self) -> list:
         """The players' requests waiting for the banker (core/links.py), oldest first."""

@@ -152,16 +152,21 @@ def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
     Example: companion requests
     """
+    from companion.cli import asking
     from companion.core import links as links_mod
 
-    session = ctx.obj.session()
-    found = links_mod.waiting(session.journal.path)
+    session, skipped = ctx.obj.session(), []
+    found = links_mod.waiting(session.journal.path, skipped)
+    tree = asking.command_tree(ctx.obj) if found else None
+    said = {r.id: asking.said(ctx.obj, tree, r) for r in found}   # from the command, never
+    if skipped:                                                    # the row's stored words
+        output.note(links_mod.skipped_note(skipped))
     if as_json:
         output.print_json([{"id": r.id, "player": r.player, "command": r.line(),
-                            "says": r.says} for r in found])
+                            "says": said[r.id]} for r in found])
         return
     output.print_lines([_("#{number} {player} asks: {command} ({says})").format(
-        number=r.id, player=r.player, command=r.line(), says=r.says) for r in found]
+        number=r.id, player=r.player, command=r.line(), says=said[r.id]) for r in found]
         or [_("No request waits.")])
 
 

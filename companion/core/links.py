@@ -6,6 +6,11 @@ token is never written to the journal. A token is 192 random bits (`secrets`), c
 constant time. A request is a command line of the game's own commands proposed on behalf of
 one player; it waits for the banker, who accepts it (one journal entry naming who asked)
 or declines it (no entry); one not answered within `EXPIRES` seconds lapses.
+
+A stored request is data, not trusted words: anyone with the file can edit its row. Its
+words are made again from its command wherever they are shown (cli/asking.py: `said`), the
+words stored with it (what the phone showed before sending) are never shown again, and a row
+that is not of the shape companion writes is skipped (`listed` names it).
 """
 
 import hmac
@@ -16,7 +21,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from companion.core.errors import RuleViolation
-from companion.core.i18n import N_, _
+from companion.core.i18n import N_, _, ngettext
 
 EXPIRES = 600          # seconds a request waits for the banker
 _SCHEMA = (
@@ -37,7 +42,7 @@ class Request(NamedTuple):
     player: str
     rid: str          # the phone's own id for it: the same id twice is one request
     argv: list[str]   # the command line, as the banker would type it
-    says: str         # what it does, as shown to the player before sending
+    says: str         # what it did, as shown to the player before sending: never shown again
     at: float
     state: str
     seq: int | None   # the journal entry it became, once accepted
@@ -126,7 +131,7 @@ def propose(path: Path, player: str, rid: str, argv: list[str], says: str) -> tu
             fresh = False
         row = conn.execute(f"SELECT {_COLUMNS} FROM requests WHERE player = ? AND rid = ?",
                            (player, rid)).fetchone()
-        return _request(row), fresh
+        return _readable(row), fresh
     finally:
         conn.close()
 
@@ -142,34 +147,72 @@ def asked(path: Path, player: str, rid: str) -> Request | None:
             return None
         row = conn.execute(f"SELECT {_COLUMNS} FROM requests WHERE player = ? AND rid = ?",
                            (player, rid)).fetchone()
-        return _request(row) if row else None
+        return _readable(row) if row else None
     finally:
         conn.close()
 
 
+def _readable(row) -> Request:
+    """The request in `row`, or one line when its row cannot be read."""
+    try:
+        return _request(row)
+    except ValueError:
+        raise RuleViolation(skipped_note([row[0]])) from None
+
+
 def _request(row) -> Request:
+    """The request in a row as stored; ValueError unless it is of the shape companion
+    writes (the row may have been edited with any SQLite tool)."""
     import json
 
-    return Request(row[0], row[1], row[2], json.loads(row[3]), *row[4:])
+    try:
+        argv = json.loads(row[3]) if isinstance(row[3], str) else None
+    except ValueError:
+        argv = None
+    found = Request(row[0], row[1], row[2], argv, *row[4:])
+    if not (type(found.id) is int and isinstance(found.player, str)
+            and isinstance(found.rid, str) and isinstance(found.argv, list) and found.argv
+            and all(isinstance(word, str) for word in found.argv)
+            and type(found.at) in (int, float) and found.state in STATES
+            and (found.seq is None or type(found.seq) is int)
+            and (found.why is None or isinstance(found.why, str))):
+        raise ValueError(f"request {row[0]!r} is not of companion's shape")
+    return found
 
 
-def listed(conn: sqlite3.Connection, last: int = 0) -> list[Request]:
-    """Every request (or the `last` ones), oldest first, a lapsed one shown as expired."""
+def listed(conn: sqlite3.Connection, last: int = 0,
+           skipped: list | None = None) -> list[Request]:
+    """Every request (or the `last` ones), oldest first, a lapsed one shown as expired; a
+    row companion cannot read is left out (its id added to `skipped`, if given)."""
     if not _has_tables(conn):
         return []
     rows = conn.execute(f"SELECT {_COLUMNS} FROM requests ORDER BY id DESC"
                         + (f" LIMIT {int(last)}" if last else "")).fetchall()
-    now = time.time()
-    found = [_request(r) for r in rows[::-1]]
+    now, found = time.time(), []
+    for row in rows[::-1]:
+        try:
+            found.append(_request(row))
+        except ValueError:
+            if skipped is not None:
+                skipped.append(row[0])
     return [r._replace(state=EXPIRED) if r.state == WAITING and not r.waiting(now) else r
             for r in found]
 
 
-def waiting(path: Path) -> list[Request]:
-    """The requests waiting for the banker, oldest first."""
+def skipped_note(skipped: list) -> str:
+    """One line naming the requests whose rows cannot be read."""
+    return ngettext("request {numbers} in the file cannot be read (changed outside "
+                    "companion): skipped",
+                    "requests {numbers} in the file cannot be read (changed outside "
+                    "companion): skipped", len(skipped)).format(
+        numbers=", ".join(f"#{n}" for n in skipped))
+
+
+def waiting(path: Path, skipped: list | None = None) -> list[Request]:
+    """The requests waiting for the banker, oldest first (unreadable ones in `skipped`)."""
     conn = connect(path)
     try:
-        return [r for r in listed(conn) if r.state == WAITING]
+        return [r for r in listed(conn, skipped=skipped) if r.state == WAITING]
     finally:
         conn.close()
 
@@ -177,11 +220,14 @@ def waiting(path: Path) -> list[Request]:
 def find(path: Path, number: int) -> Request:
     """Request `number`, if it still waits; else one line saying what became of it."""
     conn = connect(path)
+    skipped: list = []
     try:
-        found = {r.id: r for r in listed(conn)}
+        found = {r.id: r for r in listed(conn, skipped=skipped)}
     finally:
         conn.close()
     request = found.get(number)
+    if number in skipped:
+        raise RuleViolation(skipped_note([number]))
     if request is None:
         raise RuleViolation(_("there is no request {number}; `companion requests` lists "
                               "them").format(number=number))

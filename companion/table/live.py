@@ -12,9 +12,11 @@ PARTS = ("head", "scores", "board", "next", "log")   # the page's sections, upda
 OWN = ("me", "moves")   # a player's own sections, on their own view only
 
 
-def snapshot(session) -> dict:
+def snapshot(session, worded=None) -> dict:
     """The page's content as plain data (JSON-ready): scoreboard, board, the last moves in
-    effect (the story as the undos corrected it), who acts now and what the table waits for."""
+    effect (the story as the undos corrected it), who acts now and what the table waits for.
+    `worded(request)` words a waiting request from its command (the server's Desk); else, and
+    for a request answered, its command line stands for it (never the row's stored words)."""
     from companion.core.timeline import walked
 
     game = session.game
@@ -44,7 +46,7 @@ def snapshot(session) -> dict:
                 "active": p == acting, "doing": now.doing if p == acting else ""}
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
-    mine = {p: _mine(session, state, steps, p, acting) for p in state.players}
+    mine = {p: _mine(session, state, steps, p, acting, worded) for p in state.players}
     story = [said[seq] for seq in active[-LOG_LINES:][::-1]]
     return {
         "seq": last,
@@ -72,7 +74,7 @@ def snapshot(session) -> dict:
 REQUESTS_SHOWN = 5   # a player's own last requests, on their phone
 
 
-def _mine(session, state, steps, player: str, acting: str | None) -> dict:
+def _mine(session, state, steps, player: str, acting: str | None, worded=None) -> dict:
     """What `player`'s own view shows beside the table's: what they hold, what waits for
     them, the moves they may ask for now and their last requests."""
     from companion.core import links
@@ -88,8 +90,10 @@ def _mine(session, state, steps, player: str, acting: str | None) -> dict:
                    "line": " ".join(m.argv), "choices": [[n, list(c)] for n, c in m.choices],
                    "amount": "{amount}" in m.argv}
                   for m in game.requestable(state, player)],
-        "requests": [{"id": r.id, "line": r.line(), "says": r.says, "state": r.state,
-                      "seq": r.seq, "why": r.why} for r in asked[-REQUESTS_SHOWN:][::-1]],
+        "requests": [{"id": r.id, "line": r.line(),
+                      "says": worded(r) if worded and r.state == links.WAITING else r.line(),
+                      "state": r.state, "seq": r.seq, "why": r.why}
+                     for r in asked[-REQUESTS_SHOWN:][::-1]],
     }
 
 

@@ -116,8 +116,9 @@ def read_only(path: Path) -> Session:
     return Session.open(path)
 
 
-def watch(path: Path, feed: Feed, stop: threading.Event) -> None:
-    """Publish the page's content now and after every commit to the game file, until `stop`."""
+def watch(path: Path, feed: Feed, stop: threading.Event, said=None) -> None:
+    """Publish the page's content now and after every commit to the game file, until `stop`
+    (a waiting request worded by `said`)."""
     session = read_only(path)
     seen, linked, made = None, set(), set()
     while not stop.is_set():
@@ -128,7 +129,7 @@ def watch(path: Path, feed: Feed, stop: threading.Event) -> None:
         if version != seen or feed.languages() != made:
             seen, made = version, feed.languages()
             try:
-                contents = _contents(session, made, feed.table)
+                contents = _contents(session, made, feed.table, said)
                 mine = contents[feed.table]["mine"]
                 if set(mine) - linked:   # a new game, a player who joined
                     linked = set(links.tokens(path, list(mine)))
@@ -142,12 +143,13 @@ def watch(path: Path, feed: Feed, stop: threading.Event) -> None:
     session.journal.close()
 
 
-def _contents(session: Session, languages: set[str], table: str) -> dict[str, dict]:
+def _contents(session: Session, languages: set[str], table: str, said=None
+              ) -> dict[str, dict]:
     """The page's content in each language, the table's first."""
     contents = {}
     for lang in sorted(languages, key=lambda lang: lang != table):
         with i18n.speaking(lang):
-            contents[lang] = live.snapshot(session)
+            contents[lang] = live.snapshot(session, said)
     return contents
 
 
@@ -210,6 +212,14 @@ class Desk:
         values = body.get("values") if isinstance(body.get("values"), dict) else {}
         argv = asking.filled(move, values)
         return (argv, *asking.rehearse(self.context, self.tree, argv))
+
+    def said(self, request: links.Request) -> str:
+        """A waiting request's words, made from its command (cli/asking.py)."""
+        from companion.cli import asking
+
+        with self.lock:
+            self._ready()
+            return asking.said(self.context, self.tree, request)
 
     def preview(self, player: str, body: dict) -> dict:
         """What the move asked for would do, checked by the rules; nothing is written."""
@@ -469,7 +479,8 @@ def start(path: Path, host: str, port: int, trust: bool = False, lang: str | Non
                                                "desk": Desk(path, trust, feed)})
     server = ThreadingHTTPServer((host, port), handler)   # listening first: a bad address
     server.daemon_threads = True                          # is refused before any write
-    thread = threading.Thread(target=watch, args=(path, feed, stop), daemon=True)
+    thread = threading.Thread(target=watch, args=(path, feed, stop, handler.desk.said),
+                              daemon=True)
     thread.start()
     while feed.data is None and thread.is_alive():
         feed.wait(0, POLL)
