@@ -86,7 +86,10 @@ def to_year(state, year: int) -> None:
         no_bids(state)
 
 
-def event(state, card: str, **fields) -> list[str]:
+def event(state, card: str, active: str | None = None, **fields) -> list[str]:
+    """The card drawn; `active` first makes it that player's turn, a test position as `fund`
+    is (the rules refuse a card drawn out of turn, ruling 22)."""
+    state.active = active or state.active
     return act(state, "event", card=card, **fields)
 
 

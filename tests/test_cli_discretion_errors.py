@@ -150,7 +150,7 @@ def test_a_game_played_under_the_earlier_rules_is_refused_by_name(cli):
     result = cli("status")
     assert result.code == 1
     assert result.err == (f"error: {cli.game} was played under rules 'discretion-1'; this "
-                          f"companion has 'discretion-7'\n")
+                          f"companion has 'discretion-8'\n")
 
 
 def test_a_payment_from_or_to_a_player_who_is_out_says_so(cli):

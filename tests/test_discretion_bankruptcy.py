@@ -4,7 +4,9 @@ import pytest
 
 from companion.core.errors import RuleViolation
 from companion.games.discretion import GAME
-from tests.discretion_helpers import act, broke, cash, event, quiet, setup, to_year
+from tests.discretion_helpers import (
+    act, broke, cash, event, quiet, sell_every_title, setup, to_year,
+)
 
 # Bob: Kingsmead (plot 2, D1-F3) for 400,000 and Orchard Close (plot 6, D4-E6, just below)
 # for 100,000; offices E1, retail F1 and industry D3+D4 across the line.
@@ -66,7 +68,13 @@ def test_the_next_buyer_of_the_plot_takes_the_standing_buildings():
     state = broke_bob()
     act(state, "bankrupt", player="Bob")
     event(state, "auction")                   # Ann draws
-    act(state, "auction", plot="Kingsmead", winner="Cy", price=300_000)
+    with pytest.raises(RuleViolation, match="Kingsmead .plot 2. cannot be on top of the Title "
+                                            "pile now: it went under after 14 Titles"):
+        act(state, "auction", plot="Kingsmead", winner="Cy", price=300_000)
+    # Bob's Titles lie under the 14 never turned up: Cy buys them all, Kingsmead in turn.
+    act(state, "auction", plot=None, winner="Cy", price=10_000)
+    sell_every_title(state, "Cy")
+    assert state.owners[2] == "Cy"
     assert [b.owner for b in state.buildings] == ["Cy", "Cy"]
     assert state.undeveloped(6)                # Orchard Close lost its half of D3+D4
 

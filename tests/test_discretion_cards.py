@@ -352,8 +352,10 @@ def test_repairs_cost_50k_a_building():
 def test_a_refused_card_leaves_the_turn_as_it_was():
     state = setup([OAKFIELD, (5, "Ann", 100_000), KINGSMEAD], {"Bob": [("offices", "D1")]})
     build(state, "Ann", "housing", "A1")
-    with pytest.raises(RuleViolation, match="Cy has no building at D1"):
-        event(state, "extra-rent", active="Cy", cell="D1")
+    with pytest.raises(RuleViolation, match="it is Ann's turn to draw, not Cy's"):
+        act(state, "event", card="extra-rent", active="Cy", cell="D1")
+    with pytest.raises(RuleViolation, match="Ann has no building at D1"):
+        event(state, "extra-rent", cell="D1")
     with pytest.raises(RuleViolation, match="Oakfield Farm .plot 1. is not an undeveloped"):
         event(state, "extra-harvest", plot=1)
     assert state.active == "Ann" and state.window is None and state.drawn == []

@@ -54,12 +54,13 @@ def test_shark_limit_without_a_debt_says_the_limit():
         act(state, "shark", op="take", player="Ann", count=21, **{"for": 5_000_000})
 
 
-def test_a_card_drawn_out_of_turn_says_so():
+def test_a_card_drawn_out_of_turn_is_refused():
     state = setup([(1, "Ann", 100_000)])
     assert state.active == "Ann"
-    effects = event(state, "harvest", active="Cy")
-    assert "Cy drew this card, not Ann: the turn order is corrected" in effects[0]
-    assert state.active == "Ann"                   # play goes on clockwise from Cy
+    with pytest.raises(RuleViolation, match="it is Ann's turn to draw, not Cy's: players draw "
+                                            "in turn, clockwise .ruling 22.$"):
+        act(state, "event", card="harvest", active="Cy")
+    assert state.active == "Ann" and state.drawn == []
 
 
 def test_compulsory_auction_lists_what_it_pays_for():

@@ -47,10 +47,13 @@ def test_with_no_buyer_the_first_seat_starts():
     assert state.build_round == ["Ann", "Bob", "Cy"]
 
 
-def test_the_drawer_may_be_named():
+def test_the_drawer_named_is_the_one_whose_turn_it_is():
     state = setup([(1, "Ann", 100_000)])
-    event(state, "interest", active="Cy")       # the table says Cy drew it
-    assert state.active == "Ann"
+    act(state, "event", card="interest", active="Ann")    # Ann's turn: accepted
+    for drawer in ("Ann", "Cy"):                          # her turn is over; his has not come
+        with pytest.raises(RuleViolation, match=f"it is Bob's turn to draw, not {drawer}'s"):
+            act(state, "event", card="harvest", active=drawer)
+    assert state.active == "Bob"
 
 
 def test_no_turn_passes_without_a_card_once_play_begins():

@@ -151,7 +151,8 @@ def event(
     card: Annotated[str, typer.Argument(help="e.g. housing-rent, harvest, interest, land-tax.",
                                         click_type=names("card"))],
     active: Annotated[Optional[str], typer.Option(
-        "--active", help="Who drew it.", click_type=names("player"))] = None,
+        "--active", help="Who drew it, checked against whose turn it is.",
+        click_type=names("player"))] = None,
     plot: PlotOpt = None,
     cell: CellOpt = None,
 ) -> None:

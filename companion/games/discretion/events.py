@@ -1,10 +1,8 @@
 """Event cards: recording the card the table drew (`event`) or drawing it (`draw`)."""
 
-import random
-
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt, in_parts
-from companion.games.discretion import deck, finance, grid
+from companion.games.discretion import deck, finance, grid, piles
 from companion.games.discretion.actions import (
     find_plot, phase_hint, plot_label, require_phase,
 )
@@ -57,13 +55,13 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
     for key in ("plot", "cell"):
         if action.get(key) is not None and CHOICES.get(card["effect"]) != key:
             raise BadInput(_(NO_CHOICE[key]).format(card=card["name"]))
-    drawer = state.player(action["active"]) if action.get("active") else state.active
+    drawer = state.active
     if action.get("active"):
-        action["active"] = drawer
-        if drawer != state.active:
-            state.note(_("{player} drew this card, not {active}: the turn order is corrected "
-                         "and play goes on from {player}").format(player=drawer,
-                                                                  active=state.active))
+        named = action["active"] = state.player(action["active"])
+        if named != drawer:   # the drawer's turn is over, or has not come (ruling 22)
+            raise RuleViolation(_("it is {active}'s turn to draw, not {player}'s: players draw "
+                                  "in turn, clockwise (ruling 22)").format(active=drawer,
+                                                                           player=named))
     # A card refused for its --plot or --cell must leave the turn as it was: the effects
     # check those before moving money, so only the window needs putting back.
     finance.return_unspent_shark_money(state)
@@ -73,7 +71,6 @@ def _resolve(state: DiscretionState, card: dict, action: dict) -> None:
     except CompanionError:
         state.window = window
         raise
-    state.active = drawer
     if card["effect"] != "end-of-year":    # End of Year starts the next Year's list
         state.drawn.append(card["id"])
     state.settle_debts()
@@ -368,20 +365,26 @@ def _repairs(state, card, drawer, action) -> None:
 
 
 def _list_plot(state: DiscretionState, action: dict) -> int:
-    """The plot on the next List card: the one the table names, or companion's own pile.
+    """The plot on the next List card: the one the table names, if it can be on top now, or
+    companion's own top card; either goes under the List pile after (ruling 22).
 
-    A plot companion drew is recorded as `list_plot`, so a replay advances the pile alike.
+    A plot companion drew is recorded as `list_plot`, so a replay turns the same card.
     """
     if action.get("plot") is not None:
         plot_id = find_plot(state, action["plot"])
         action["plot"] = plot_id
+        if not piles.on_top(state.list_layers, plot_id):
+            n = piles.above(state.list_layers, plot_id)
+            raise RuleViolation(_("the List card of {plot} cannot be on top of the List pile "
+                                  "now: it went under after {cards} still there, and those "
+                                  "come up first (ruling 22)").format(
+                plot=plot_label(state, plot_id), cards=ngettext(
+                    "{n} List card", "{n} List cards", n).format(n=n)))
     else:
-        if not state.list_deck:
-            state.list_deck = [p["id"] for p in state.data["plots"]]
-            random.Random(f"{state.seed}:list").shuffle(state.list_deck)
-        plot_id = action.get("list_plot") or state.list_deck[state.list_drawn % len(state.list_deck)]
-        state.list_drawn += 1
+        plot_id = action.get("list_plot") or state.list_deck[0]
         action["list_plot"] = plot_id
+    piles.take(state.list_deck, state.list_layers, plot_id)
+    piles.put_under(state.list_deck, state.list_layers, [plot_id])
     state.note(_("List card: {plot}").format(plot=plot_label(state, plot_id)))
     return plot_id
 

@@ -6,7 +6,7 @@ from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 from companion.games.base import Game, Step, by_player_count
 from companion.games.discretion import (
-    actions, auctions, data as data_mod, events, finance, loans, views,
+    actions, auctions, data as data_mod, events, finance, loans, piles, views,
 )
 from companion.games.discretion.i18n import N_, _
 from companion.games.discretion.state import BANK, DiscretionState
@@ -15,12 +15,13 @@ from companion.games.discretion.state import BANK, DiscretionState
 class Discretion(Game):
     id = "discretion"
     title = "Discretion"
-    rules_version = "discretion-7"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
+    rules_version = "discretion-8"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
     # rulings); 3: bankruptcy refused while demolishing and forfeiting land pays (ruling 20);
     # 4: unspent shark money handed back at the turn's end, every demolition 100,000 (6, 7);
     # 5: own cash spent before shark money at the turn's end (6); 6: no shark money paid
     # to another player, a debt's shark loans handed back too (6), no pay after the end (14);
-    # 7: issue 29, no shark interest at the last End of Year and nothing after the end (14)
+    # 7: issue 29, no shark interest at the last End of Year and nothing after the end (14);
+    # 8: a named Title or List card must be able to be on top, a card drawn in turn (22)
     views = views
     data_module = data_mod
     score_name = N_("net assets")   # Determining the Winner: the greatest net assets
@@ -57,6 +58,10 @@ class Discretion(Game):
             state.pay(BANK, player, start, _("starting money"))
         state.title_deck = [p["id"] for p in data["plots"]]
         random.Random(f"{seed}:titles").shuffle(state.title_deck)
+        state.list_deck = [p["id"] for p in data["plots"]]
+        random.Random(f"{seed}:list").shuffle(state.list_deck)
+        state.title_layers = piles.start(state.title_deck)
+        state.list_layers = piles.start(state.list_deck)
         state.pending_auctions = [None] * data["years"][0]["auctions"]
         state.active = players[0]
         if not state.pending_auctions:

@@ -27,9 +27,10 @@ class DiscretionState(BaseState):
     bank_loans: dict[str, int] = field(default_factory=dict)
     shark_loans: dict[str, int] = field(default_factory=dict)
     pending_auctions: list[int | None] = field(default_factory=list)
-    title_deck: list[int] = field(default_factory=list)
-    list_deck: list[int] = field(default_factory=list)
-    list_drawn: int = 0
+    title_deck: list[int] = field(default_factory=list)   # top first
+    title_layers: dict[int, int] = field(default_factory=dict)   # piles.py
+    list_deck: list[int] = field(default_factory=list)    # top first
+    list_layers: dict[int, int] = field(default_factory=dict)
     event_deck: list[str] = field(default_factory=list)
     events_drawn: int = 0
     drawn: list[str] = field(default_factory=list)   # card ids turned up this Year, in order
