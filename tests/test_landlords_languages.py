@@ -20,7 +20,7 @@ from tests.test_landlords_random_play import _turn
 
 DATA = GAME.load_data()
 PLAYERS = ("Ann", "Bob", "Cy", "Dee", "Eve")
-SEED = 2     # with five players and the Single Tax from turn 120: every kind of action below
+SEED = 9     # with five players and the Single Tax from turn 120: every kind of action below
 
 CASES = {
     "de": (["Spieler", "Bargeld", "auf Feld", "Karten", "Häuser", "Sonstiges"],

@@ -200,8 +200,10 @@ def test_poor_house_and_jail_are_found_by_kind():
     ('space = "Slambang Trolley"\nwork', 'space = "Soakum Lighting System"\nwork',
      "public_works[1]: 'Soakum Lighting System' is already public_works[0] (the Treasury "
      "buys or builds on it once)"),
-    ('ruling = ["rent_table"]', 'ruling = ["rent_tabel"]',
+    ('ruling = ["rent_table", "chance_returned"]', 'ruling = ["rent_tabel", "chance_returned"]',
      "rules.ruling: 'rent_tabel' is not a field of this record"),
+    ('chance_returned = "under"', 'chance_returned = "bottom"',
+     "rules.chance_returned: expected under / shuffled"),
 ])
 def test_data_mistakes_are_reported_not_crashed_on(tmp_path, old, new, message):
     assert message in _broken(tmp_path, (old, new))
@@ -210,3 +212,35 @@ def test_data_mistakes_are_reported_not_crashed_on(tmp_path, old, new, message):
 def test_a_field_of_the_wrong_type_is_one_message(tmp_path):
     message = _broken(tmp_path, ("railroad_fares = [5, 10, 20, 50]", "railroad_fares = 5"))
     assert message == f"{tmp_path / 'bad.toml'}: rules.railroad_fares: expected list, got int"
+
+
+# --- Rule 11: the red pack, cards claimed once (issue 29, ruling 21) ---------------------
+def test_a_red_card_returned_under_the_pack_is_not_drawn_again_at_once(cli):
+    """"The card drawn is returned to the pack": under it, so the 8 other red cards lie on
+    it; naming it again at once is refused and changes nothing."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("land", "Ann", "22")
+    cli.ok("chance", "Ann", "legacy")                         # $50 from MISCELLANEOUS
+    cli.ok("land", "Bob", "22")
+    before = cli.json("status")
+    result = cli("chance", "Bob", "legacy")
+    assert (result.code, result.err) == (1, (
+        "error: legacy cannot be on top of the red pack now: it went back under it, and 8 "
+        "cards lie on it (ruling 21)\n"))
+    assert cli.json("status") == before
+    cli.ok("chance", "Bob", "overtime")                       # $25
+    cash = {p["name"]: p["cash"] for p in cli.json("status")["players"]}
+    assert cash == {"Ann": 600 + 50, "Bob": 600 + 25}
+
+
+def test_a_table_reading_rule_11_as_shuffled_back_may_draw_it_again(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1",
+           "--rule", "chance_returned=shuffled")
+    for player in ("Ann", "Bob"):
+        cli.ok("land", player, "22")
+        cli.ok("chance", player, "legacy")
+    assert [p["cash"] for p in cli.json("status")["players"]] == [650, 650]
+    result = cli("new", "landlords-1906", "--players", "Ann,Bob", "--force",
+                 "--rule", "chance_returned=bottom")
+    assert (result.code, result.err) == (
+        1, "error: --rule chance_returned: expected under / shuffled, not 'bottom'\n")

@@ -111,15 +111,11 @@ def test_a_double_has_an_even_total_and_changes_nothing_when_refused(cli):
     assert cli.json("status") == before
 
 
-def test_the_doubles_default_is_listed_and_can_be_switched_off(cli, tmp_path):
-    from companion.paths import CARDS
-
+def test_the_doubles_default_is_listed_and_can_be_switched_off(cli):
     assert "• rules: double throws again: true" in cli.ok("rules", "landlords-1906",
                                                            "house-defaults")
-    mine = tmp_path / "mine.toml"
-    mine.write_text((CARDS / "landlords-1906" / "landlords-1906.toml").read_text().replace(
-        "double_throws_again = true", "double_throws_again = false"))
-    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1", "--data", str(mine))
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1",
+           "--rule", "double_throws_again=false")
     cli.ok("move", "Ann", "2", "--double")
     assert cli.json("status")["turn"] == "Bob"
     assert "it is Bob's turn to throw, not Ann's" in cli("move", "Ann", "2").err

@@ -5,7 +5,7 @@ import random
 from companion.core.errors import RuleViolation
 from companion.core.names import match_name
 from companion.games.landlords_1906 import finance, landing, rules
-from companion.games.landlords_1906.i18n import N_, _
+from companion.games.landlords_1906.i18n import N_, _, ngettext
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
 
 
@@ -24,15 +24,33 @@ def act_chance(state: LandlordState, action: dict) -> None:
         if action.get("card") else None
     if state.pending:
         raise RuleViolation(landing.pending_hint(state))
+    pile = state.chance_pile
+    if card and not pile.can_top(card["id"]):
+        below = pile.below(card["id"])
+        raise RuleViolation(ngettext(
+            "{card} cannot be on top of the red pack now: it went back under it, and {n} card "
+            "lies on it (ruling 21)",
+            "{card} cannot be on top of the red pack now: it went back under it, and {n} cards "
+            "lie on it (ruling 21)", below).format(card=card["id"], n=below))
     if card is None:
-        # every card goes back into the pack (Rule 11), so each draw is from the whole pack
-        rng = random.Random(f"{state.seed}:chance:{state.chances_drawn}")
-        card = rng.choice(state.data["chance"])
+        card = cards[pile.cards[0]]
         state.note(_("{player} draws: {text}").format(player=player, text=card["text"]))
+    pile.take(card["id"])
+    _return(state, card["id"])
     state.chance_due.remove(player)
     state.chances_drawn += 1
     action["card"] = card["id"]
     EFFECTS[card["effect"]](state, player, card)
+
+
+def _return(state: LandlordState, card: str) -> None:
+    """Rule 11: "the card drawn is returned to the pack": under it, or shuffled back in
+    (`rules.chance_returned`, ruling 21)."""
+    if state.rules["chance_returned"] == "under":
+        state.chance_pile.under(card)
+    else:
+        state.chance_pile.shuffle_in([card], random.Random(
+            f"{state.seed}:chance:{state.chances_drawn}"))
 
 
 def _collect(state, player, card) -> None:

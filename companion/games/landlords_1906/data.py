@@ -14,6 +14,7 @@ CHANCE_EFFECTS = {"collect": "amount", "pay": "amount", "advance": "space", "bac
 # Spaces the rules find by kind ("go to JAIL", the Poor House in CENTRAL PARK, moving backward
 # between the two Chances): the board must have exactly this many of each.
 COUNTED_KINDS = {"mother-earth": 1, "jail": 1, "park": 1, "chance": 2}
+CHANCE_RETURNED = ("under", "shuffled")   # ruling 21's readings of Rule 11
 RULE_INTS = ("dice", "dice_faces", "wages", "jail_fine", "jail_max_turns", "house_rent",
              "max_houses", "franchise_rate", "cinch_rate", "trust_fare", "speculation_ante",
              "speculation_double", "broker_percent", "card_value", "house_value")
@@ -186,8 +187,11 @@ def _rules(c: Checker, rules: dict) -> dict:
     fields = {k: int for k in RULE_INTS} | {
         "railroad_fares": list, "speculation_payouts": list, "broker_caught": list,
         "rent_table": list, "advanced": bool, "double_throws_again": bool,
-        "debtor_sells_at_value": bool}
+        "debtor_sells_at_value": bool, "chance_returned": str}
     _record(c, rules, "rules", fields)
+    c.check(rules.get("chance_returned", "under") in CHANCE_RETURNED,
+            _("rules.chance_returned: expected {values}").format(
+                values=" / ".join(CHANCE_RETURNED)))
     for key, least in (("railroad_fares", 0), ("speculation_payouts", 0), ("broker_caught", 2)):
         _ints(c, rules.get(key, []), f"rules.{key}", least)
     dice, faces = rules.get("dice"), rules.get("dice_faces")

@@ -1,8 +1,11 @@
 """The Landlord's Game as one Game object: setup, the action table, views and scoring."""
 
 
+import random
+
 from companion.core import i18n
-from companion.games.base import Game, Step, by_player_count
+from companion.core.pile import Pile
+from companion.games.base import Game, Step, Switch, by_player_count
 from companion.games.landlords_1906 import (
     actions, chance, data as data_mod, finance, landing, loans, rules, setup, single_tax, turns,
     views,
@@ -23,7 +26,8 @@ class LandlordsGame(Game):
     # 5: a player's bare payment to a debtor is refused as a loan to record (ruling 18); a
     # debtor's sale floor is a house rule with its switch (ruling 19)
     # 6: a debtor buys from no other player either (ruling 9)
-    # 7: a throw out of turn is refused (`turn` corrects the order; ruling 20)
+    # 7: a throw out of turn is refused (`turn` corrects the order; ruling 20); a named red
+    # card must be one that can be on top of the pack (ruling 21)
     rules_version = "landlords-1906-7"
     views = views
     data_module = data_mod
@@ -31,6 +35,10 @@ class LandlordsGame(Game):
     amount_examples = N_("90 or $90")
     money_style = MONEY_STYLE
     score_name = N_("wealth")   # "the most in cash, cards and houses": the most total wealth
+    # the readings and house rules a table may choose at `new --rule NAME=VALUE`
+    switches = {"chance_returned": Switch("rules", "chance_returned", data_mod.CHANCE_RETURNED),
+                **{key: Switch("rules", key) for key in (
+                    "advanced", "double_throws_again", "debtor_sells_at_value")}}
 
     act_deal = staticmethod(setup.act_deal)
     act_average_hands = staticmethod(setup.act_average_hands)
@@ -64,6 +72,8 @@ class LandlordsGame(Game):
         state = LandlordState(players=list(players), data=indexed, seed=seed,
                               money_style=self.money_style)
         # All undealt money lies in MISCELLANEOUS, which issues it: it may go below zero.
+        state.chance_pile = Pile.of([c["id"] for c in data["chance"]],
+                                    random.Random(f"{seed}:chance"))
         state.ledger.open(MISC, unlimited=True)
         state.ledger.open(TREASURY)
         cash = by_player_count(data["start_cash"], len(players), "cash")

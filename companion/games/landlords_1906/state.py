@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from companion.core.errors import UnknownName
 from companion.core.money import styled
 from companion.core.names import match_name
+from companion.core.pile import Pile
 from companion.games.base import BaseState
 from companion.games.landlords_1906 import rules
 from companion.games.landlords_1906.i18n import _
@@ -42,6 +43,7 @@ class LandlordState(BaseState):
     wage_raise: int = 0
     opportunity: dict[str, str] = field(default_factory=dict)  # player -> Natural Opportunity
     chances_drawn: int = 0
+    chance_pile: Pile = field(default_factory=Pile)           # the red pack (ruling 21)
     chance_due: list[str] = field(default_factory=list)       # stopped on a Chance, not drawn
     loans: list[dict] = field(default_factory=list)   # notes: {"player", "pledged": [spaces]}
     poor: list[str] = field(default_factory=list)     # went to the Poor House, still owing
