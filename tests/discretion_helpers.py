@@ -134,16 +134,33 @@ def sell_every_title(state, buyer: str = "Cy", price: int = 10_000) -> None:
 def land_tax_on_oakfield(cli) -> None:
     """Through the CLI: Year 4, Ann broke with Oakfield Farm only, and the Land Tax card
     drawn on her turn (9 acres x 10,000 = 90,000 owed)."""
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
-    cli.ok("auction", "oak", "--winner", "Ann", "--price", "100k")
-    for _ in range(6):
-        cli.ok("auction", "--no-bid")
+    cli_start(cli, ("oak", "--winner", "Ann", "--price", "100k"))
     cli.ok("pay", "Ann", "Bank", "2.4M", "--reason", "spent")
-    cli.ok("next")
-    cli.ok("next")
     cli.ok("event", "end-of-year")
     for _ in range(5):
         cli.ok("auction", "--no-bid")
     cli.ok("event", "end-of-year", "--active", "Ann")
     cli.ok("event", "end-of-year", "--active", "Ann")
     cli.ok("event", "land-tax", "--active", "Ann")
+
+
+def cli_start(cli, *auctions: tuple[str, ...]) -> None:
+    """Through the CLI: Ann and Bob (seed 1); the opening auctions as given, the rest with no
+    bid; the building round passed: the first buyer (or Ann) draws first."""
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+    for args in auctions:
+        cli.ok("auction", *args)
+    for _ in range(7 - len(auctions)):
+        cli.ok("auction", "--no-bid")
+    cli.ok("next")
+    cli.ok("next")
+
+
+def cli_year_ten(cli) -> None:
+    """`cli_start` with no land sold, Ann drawing End of Year each Year: Year 10 begins."""
+    cli_start(cli)
+    for year in range(1, 10):
+        cli.ok("event", "end-of-year", "--active", "Ann")
+        if year == 1:
+            for _ in range(5):
+                cli.ok("auction", "--no-bid")

@@ -2,17 +2,7 @@
 List card named must be one that can be on top of its pile; a card is drawn in its drawer's
 turn; an Event card comes once a Year (ruling 18)."""
 
-
-def start(cli, *auctions: tuple[str, ...]) -> None:
-    """Ann and Bob; the opening auctions as given, the rest with no bid; the building round
-    passed: Ann, the first buyer (or the first seat), draws first."""
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
-    for args in auctions:
-        cli.ok("auction", *args)
-    for _ in range(7 - len(auctions)):
-        cli.ok("auction", "--no-bid")
-    cli.ok("next")
-    cli.ok("next")
+from tests.discretion_helpers import cli_start as start
 
 
 def refused(cli, args: tuple[str, ...], line: str) -> None:

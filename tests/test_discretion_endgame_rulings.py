@@ -3,7 +3,7 @@ interest: the score's 200,000 a loan holds it), Extra Harvest for a player with 
 as the card says)."""
 
 from companion.games.discretion import GAME
-from tests.discretion_helpers import act, cash, event, quiet, setup, to_year
+from tests.discretion_helpers import act, cash, cli_year_ten, event, quiet, setup, to_year
 from tests.test_discretion_bankruptcy import broke_bob
 
 
@@ -45,16 +45,8 @@ def test_extra_harvest_with_no_land_costs_the_penalty():
 
 def test_no_money_moves_by_hand_once_the_game_is_over(cli):
     # After Year 10's End of Year the score stands: a hand payment would change it.
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
-    for _ in range(7):
-        cli.ok("auction", "--no-bid")
-    cli.ok("next")
-    cli.ok("next")
-    for year in range(1, 11):
-        cli.ok("event", "end-of-year", "--active", "Ann")
-        if year == 1:
-            for _ in range(5):
-                cli.ok("auction", "--no-bid")
+    cli_year_ten(cli)
+    cli.ok("event", "end-of-year", "--active", "Ann")
     before = cli.json("score")
     for payer, payee in (("Bank", "Ann"), ("Ann", "Bob"), ("Bob", "Bank")):
         result = cli("pay", payer, payee, "10k")

@@ -3,19 +3,7 @@ Loan Shark interest, the score counting each loan at 200,000 (ruling 14); no deb
 nothing moves money once the game is over (rulings 10, 14); the house defaults say the Land
 Tax rates they invent decide the game's end."""
 
-
-def year_ten(cli) -> None:
-    """Ann and Bob, no land sold, Ann drawing End of Year each Year: Year 10 begins."""
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
-    for _ in range(7):
-        cli.ok("auction", "--no-bid")
-    cli.ok("next")
-    cli.ok("next")
-    for year in range(1, 10):
-        cli.ok("event", "end-of-year", "--active", "Ann")
-        if year == 1:
-            for _ in range(5):
-                cli.ok("auction", "--no-bid")
+from tests.discretion_helpers import cli_start, cli_year_ten as year_ten
 
 
 def row(score: dict, name: str) -> dict:
@@ -69,11 +57,7 @@ def test_the_last_player_standing_wins_and_their_own_debt_lapses(cli):
     # held). Ann, the drawer, goes bankrupt first: Bob is left and wins, and his debt from
     # the same card is never paid (Bankruptcy: the last player wins "EVEN IF completion of
     # the turn would result in bankruptcy for this player also").
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
-    for _ in range(7):
-        cli.ok("auction", "--no-bid")
-    cli.ok("next")
-    cli.ok("next")
+    cli_start(cli)
     for player in ("Ann", "Bob"):
         cli.ok("pay", player, "Bank", "2.5M", "--reason", "spent")
         cli.ok("shark", "take", player, "--for", "2M")

@@ -1,15 +1,13 @@
 """Issue 29, Discretion: a Loan Shark loan that cannot avert a bankruptcy is not lent (ruling
 6: only for "the business they have in mind", here paying the debt), through the CLI."""
 
+from tests.discretion_helpers import cli_start
+
 
 def bob_owes_shark_interest(cli, held: int) -> None:
     """Year 1, Ann and Bob, no land: Bob spends his 2,500,000 and `held` Loan Shark loans;
     Ann draws End of Year, which charges Bob held x 100,000."""
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
-    for _ in range(7):
-        cli.ok("auction", "--no-bid")
-    cli.ok("next")
-    cli.ok("next")
+    cli_start(cli)
     cli.ok("pay", "Bob", "Bank", "2.5M", "--reason", "spent")
     cli.ok("shark", "take", "Bob", "--for", f"{held}00k")
     cli.ok("pay", "Bob", "Bank", f"{held}00k", "--reason", "used")
