@@ -109,34 +109,8 @@ def test_go_to_jail_sends_without_the_start_bonus():
 
 
 # --- rent -------------------------------------------------------------------------------
-# the deed's rent by buildings, doubled: "The rent is doubled if the player collecting it owns
-# all the building plots in that country", built or not (ruling 1)
-@pytest.mark.parametrize("city, houses, hotel, rent", [
-    (2, 0, False, 2 * 10), (2, 1, False, 2 * 40), (7, 2, False, 2 * 180),
-    (15, 3, False, 2 * 1000), (20, 4, False, 2 * 1600), (40, 0, True, 2 * 4000),
-    (35, 0, True, 2 * 2800), (25, 1, False, 2 * 200),
-])
-def test_city_rent_by_buildings_doubled_for_the_whole_country(city, houses, hotel, rent):
-    t = Table()
-    t.give("Ann", *t.state.country(city))
-    if houses or hotel:
-        t.give("Ann", city, houses=houses, hotel=hotel)
-    t.state.pay(BANK, "Bob", 6000, "a windfall for the test")
-    assert t.land("Bob", city) == {"Bob": -rent, "Ann": rent}
-
-
-@pytest.mark.parametrize("houses, hotel, rent", [(0, False, 2 * 100), (1, False, 400),
-                                                  (3, False, 2800), (0, True, 4000)])
-def test_the_deeds_reading_doubles_unbuilt_cities_only(houses, hotel, rent):
-    """`doubled_rent = "unbuilt"` in the data file: the deeds' text (game-data.md 2.1, J1)."""
-    t = Table()
-    t.state.data = {**DATA, "rules": {**DATA["rules"], "doubled_rent": "unbuilt"}}
-    t.give("Ann", 38, 40)
-    t.give("Ann", 40, houses=houses, hotel=hotel)
-    t.state.pay(BANK, "Bob", 2000, "a windfall for the test")
-    assert t.land("Bob", 40) == {"Bob": -rent, "Ann": rent}
-
-
+# the deed's rent by buildings; doubled for a whole country none of it built (ruling 1,
+# tests/test_eurobusiness_rulings_text.py)
 def test_unbuilt_city_rent_doubles_for_the_whole_country_only():
     t = Table()
     t.give("Ann", 12, 14)                       # Barcelona, Seville; not Madrid
@@ -193,7 +167,7 @@ def test_own_field_costs_nothing():
 def test_rent_beyond_the_cash_waits_as_a_debt_and_blocks_the_game():
     t = Table()
     t.give("Ann", 38, 40, hotel=True)
-    assert t.land("Bob", 40) == {}
-    assert t.state.debt_of("Bob") == 2 * 4000
-    with pytest.raises(RuleViolation, match="Bob still owes Ann 8,000"):
+    assert t.land("Bob", 40) == {}                   # the deed's hotel rent (ruling 1)
+    assert t.state.debt_of("Bob") == 4000
+    with pytest.raises(RuleViolation, match="Bob still owes Ann 4,000"):
         t.do("move", player="Ann", steps=5)

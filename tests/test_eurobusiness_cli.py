@@ -43,15 +43,14 @@ def test_status_shows_who_is_out_what_is_owed_and_who_holds_a_jail_card():
     t.state.jail_cards["Bob"] = ["blue-free"]       # as if drawn and kept
     t.give("Ann", 38, 40, hotel=True)               # Austria, a hotel on Vienna (40)
     t.do("pay", **{"from": "Cy", "to": "Bank", "amount": 2990, "reason": "a test"})
-    t.land("Cy", 40)                                # 8,000 $ rent against 10 $: a debt
+    t.land("Cy", 40)                                # 4,000 $ rent against 10 $: a debt
     view = GAME.status(t.state)
     cy, bob = view["players"][2], view["players"][1]
-    assert cy["debts"] == [{"creditor": "Ann", "amount": 8000,
-                            "reason": "rent for Vienna (40): a hotel, 4,000 $ doubled: Ann "
-                                      "holds the whole country"}]
+    assert cy["debts"] == [{"creditor": "Ann", "amount": 4000,
+                            "reason": "rent for Vienna (40): 4,000 $ with a hotel"}]
     assert bob["jail_cards"] == 1 and not cy["eliminated"]
-    assert "owes Ann 8,000 $" in shown() and "1 out-of-Jail card" in shown()
-    assert "Next: Cy owes Ann 8,000 $" in shown()
+    assert "owes Ann 4,000 $" in shown() and "1 out-of-Jail card" in shown()
+    assert "Next: Cy owes Ann 4,000 $" in shown()
     t.do("bankrupt", player="Cy")
     assert GAME.status(t.state)["players"][2]["eliminated"] and "Cy (out)" in shown()
 

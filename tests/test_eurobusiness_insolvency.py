@@ -80,11 +80,10 @@ def test_no_bankruptcy_while_holding_what_would_pay():
     t = Table()
     vienna_hotel(t)
     t.give("Bob", 12, 14, 15, houses=2)                  # houses 6 x 100 + mortgages 440
-    t.state.pay(BANK, "Bob", 4000, "a windfall for the test")
-    t.land("Bob", 40)                                    # 8,000 $ against 7,000 $ + 1,040 $
-    with pytest.raises(RuleViolation, match="can still raise 1,040 \\$ on top of 7,000"):
+    t.land("Bob", 40)                                    # 4,000 $ against 3,000 $ + 1,040 $
+    with pytest.raises(RuleViolation, match="can still raise 1,040 \\$ on top of 3,000"):
         t.do("bankrupt", player="Bob")
-    assert "Bob" not in t.state.eliminated and t.state.debt_of("Bob") == 8000
+    assert "Bob" not in t.state.eliminated and t.state.debt_of("Bob") == 4000
 
 
 def test_no_bankruptcy_without_a_debt():
@@ -139,8 +138,8 @@ def test_land_given_to_the_creditor_pays_the_debt_at_the_agreed_value():
     t = Table()
     vienna_hotel(t)
     t.give("Bob", 10)
-    t.land("Bob", 40)                                   # owes 8,000, has 3,000
-    assert t.changes("trade", seller="Bob", field=10, buyer="Ann", price=5000) == {
+    t.land("Bob", 40)                                   # owes 4,000, has 3,000
+    assert t.changes("trade", seller="Bob", field=10, buyer="Ann", price=1000) == {
         "Bob": -3000, "Ann": 3000}
     assert t.state.debts == [] and t.state.owners[10] == "Ann"
 
@@ -168,7 +167,7 @@ def test_waiting_names_the_debt_first():
     t.land("Bob", 40)
     t.state.chance_due["Cy"] = {"deck": "red"}
     assert waiting(t.state) == [
-        "Bob owes Ann 8,000 $ (rent for Vienna (40): a hotel, 4,000 $ doubled: Ann holds the "
-        "whole country): raise it (`sell-building`, `mortgage`, `trade`) or `bankrupt Bob`",
+        "Bob owes Ann 4,000 $ (rent for Vienna (40): 4,000 $ with a hotel): raise it "
+        "(`sell-building`, `mortgage`, `trade`) or `bankrupt Bob`",
         "Cy draws a red Chance card: `draw Cy`",
         "Ann to move: `move Ann STEPS` (after any building or trading)"]

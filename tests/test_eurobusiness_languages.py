@@ -72,7 +72,7 @@ def test_the_demo_reads_polish(cli, monkeypatch):
     out = cli.ok("demo", "eurobusiness", "--lang", "pl")
     assert "Ann może kupić pole Rzym (10) za 240 $: `buy Ann 10` albo `decline`, a wtedy bank " \
            "wystawi je na licytację" in out
-    assert "Cy -> Ann 20 $: czynsz za pole Rzym (10) – bez zabudowy" in out
+    assert "Cy -> Ann 20 $: czynsz za pole Rzym (10) – 20 $ bez zabudowy" in out
     assert "(`draw Ann` albo `draw Ann KARTA` dla karty wyciągniętej przy stole)" in out
     assert "#9 Ann ciągnie kartę Szansy „Dostajesz spadek: 200 $.”\n" \
            "   Bank -> Ann 200 $: karta Szansy „Dostajesz spadek: 200 $.”\n" in out

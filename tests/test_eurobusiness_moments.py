@@ -83,14 +83,14 @@ def test_land_in_payment_of_a_debt_comes_at_once_but_only_up_to_the_debt():
     t = Table()
     t.give("Ann", 38, 40, hotel=True)
     t.give("Bob", 10)
-    t.land("Bob", 40)                                   # owes Ann 8,000 $, holds 3,000 $
-    with pytest.raises(RuleViolation, match="as payment of the 8,000 \\$ Bob owes Ann, a field "
+    t.land("Bob", 40)                                   # owes Ann 4,000 $, holds 3,000 $
+    with pytest.raises(RuleViolation, match="as payment of the 4,000 \\$ Bob owes Ann, a field "
                                             "may go to Ann at any moment, valued at most "
-                                            "8,000 \\$"):
-        t.do("trade", seller="Bob", field=10, buyer="Ann", price=8500)
+                                            "4,000 \\$"):
+        t.do("trade", seller="Bob", field=10, buyer="Ann", price=4500)
     with pytest.raises(RuleViolation, match=f"{SELL}: Bob may sell"):
         t.do("trade", seller="Bob", field=10, buyer="Cy", price=500)
-    assert t.changes("trade", seller="Bob", field=10, buyer="Ann", price=5000) == {
+    assert t.changes("trade", seller="Bob", field=10, buyer="Ann", price=1000) == {
         "Bob": -3000, "Ann": 3000}                     # the rest in cash
     assert t.state.debts == [] and t.state.owners[10] == "Ann"
 

@@ -83,13 +83,13 @@ def test_rents_and_repairs_count_in_words():
     t = Table()
     t.give("Ann", 10)
     t.land("Bob", 10)
-    assert "rent for Rome (10): unbuilt" in " ".join(t.state.effects)
+    assert "rent for Rome (10): 20 $ unbuilt" in " ".join(t.state.effects)
     t.give("Bob", 6)
     t.land("Cy", 6)
     assert "rent for South Railways (6): Bob holds 1 railway" in " ".join(t.state.effects)
     t.give("Cy", 2, 4, houses=1)
     t.state.chance_due["Cy"] = {"deck": "red"}
     t.do("draw", player="Cy", card="modernise")
-    assert "(2 houses x 80 $, 0 hotels x 230 $)" in " ".join(t.state.effects)
+    assert ": 2 houses x 80 $\n" in "\n".join(t.state.effects) + "\n"   # no hotel: no term
     words = " ".join(t.state.effects)
     assert "(s)" not in words

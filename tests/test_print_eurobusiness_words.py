@@ -111,3 +111,18 @@ def test_the_rerun_digest_follows_the_catalogs(tmp_path, monkeypatch):
     before = rerun.inputs_digest("eurobusiness", parse(lang="pl"), None)
     catalog.write_bytes(b"two")
     assert rerun.inputs_digest("eurobusiness", parse(lang="pl"), None) not in (before, None)
+
+
+def test_the_printed_deed_says_what_the_banker_does_about_a_whole_country():
+    """Ruling 1: the deed's own text by default ("i są one niezabudowane"), the rulebook's
+    sentence when the table sets `--rule doubled_rent=country`; on the deed and the banker's
+    reference alike, in each language."""
+    for rules, en, pl in (
+            ({}, "Whole country, none of it built: rent doubled",
+             "Cały kraj bez żadnej zabudowy: czynsz podwójny"),
+            ({"doubled_rent": "country"}, "Whole country: every rent doubled",
+             "Cały kraj: każdy czynsz podwójny")):
+        for lang, line in (("en", en), ("pl", pl)):
+            kit = parts(with_rules(**rules), lang)
+            assert deed(kit, 4).front.body.splitlines()[2] == line
+            assert kit["reference"].sections[0].paragraphs == (line + ".",)

@@ -1,10 +1,11 @@
 """Moving tokens round the 40 fields and doing what the field landed on says."""
 
 from companion.core.errors import RuleViolation
+from companion.core.money import in_parts
 from companion.games.eurobusiness import claims, finance
 from companion.games.eurobusiness.data import BOARD_SIZE
 from companion.games.eurobusiness.i18n import _, ngettext
-from companion.games.eurobusiness.state import BANK, EuroState, dollars, houses, name
+from companion.games.eurobusiness.state import BANK, EuroState, dollars, name
 
 THROWS = range(2, 13)     # the total of two six-sided dice
 
@@ -224,10 +225,17 @@ def rent_of(state: EuroState, number: int, dice: int | None) -> tuple[int, str]:
                                                                             dice=dice)
     level = state.level(number)
     rent = space["rents"][level]
-    what = (_("a hotel") if level == 5 else
-            houses(level) if level else
-            _("unbuilt"))
-    if state.holds_country(number) and (level == 0 or state.rules["doubled_rent"] == "country"):
-        return 2 * rent, _("{what}, {amount} doubled: {player} holds the whole country").format(
-            what=what, amount=dollars(rent), player=owner)
+    what = (_("{amount} with a hotel") if level == 5 else
+            ngettext("{amount} with {n} house", "{amount} with {n} houses", level) if level else
+            _("{amount} unbuilt")).format(amount=dollars(rent), n=level)
+    if not state.holds_country(number):
+        return rent, what
+    words = dict(amount=dollars(rent), player=owner, country=name(state.country_of(number)))
+    if not any(state.level(n) for n in state.country(number)):   # the deed's text (ruling 1)
+        return 2 * rent, in_parts([(1, what), (1, _(
+            "{amount} doubled: {player} holds the whole country ({country}), none of it "
+            "built").format(**words))])
+    if state.rules["doubled_rent"] == "country":   # the rulebook sentence's reading, a switch
+        return 2 * rent, in_parts([(1, what), (1, _(
+            "{amount} doubled: {player} holds the whole country ({country})").format(**words))])
     return rent, what

@@ -1,9 +1,12 @@
-"""Houses and hotels bought evenly from the bank and sold back at half; mortgages."""
+"""Houses and hotels bought evenly from the bank and sold back at half from any city
+(ruling 8); mortgages."""
 
 from companion.core.errors import RuleViolation
+from companion.core.money import in_parts
 from companion.games.eurobusiness import board, finance
 from companion.games.eurobusiness.i18n import _, ngettext
-from companion.games.eurobusiness.state import BANK, EuroState, dollars
+from companion.games.eurobusiness import state as words
+from companion.games.eurobusiness.state import BANK, EuroState, dollars, times
 
 
 def _my_city(state: EuroState, player: str, typed) -> int:
@@ -101,12 +104,25 @@ def act_sell_building(state: EuroState, action: dict) -> None:
         # half the 4 houses plus half the surcharge; the houses do not come back
         state.hotels.remove(city)
         state.pay(BANK, player, most * cost // share + cost // share,
-                  _("sells the hotel on {field}").format(field=label))
+                  _("sells the hotel on {field}: {parts}").format(
+                      field=label, parts=refund(state, city, hotel=True)))
         return
     state.houses[city] = level - 1
     if not state.houses[city]:
         del state.houses[city]
-    state.pay(BANK, player, cost // share, _("sells a house on {field}").format(field=label))
+    state.pay(BANK, player, cost // share, _("sells a house on {field}: {parts}").format(
+        field=label, parts=refund(state, city, houses=1)))
+
+
+def refund(state: EuroState, city: int, *, houses: int = 0, hotel: bool = False) -> str:
+    """What the bank pays back for buildings on `city`, by its parts: each at its cost
+    divided by the sale share, `1 house x 50 $ (half what it cost)`; a hotel is the houses
+    it stands for and its surcharge (each the price of a house)."""
+    share, most = state.rules["sale_share"], state.rules["max_houses"]
+    back = state.field(city)["house"] // share
+    terms = [(1, times(words.houses(most), back)), (1, _("{amount} for the hotel").format(
+        amount=dollars(back)))] if hotel else [(1, times(words.houses(houses), back))]
+    return _("{parts} (1/{share} of the cost)").format(parts=in_parts(terms), share=share)
 
 
 def act_mortgage(state: EuroState, action: dict) -> None:
@@ -141,7 +157,6 @@ def act_unmortgage(state: EuroState, action: dict) -> None:
     finance.require_cash(state, player, value + interest, _(
         "lifting it ({amount} and {interest} interest)").format(amount=dollars(value),
                                                                 interest=dollars(interest)))
-    state.pay(player, BANK, value + interest,
-              _("lifts the mortgage of {field}: {amount} and 10% = {interest}").format(
-                  field=label, amount=dollars(value), interest=dollars(interest)))
+    state.pay(player, BANK, value + interest, _("lifts the mortgage of {field}: {parts}").format(
+        field=label, parts=in_parts([(1, dollars(value)), (1, state.interest_words(number))])))
     state.mortgaged.remove(number)

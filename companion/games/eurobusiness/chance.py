@@ -3,12 +3,13 @@
 import random
 
 from companion.core.errors import RuleViolation
+from companion.core.money import in_parts
 from companion.core.names import match_name
 from companion.games.eurobusiness import board, finance
 from companion.games.eurobusiness import state as words
 from companion.games.eurobusiness.data import BOARD_SIZE
 from companion.games.eurobusiness.i18n import _
-from companion.games.eurobusiness.state import BANK, EuroState, dollars, name
+from companion.games.eurobusiness.state import BANK, EuroState, dollars, name, times
 
 
 def shuffled_decks(data: dict, seed: int) -> dict[str, list[str]]:
@@ -100,12 +101,10 @@ def _repairs(state, player, c) -> None:
     houses, hotels = state.buildings_of(player)
     total = houses * c["per_house"] + hotels * c["per_hotel"]
     if total:
-        finance.charge(state, player, BANK, total, _(
-            "{reason} ({houses} x {per_house}, {hotels} x {per_hotel})").format(
-            reason=_reason(state, c),
-            houses=words.houses(houses), per_house=dollars(c["per_house"]),
-            hotels=words.hotels(hotels),
-            per_hotel=dollars(c["per_hotel"])))
+        terms = [(1, times(words.houses(houses), c["per_house"]))] * bool(houses) + [
+            (1, times(words.hotels(hotels), c["per_hotel"]))] * bool(hotels)
+        finance.charge(state, player, BANK, total, _("{reason}: {parts}").format(
+            reason=_reason(state, c), parts=in_parts(terms)))
     else:
         state.note(_("{player} has no buildings: nothing to pay").format(player=player))
 

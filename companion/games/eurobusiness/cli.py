@@ -229,7 +229,8 @@ def build(ctx: typer.Context, player: Player, city: City) -> None:
 
 
 def sell_building(ctx: typer.Context, player: Player, city: City) -> None:
-    """Sell a house (evenly) or the hotel back to the bank at half its cost.
+    """Sell a house or the hotel back to the bank at half its cost, from any city of the
+    country (ruling 8: the rules set no order for selling back).
 
     Example: companion sell-building Ann Madrid
     """

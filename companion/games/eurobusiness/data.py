@@ -22,8 +22,8 @@ RULES = ("start_cash", "start_bonus", "parking_fee", "wealth_tax", "jail_early_f
          "auction_start_share")
 NAMES = {"pl": str}        # a name in Polish, optional: a file with English names only shows
                            # them in a Polish game too
-DOUBLED_RENT = ("country", "unbuilt")   # every city of a whole country (the rulebook), or
-                                        # its unbuilt cities only (the deeds' text, J1)
+DOUBLED_RENT = ("unbuilt", "country")   # a whole country none of it built (the deeds' text,
+                                        # J1), or every city of it (the rulebook's sentence)
 TABLES = {"game": dict, "rules": dict, "components": dict, "money": dict, "decks": dict,
           "countries": list, "fields": list, "chance": list}
 

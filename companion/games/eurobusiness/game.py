@@ -15,7 +15,8 @@ class Eurobusiness(Game):
     title = "Eurobusiness"
     titles = {"pl": "Eurobiznes"}   # its Polish edition
     # 5: a player's bare payment to a debtor is refused, a forbidden loan (ruling 16)
-    rules_version = "eurobusiness-5"
+    # 6: a whole country's rent is doubled only while none of it is built (the deed, ruling 1)
+    rules_version = "eurobusiness-6"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
     data_module = data_mod

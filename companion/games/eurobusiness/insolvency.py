@@ -3,7 +3,8 @@
 
 from companion.core.errors import RuleViolation
 from companion.games.eurobusiness import finance
-from companion.games.eurobusiness.i18n import _, ngettext
+from companion.games.eurobusiness.building import refund
+from companion.games.eurobusiness.i18n import _
 from companion.games.eurobusiness.state import BANK, EuroState, dollars
 
 
@@ -62,8 +63,9 @@ def act_bankrupt(state: EuroState, action: dict) -> None:
             state.owners[number] = creditor
             if number in state.mortgaged:
                 finance.charge(state, creditor, BANK, state.interest(number),
-                               _("10% on taking over the mortgage of {field}").format(
-                                   field=state.label(number)))
+                               _("taking over the mortgage of {field}: {interest}").format(
+                                   field=state.label(number),
+                                   interest=state.interest_words(number)))
         state.note(_("{creditor} takes {player}'s property: {fields}").format(
             creditor=creditor, player=player,
             fields=", ".join(state.label(n) for n in fields) or _("none")))
@@ -78,12 +80,13 @@ def _sell_buildings(state: EuroState, player: str) -> None:
         if number in state.hotels:
             state.hotels.remove(number)
             state.pay(BANK, player, most * house // share + house // share,
-                      _("the bank buys back the hotel on {field}").format(field=label))
+                      _("the bank buys back the hotel on {field}: {parts}").format(
+                          field=label, parts=refund(state, number, hotel=True)))
         if state.houses.get(number):
             count = state.houses.pop(number)
-            state.pay(BANK, player, count * (house // share), ngettext(
-                "the bank buys back {n} house on {field}",
-                "the bank buys back {n} houses on {field}", count).format(n=count, field=label))
+            state.pay(BANK, player, count * (house // share),
+                      _("the bank buys back the houses on {field}: {parts}").format(
+                          field=label, parts=refund(state, number, houses=count)))
 
 
 def _leave(state: EuroState, player: str) -> None:

@@ -13,8 +13,9 @@ WORDS = {   # the kit's own words by key; `Words` gives them in the kit's langua
     "deed": N_("Title Deed"),
     "price": N_("Price {amount}"),
     "rent_unbuilt": N_("Rent (unbuilt)"),
-    "whole_country": {"country": N_("Whole country: every rent doubled"),     # by the data's
-                      "unbuilt": N_("Whole country, unbuilt: rent doubled")},  # doubled_rent
+    # by the data's doubled_rent (ruling 1): the deed's text, or the rulebook's sentence
+    "whole_country": {"unbuilt": N_("Whole country, none of it built: rent doubled"),
+                      "country": N_("Whole country: every rent doubled")},
     "hotel": N_("Hotel"),
     "house_cost": N_("Each house costs {amount}"),
     # Translators: a Title Deed's last line; {houses} is "4 houses", given back for the hotel

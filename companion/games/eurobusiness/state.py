@@ -27,6 +27,11 @@ def hotels(n: int) -> str:
     return ngettext("{n} hotel", "{n} hotels", n).format(n=n)
 
 
+def times(count: str, amount: int) -> str:
+    """`2 houses x 40 $`: a count in words at an amount each, a term of `in_parts`."""
+    return _("{count} x {amount}").format(count=count, amount=dollars(amount))
+
+
 def name(record: dict) -> str:
     """A field's, country's, deck's or card's text in the language spoken now: the data's
     own (`pl`), else its English (a user's data file may give English names only)."""
@@ -124,6 +129,10 @@ class EuroState(BaseState):
     def of_kind(self, kind: str) -> list[int]:
         return [f["number"] for f in self.data["fields"] if f["kind"] == kind]
 
+    def country_of(self, city: int) -> dict:
+        """The record of the country a city lies in."""
+        return next(c for c in self.data["countries"] if c["id"] == self.field(city)["country"])
+
     def country(self, city: int) -> list[int]:
         cid = self.field(city)["country"]
         return [f["number"] for f in self.data["fields"] if f.get("country") == cid]
@@ -153,6 +162,17 @@ class EuroState(BaseState):
 
     def interest(self, number: int) -> int:
         return interest(self.data, self.field(number)["mortgage"])
+
+    def interest_words(self, number: int) -> str:
+        """The 10% on a field's mortgage by its parts: `20 $ (10% of 200 $)`, and its
+        rounding down to the smallest note where there is one."""
+        mortgage, percent = self.field(number)["mortgage"], self.rules["mortgage_interest"]
+        due = self.interest(number)
+        words = dict(due=dollars(due), percent=percent, mortgage=dollars(mortgage))
+        if due * 100 == mortgage * percent:
+            return _("{due} ({percent}% of {mortgage})").format(**words)
+        return _("{due} ({percent}% of {mortgage}, rounded down to the smallest note)").format(
+            **words)
 
     def outcome(self) -> str:
         """Who won the game that is over, in words: the winner, or those tied."""

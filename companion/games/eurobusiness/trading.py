@@ -140,7 +140,8 @@ def act_trade(state: EuroState, action: dict) -> None:
     state.owners[number] = buyer
     if mortgaged:
         state.pay(buyer, BANK, state.interest(number),
-                  _("10% on taking over the mortgage of {field}").format(field=label))
+                  _("taking over the mortgage of {field}: {interest}").format(
+                      field=label, interest=state.interest_words(number)))
     if lift:
         state.pay(buyer, BANK, state.field(number)["mortgage"],
                   _("lifts the mortgage of {field}").format(field=label))
