@@ -66,7 +66,12 @@ def serve(
     except OSError as exc:
         raise BadInput(_("cannot listen on {host}:{port}: {error}").format(
             host=host, port=port, error=exc.strerror or exc)) from None
-    held = links_mod.tokens(path, session.state().in_play())
+    try:
+        held = links_mod.tokens(path, session.state().in_play())
+    except links_mod.ReadOnly as exc:   # the table's page still shows the game
+        held, read_only = {}, str(exc)
+    else:
+        read_only = ""
     port = httpd.server_address[1]
     lines = [_("Serving {game} at {url} (Ctrl-C stops).").format(
         game=session.game.shown_title, url=_url(host, port))]
@@ -81,10 +86,13 @@ def serve(
         output.print_lines([_("This computer has no network address yet: phones cannot "
                               "join.")])
     base = phones or _url(host, port)
-    output.print_lines([_("Each player's own link:")])
-    _print_links(base, held, codes=bool(phones))   # a code is for a phone that can reach it
+    if read_only:
+        output.print_lines([_("No player's own link: {why}").format(why=read_only)])
+    else:
+        output.print_lines([_("Each player's own link:")])
+        _print_links(base, held, codes=bool(phones))   # a code is for a phone that reaches it
     output.print_lines(([_("QR codes of them: {address} (on this computer)").format(
-                           address=f"{_url(host, port)}links")] if phones else [])
+                           address=f"{_url(host, port)}links")] if phones and held else [])
                        + ([_("Players' requests are carried out at once (--trust-players).")]
                           if trust_players else []))
     sys.stdout.flush()

@@ -71,6 +71,9 @@ def damaged(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError) -> Game
     if "not a database" in text:
         return GameFileError(_("{path} is not a companion game file (corrupt or not "
                                "SQLite)").format(path=path))
+    if "disk is full" in text or ("disk I/O error" in text and _full(path)):
+        return GameFileError(_("the disk is full: nothing was written to {path} (free some "
+                               "space, then run the command again)").format(path=path))
     if "readonly" in text:
         return GameFileError(_("{path} is read-only: companion cannot write to it (it can "
                                "still be read; `companion backup` makes a copy to play "
@@ -82,6 +85,27 @@ def damaged(path: Path, exc: sqlite3.DatabaseError | UnicodeDecodeError) -> Game
                                "back to a copy made with `companion backup`").format(
             path=path, error=text))
     return GameFileError(_("{path} cannot be read: {error}").format(path=path, error=text))
+
+
+FULL = 1 << 20   # bytes free on a disk that SQLite's "disk I/O error" is taken to have filled
+
+
+def _full(path: Path) -> bool:
+    import os
+
+    try:
+        found = os.statvfs(Path(path).resolve().parent)
+    except OSError:
+        return False
+    return found.f_bavail * found.f_frsize < FULL
+
+
+def unwritable_media(exc: Exception) -> bool:
+    """Whether SQLite failed to read a file in WAL mode because it cannot make the files
+    beside it (a read-only folder or disk, a full disk)."""
+    text = str(exc)
+    return any(said in text for said in ("readonly", "unable to open", "disk I/O error",
+                                         "disk is full"))
 
 
 def entry_error(path: Path, seq: int, why: str) -> GameFileError:

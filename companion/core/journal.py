@@ -363,18 +363,18 @@ class Journal:
             self.conn.execute("INSERT OR REPLACE INTO snapshot (id, seq, head, key, body, mac) "
                               "VALUES (1, ?, ?, ?, ?, ?)", row)
         except sqlite3.OperationalError:   # the cache table dropped or reshaped: made again
-            self._new_snapshot_table()
+            self._new_cache_table()
             self.conn.execute("INSERT INTO snapshot (id, seq, head, key, body, mac) "
                               "VALUES (1, ?, ?, ?, ?, ?)", row)
         self.sealed = Sealed(seq, head, key, body)
 
-    def _new_snapshot_table(self) -> None:
-        """The cache table as companion makes it, in place of whatever holds its name."""
-        found = self.conn.execute("SELECT type FROM sqlite_master WHERE name = 'snapshot' "
-                                  "AND type IN ('table', 'view')").fetchone()
+    def _new_cache_table(self, name: str = "snapshot", schema: str = _SNAPSHOT_TABLE) -> None:
+        """A cache table as companion makes it, in place of whatever holds its name."""
+        found = self.conn.execute("SELECT type FROM sqlite_master WHERE name = ? "
+                                  "AND type IN ('table', 'view')", (name,)).fetchone()
         if found:
-            self.conn.execute(f"DROP {found[0]} snapshot")
-        self.conn.execute(_SNAPSHOT_TABLE)
+            self.conn.execute(f"DROP {found[0]} {name}")
+        self.conn.execute(schema)
 
     def save_checkpoint(self, seq: int, key: str, body: bytes) -> None:
         """Store the state at entry `seq` as a checkpoint, sealed like the snapshot, inside
@@ -385,9 +385,15 @@ class Journal:
         mac = snapshot.seal(seq, head, key, body, create=True)
         if mac is None:
             return
-        self.conn.execute(_CHECKPOINTS_TABLE)
-        self.conn.execute("INSERT OR REPLACE INTO checkpoints (seq, head, key, body, mac) "
-                          "VALUES (?, ?, ?, ?, ?)", (seq, head, key, body, mac))
+        row = (seq, head, key, body, mac)
+        try:
+            self.conn.execute(_CHECKPOINTS_TABLE)
+            self.conn.execute("INSERT OR REPLACE INTO checkpoints (seq, head, key, body, mac) "
+                              "VALUES (?, ?, ?, ?, ?)", row)
+        except sqlite3.OperationalError:   # the cache table reshaped: made again
+            self._new_cache_table("checkpoints", _CHECKPOINTS_TABLE)
+            self.conn.execute("INSERT INTO checkpoints (seq, head, key, body, mac) "
+                              "VALUES (?, ?, ?, ?, ?)", row)
         self.conn.execute("DELETE FROM checkpoints WHERE seq NOT IN (SELECT seq FROM "
                           "checkpoints ORDER BY seq DESC LIMIT ?)", (KEPT,))
 
@@ -428,7 +434,7 @@ class Journal:
             raise GameFileError(_("{path} cannot be upgraded: {error}").format(
                 path=self.path, error=exc)) from None
         conn.execute("DROP TRIGGER IF EXISTS entries_append_only_update")
-        self._new_snapshot_table()
+        self._new_cache_table()
         conn.execute("UPDATE meta SET value = ? WHERE key = 'format'", (json.dumps(FORMAT),))
         rows = conn.execute("SELECT key, value FROM meta").fetchall()
         previous = chain.setup_digest(rows)
@@ -537,7 +543,27 @@ def _statements(script: str) -> list[str]:
 
 
 def _connect_read_only(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None,
+    """A connection that cannot write. On read-only media (a folder or disk where SQLite
+    cannot make the `-shm` file a WAL file is read with, or a full disk) the file is read as
+    immutable: as it is, its WAL unused, which is refused when the WAL holds entries."""
+    conn = _read_only(path, "mode=ro")
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:   # see damage.damaged
+        conn.close()
+        if not damage.unwritable_media(exc):
+            return _read_only(path, "mode=ro")   # its complaint is said where it is read
+    wal = Path(f"{path}-wal")
+    if wal.exists() and wal.stat().st_size:
+        raise GameFileError(_("{path} cannot be read here: its newest entries are in {wal}, "
+                              "which SQLite cannot open in a folder it may not write to; copy "
+                              "both files to a writable folder").format(path=path, wal=wal))
+    return _read_only(path, "mode=ro&immutable=1")
+
+
+def _read_only(path: Path, mode: str) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True, isolation_level=None,
                            timeout=_BUSY_MS / 1000, check_same_thread=False)
 
 

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from companion.core.errors import RuleViolation
+from companion.core.errors import GameFileError, RuleViolation
 from companion.core.i18n import N_, _, ngettext
 
 EXPIRES = 600          # seconds a request waits for the banker
@@ -75,25 +75,64 @@ def _has_tables(conn: sqlite3.Connection) -> bool:
 
 def tokens(path: Path, players: list[str]) -> dict[str, str]:
     """Player -> their token, one made for each player who has none yet."""
-    conn = connect(path, write=True)
-    try:
+    held = _holding(path)
+    if all(p in held for p in players):
+        return {p: held[p] for p in players}   # nothing to write (a read-only file too)
+    with _writing(path) as conn:
         held = dict(conn.execute("SELECT player, token FROM links").fetchall())
         for player in players:
             if player not in held:
                 held[player] = _new(conn, player)
         return {p: held[p] for p in players}
-    finally:
-        conn.close()
 
 
 def renew(path: Path, player: str) -> str:
     """A new token for `player`; the old one stops working at once."""
-    conn = connect(path, write=True)
-    try:
+    with _writing(path) as conn:
         return _new(conn, player)
+
+
+def _holding(path: Path) -> dict[str, str]:
+    conn = connect(path)
+    try:
+        return held_tokens(conn)
     finally:
         conn.close()
 
+
+class ReadOnly(GameFileError):
+    """The file cannot be written, and the players' links are kept in it."""
+
+
+class _writing:
+    """A connection that writes the link tables; a file that cannot be written is one line."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def __enter__(self) -> sqlite3.Connection:
+        try:
+            self.conn = connect(self.path, write=True)
+        except (GameFileError, sqlite3.OperationalError) as exc:
+            raise self._refusal(exc) from None
+        return self.conn
+
+    def __exit__(self, exc_type, exc, tb):
+        self.conn.close()
+        if isinstance(exc, sqlite3.OperationalError):
+            raise self._refusal(exc) from None
+        return False
+
+    def _refusal(self, exc: Exception) -> Exception:
+        import os
+
+        said = isinstance(exc, sqlite3.Error) and "readonly" in str(exc)   # SQLite's English
+        if said or not (os.access(self.path, os.W_OK)
+                        and os.access(self.path.resolve().parent, os.W_OK)):
+            return ReadOnly(_("the players' links are kept in the game file, and {path} is "
+                              "read-only (`companion backup` makes a copy to play on)").format(
+                path=self.path))
+        return exc
 
 def _new(conn: sqlite3.Connection, player: str) -> str:
     token = secrets.token_urlsafe(24)

@@ -132,7 +132,7 @@ def watch(path: Path, feed: Feed, stop: threading.Event, said=None) -> None:
                 contents = _contents(session, made, feed.table, said)
                 mine = contents[feed.table]["mine"]
                 if set(mine) - linked:   # a new game, a player who joined
-                    linked = set(links.tokens(path, list(mine)))
+                    linked = _linked(path, list(mine))
                 feed.publish(contents)
             except (CompanionError, sqlite3.Error) as exc:
                 if feed.data is None:
@@ -141,6 +141,16 @@ def watch(path: Path, feed: Feed, stop: threading.Event, said=None) -> None:
                 feed.publish(_trouble(feed, exc))
         stop.wait(POLL)
     session.journal.close()
+
+
+def _linked(path: Path, players: list[str]) -> set[str]:
+    """The players given a link (each made a token); on a read-only file none is made, and
+    the page shows the table's view only."""
+    try:
+        links.tokens(path, players)
+    except links.ReadOnly:
+        pass
+    return set(players)
 
 
 def _contents(session: Session, languages: set[str], table: str, said=None
