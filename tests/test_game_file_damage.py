@@ -26,6 +26,23 @@ def test_a_write_makes_the_cache_table_again(game, statements):
     assert checked.code == 0 and "the cache agrees" in checked.out
 
 
+@pytest.mark.parametrize("statements", [
+    ["DROP TABLE checkpoints"],
+    ["DROP TABLE checkpoints", "CREATE TABLE checkpoints (x)"],
+], ids=["dropped", "reshaped"])
+def test_a_write_makes_the_checkpoints_table_again(game, monkeypatch, statements):
+    from companion.core import session
+
+    monkeypatch.setattr(session, "EVERY", 2)
+    game.ok("pay", "Ann", "Bob", "10k")
+    edit(game.game, *statements)
+    for _ in range(3):
+        game.ok("pay", "Ann", "Bob", "10k")
+    assert game.ok("undo")
+    stored = sqlite3.connect(game.game).execute("SELECT seq FROM checkpoints").fetchall()
+    assert stored and game("check").code == 0
+
+
 @pytest.fixture(scope="module")
 def sound(tmp_path_factory):
     """A played game, whole in its file (no -wal)."""

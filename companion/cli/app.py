@@ -105,7 +105,11 @@ def command_word(argv: list[str]) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     argv = hoist_game_option(list(sys.argv[1:] if argv is None else argv))
     i18n.set_table(None)   # until a game file says its language
-    return run(Context(game_path(argv or _completing())), argv)
+    context = Context(game_path(argv or _completing()))
+    try:
+        return run(context, argv)
+    finally:
+        context.close()   # a writer's WAL moved into the file: the file alone is the game
 
 
 def _completing() -> list[str]:

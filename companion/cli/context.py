@@ -119,3 +119,16 @@ class Context:
         if self._opened and self._opened[0]:
             self._opened[0].journal.close()
         self._opened = None
+
+
+def stop_on_signals() -> None:
+    """TERM and HUP end a command that runs for hours (`play`, `serve`) as an exit does:
+    through its `finally`, so that the game file is closed (its WAL moved into it)."""
+    import signal
+
+    def stop(signum, frame):
+        raise SystemExit(128 + signum)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):   # no SIGHUP on Windows
+            signal.signal(getattr(signal, name), stop)

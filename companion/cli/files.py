@@ -86,8 +86,8 @@ def backup(
 ) -> None:
     """Copy the game to FILE, whole, even while `play` or `serve` has it open.
 
-    Use it rather than `cp`: an open game's last entries are still in the -wal file beside
-    it, which a copy of the game file alone misses.
+    companion moves each entry into the game file as it writes it, so a copy of the file
+    alone is the whole game; but `cp` while a command writes may copy it half-written.
 
     Example: companion backup tonight.db
     """

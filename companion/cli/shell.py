@@ -20,6 +20,7 @@ from prompt_toolkit.filters import Condition
 from prompt_toolkit.key_binding import KeyBindings
 
 from companion.cli import app as app_mod, helptext, output
+from companion.cli.context import stop_on_signals
 from companion.cli.context import Context
 from companion.core.i18n import N_, _, current, ngettext
 
@@ -241,6 +242,7 @@ def run(context: Context, input_=None, output_=None) -> None:
         bottom_toolbar=shell.toolbar, key_bindings=keys, refresh_interval=REFRESH,
         input=input_, output=output_)
     output.print_lines([shell.banner()])
+    stop_on_signals()
     try:
         while True:
             try:

@@ -97,6 +97,9 @@ def serve(
                           if trust_players else []))
     sys.stdout.flush()
     serving.record(path, host, port)
+    from companion.cli.context import stop_on_signals
+
+    stop_on_signals()
     try:
         httpd.serve_forever(poll_interval=0.2)
     except KeyboardInterrupt:

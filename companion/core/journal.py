@@ -121,6 +121,10 @@ class Journal:
             raise GameFileError(no_game(path))
         if path.is_dir():
             raise GameFileError(_("{path} is a folder, not a game file").format(path=path))
+        from companion.core import wal
+
+        if wal.left(path):
+            wal.check(path)
         try:
             conn = _connect_read_only(path)
         except sqlite3.Error as exc:
@@ -363,18 +367,32 @@ class Journal:
             self.conn.execute("INSERT OR REPLACE INTO snapshot (id, seq, head, key, body, mac) "
                               "VALUES (1, ?, ?, ?, ?, ?)", row)
         except sqlite3.OperationalError:   # the cache table dropped or reshaped: made again
+<<<<<<< HEAD
             self._new_cache_table()
+=======
+            self._remake("snapshot", _SNAPSHOT_TABLE)
+>>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
             self.conn.execute("INSERT INTO snapshot (id, seq, head, key, body, mac) "
                               "VALUES (1, ?, ?, ?, ?, ?)", row)
         self.sealed = Sealed(seq, head, key, body)
 
+<<<<<<< HEAD
     def _new_cache_table(self, name: str = "snapshot", schema: str = _SNAPSHOT_TABLE) -> None:
         """A cache table as companion makes it, in place of whatever holds its name."""
+=======
+    def _remake(self, name: str, table: str) -> None:
+        """A cache table as companion makes it (`table`), in place of whatever holds its
+        `name` (a table of another shape, a view)."""
+>>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
         found = self.conn.execute("SELECT type FROM sqlite_master WHERE name = ? "
                                   "AND type IN ('table', 'view')", (name,)).fetchone()
         if found:
             self.conn.execute(f"DROP {found[0]} {name}")
+<<<<<<< HEAD
         self.conn.execute(schema)
+=======
+        self.conn.execute(table)
+>>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
 
     def save_checkpoint(self, seq: int, key: str, body: bytes) -> None:
         """Store the state at entry `seq` as a checkpoint, sealed like the snapshot, inside
@@ -390,8 +408,13 @@ class Journal:
             self.conn.execute(_CHECKPOINTS_TABLE)
             self.conn.execute("INSERT OR REPLACE INTO checkpoints (seq, head, key, body, mac) "
                               "VALUES (?, ?, ?, ?, ?)", row)
+<<<<<<< HEAD
         except sqlite3.OperationalError:   # the cache table reshaped: made again
             self._new_cache_table("checkpoints", _CHECKPOINTS_TABLE)
+=======
+        except sqlite3.OperationalError:   # reshaped, or a view: made again, as the snapshot
+            self._remake("checkpoints", _CHECKPOINTS_TABLE)
+>>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
             self.conn.execute("INSERT INTO checkpoints (seq, head, key, body, mac) "
                               "VALUES (?, ?, ?, ?, ?)", row)
         self.conn.execute("DELETE FROM checkpoints WHERE seq NOT IN (SELECT seq FROM "
@@ -434,7 +457,11 @@ class Journal:
             raise GameFileError(_("{path} cannot be upgraded: {error}").format(
                 path=self.path, error=exc)) from None
         conn.execute("DROP TRIGGER IF EXISTS entries_append_only_update")
+<<<<<<< HEAD
         self._new_cache_table()
+=======
+        self._remake("snapshot", _SNAPSHOT_TABLE)
+>>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
         conn.execute("UPDATE meta SET value = ? WHERE key = 'format'", (json.dumps(FORMAT),))
         rows = conn.execute("SELECT key, value FROM meta").fetchall()
         previous = chain.setup_digest(rows)
@@ -448,14 +475,20 @@ class Journal:
         conn.execute(_statements(_APPEND_ONLY)[0])
         self._verified = None
 
+    def settle(self, mode: str = "PASSIVE") -> None:
+        """Move the WAL's pages into the file (as far as no reader still needs them: PASSIVE
+        waits for none), so that the file alone holds the game even if this process is
+        killed; TRUNCATE also empties the WAL (waiting for readers, as the lock does)."""
+        try:
+            self.conn.execute(f"PRAGMA wal_checkpoint({mode})")
+        except sqlite3.Error:
+            pass   # another process is reading: the pages stay in the WAL, safely
+
     def close(self) -> None:
-        """Close the file; a writer first moves the WAL's pages into it, so that a copy of
-        the file alone holds the whole game."""
+        """Close the file; a writer first moves the WAL's pages into it and empties the WAL,
+        so that a copy of the file alone holds the whole game."""
         if self.writable:
-            try:
-                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            except sqlite3.Error:
-                pass   # another process is reading: it stays in the WAL, safely
+            self.settle("TRUNCATE")
         self.conn.close()
 
     # --- copies ---------------------------------------------------------------------
@@ -625,6 +658,7 @@ class _Write:
             journal._verified = None   # what was appended is gone: verify again
             return False
         journal.conn.execute("COMMIT")
+        journal.settle()
         if self.upgrading:
             journal.upgraded = _("{path} was upgraded to journal format {format}: each entry "
                                  "is now chained to the one before it (older companions, "
