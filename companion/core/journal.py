@@ -367,32 +367,18 @@ class Journal:
             self.conn.execute("INSERT OR REPLACE INTO snapshot (id, seq, head, key, body, mac) "
                               "VALUES (1, ?, ?, ?, ?, ?)", row)
         except sqlite3.OperationalError:   # the cache table dropped or reshaped: made again
-<<<<<<< HEAD
             self._new_cache_table()
-=======
-            self._remake("snapshot", _SNAPSHOT_TABLE)
->>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
             self.conn.execute("INSERT INTO snapshot (id, seq, head, key, body, mac) "
                               "VALUES (1, ?, ?, ?, ?, ?)", row)
         self.sealed = Sealed(seq, head, key, body)
 
-<<<<<<< HEAD
     def _new_cache_table(self, name: str = "snapshot", schema: str = _SNAPSHOT_TABLE) -> None:
         """A cache table as companion makes it, in place of whatever holds its name."""
-=======
-    def _remake(self, name: str, table: str) -> None:
-        """A cache table as companion makes it (`table`), in place of whatever holds its
-        `name` (a table of another shape, a view)."""
->>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
         found = self.conn.execute("SELECT type FROM sqlite_master WHERE name = ? "
                                   "AND type IN ('table', 'view')", (name,)).fetchone()
         if found:
             self.conn.execute(f"DROP {found[0]} {name}")
-<<<<<<< HEAD
         self.conn.execute(schema)
-=======
-        self.conn.execute(table)
->>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
 
     def save_checkpoint(self, seq: int, key: str, body: bytes) -> None:
         """Store the state at entry `seq` as a checkpoint, sealed like the snapshot, inside
@@ -408,13 +394,8 @@ class Journal:
             self.conn.execute(_CHECKPOINTS_TABLE)
             self.conn.execute("INSERT OR REPLACE INTO checkpoints (seq, head, key, body, mac) "
                               "VALUES (?, ?, ?, ?, ?)", row)
-<<<<<<< HEAD
         except sqlite3.OperationalError:   # the cache table reshaped: made again
             self._new_cache_table("checkpoints", _CHECKPOINTS_TABLE)
-=======
-        except sqlite3.OperationalError:   # reshaped, or a view: made again, as the snapshot
-            self._remake("checkpoints", _CHECKPOINTS_TABLE)
->>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
             self.conn.execute("INSERT INTO checkpoints (seq, head, key, body, mac) "
                               "VALUES (?, ?, ?, ?, ?)", row)
         self.conn.execute("DELETE FROM checkpoints WHERE seq NOT IN (SELECT seq FROM "
@@ -457,11 +438,7 @@ class Journal:
             raise GameFileError(_("{path} cannot be upgraded: {error}").format(
                 path=self.path, error=exc)) from None
         conn.execute("DROP TRIGGER IF EXISTS entries_append_only_update")
-<<<<<<< HEAD
         self._new_cache_table()
-=======
-        self._remake("snapshot", _SNAPSHOT_TABLE)
->>>>>>> d829d73 (The game file alone is the game: every write moves its entry into the file, every command and serve's TERM or HUP empty the WAL, a stray -wal is reported (issue 30, item 3))
         conn.execute("UPDATE meta SET value = ? WHERE key = 'format'", (json.dumps(FORMAT),))
         rows = conn.execute("SELECT key, value FROM meta").fetchall()
         previous = chain.setup_digest(rows)
