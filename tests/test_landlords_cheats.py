@@ -110,7 +110,8 @@ def test_wages_charge_no_bank_interest_on_a_players_loan_and_the_poor_house_keep
     t.state.ledger.transfer("Bob", MISC, t.cash("Bob"), "test: broke")
     t.land("Bob", 38)                                   # owes Cy $206, Broadway mortgaged
     t.do("poorhouse", player="Bob")
-    assert t.state.loans == [{"player": "Bob", "pledged": [31], "lender": "Ann", "owed": 130}]
+    assert t.state.loans == [{"player": "Bob", "pledged": [31], "lender": "Ann", "owed": 130,
+                              "lent": 100}]
 
 
 def test_a_debtor_cannot_hand_cash_to_a_friend_before_the_poor_house(cli):

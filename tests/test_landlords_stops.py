@@ -46,7 +46,8 @@ def test_a_section_with_a_house_on_every_lot_doubles_and_the_stop_costs_that(cli
     assert ("Ann's cards (and what a stop costs): Royal Rusher R.R. $10, Beggarman's Court $8, "
             "Gee Whiz R.R. $10, The Bowery $18, Wall Street (1 house) $54") in lines
     out = cli.ok("land", "Bob", "Wall Street")    # and a stop charges exactly that
-    assert "Bob -> Ann $44: land rent of Wall Street (38), section doubled 1x" in out
+    assert ("Bob -> Ann $44: land rent of Wall Street (38): $22 doubled 1 time by its section"
+            in out)                               # issue 29: the amount in its parts
     assert "Bob -> Ann $10: house rent of Wall Street (38): 1 x $10" in out
 
 

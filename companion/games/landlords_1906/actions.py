@@ -321,8 +321,9 @@ def act_speculate(state: LandlordState, action: dict) -> None:
         state.pay(MISC, player, winnings, _("speculation wins on {throw}").format(throw=throw))
         share = rules.broker_share(winnings, state.rules["broker_percent"])
         finance.charge(state, player, house, share, (
-            _("{percent}% to the Broker") if broker else _("{percent}% to the pile")).format(
-            percent=state.rules["broker_percent"]))
+            _("{percent}% of {winnings} to the Broker") if broker else
+            _("{percent}% of {winnings} to the pile")).format(
+            percent=state.rules["broker_percent"], winnings=money(winnings)))
     elif outcome == "caught":
         state.note(_("{throw}: the Broker is caught in a skin game; {player} wins nothing").format(
             throw=throw, player=player))

@@ -3,6 +3,7 @@
 import copy
 
 from companion.core.errors import RuleViolation
+from companion.core.money import in_parts
 from companion.games.landlords_1906 import fares, finance, loans, rules, turns
 from companion.games.landlords_1906.i18n import N_, _, ngettext
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
@@ -161,7 +162,11 @@ def travel(state: LandlordState, player: str, steps: int, back: bool = False) ->
 
 def pay_wages(state: LandlordState, player: str) -> None:
     """Wages, then the interest on each of the player's notes (house default)."""
-    state.pay(MISC, player, state.wages(), _("wages at MOTHER EARTH"))
+    raised = state.wage_raise
+    state.pay(MISC, player, state.wages(), _("wages at MOTHER EARTH: {parts}").format(
+        parts=in_parts([(1, money(state.rules["wages"])),
+                        (1, _("{amount} raised by the Single Tax").format(amount=money(raised)))])
+    ) if raised else _("wages at MOTHER EARTH"))
     for _note in loans.bank_notes_of(state, player):
         finance.charge(state, player, MISC, loans.terms(state)["interest"],
                        _("interest on a note"))
@@ -188,10 +193,14 @@ def arrive(state: LandlordState, player: str, number: int) -> None:
 
 def _lot(state: LandlordState, player: str, lot: int) -> None:
     rent, house_rent = fares.lot_rents(state, lot)
-    label = state.label(lot)
+    label, level = state.label(lot), state.level(lot)
+    doubled = ngettext("{base} doubled {n} time by its section",
+                       "{base} doubled {n} times by its section", level).format(
+        base=money(state.land_rent(lot, level=0)), n=level)
     if state.single_tax:
-        finance.charge(state, player, TREASURY, rent,
-                       _("land rent of {lot} (Single Tax)").format(lot=label))
+        finance.charge(state, player, TREASURY, rent, (
+            _("land rent of {lot} (Single Tax): {doubled}") if level else
+            _("land rent of {lot} (Single Tax)")).format(lot=label, doubled=doubled))
     else:
         owner = state.owners.get(lot)
         if owner is None:
@@ -201,10 +210,9 @@ def _lot(state: LandlordState, player: str, lot: int) -> None:
             state.note(_("{player} stops on their own lot {lot}").format(player=player,
                                                                          lot=label))
             return
-        level = state.level(lot)
         finance.charge(state, player, owner, rent, (
-            _("land rent of {lot}, section doubled {level}x") if level else
-            _("land rent of {lot}")).format(lot=label, level=level))
+            _("land rent of {lot}: {doubled}") if level else
+            _("land rent of {lot}")).format(lot=label, doubled=doubled))
     house_owner, count = state.house_owners.get(lot), state.houses.get(lot, 0)
     if count and house_owner != player:
         finance.charge(state, player, house_owner, house_rent,

@@ -10,6 +10,7 @@ mortgage on property the borrower names, and is repaid the sum the two agreed, i
 """
 
 from companion.core.errors import RuleViolation
+from companion.core.money import in_parts
 from companion.core.names import match_name
 from companion.games.landlords_1906.i18n import _
 from companion.games.landlords_1906.state import MISC, LandlordState, money
@@ -148,12 +149,14 @@ def _borrow_from_player(state: LandlordState, player: str, spaces: list[int],
     if not state.ledger.can_pay(source, amount):
         raise RuleViolation(_("{player} has {cash}, cannot lend {amount}").format(
             player=source, cash=money(state.ledger.balance(source)), amount=money(amount)))
-    state.loans.append({"player": player, "pledged": spaces, "lender": source, "owed": due})
+    state.loans.append({"player": player, "pledged": spaces, "lender": source, "owed": due,
+                        "lent": amount})
     where = ", ".join(state.label(n) for n in spaces)
     state.pay(source, player, amount, _("lends on a mortgage of {cards}").format(cards=where))
-    state.note(_("{player} owes {lender} {amount} on this loan (`companion repay {player} --to "
-                 "{lender}`); {cards} cannot be sold until it is repaid").format(
-        player=player, lender=source, amount=money(due), cards=where))
+    state.note(_("{player} owes {lender} {amount} on this loan ({parts}; `companion repay "
+                 "{player} --to {lender}`); {cards} cannot be sold until it is repaid").format(
+        player=player, lender=source, amount=money(due), cards=where,
+        parts=lent_and_interest(amount, due)))
 
 
 def act_repay(state: LandlordState, action: dict) -> None:
@@ -187,9 +190,16 @@ def act_repay(state: LandlordState, action: dict) -> None:
                                                  amount=money(due)))
     state.loans.remove(loan)
     state.pay(player, lender(loan), due, (
-        _("repays the loan on {cards}") if loan["pledged"] else
-        _("repays the loan on property since lost")).format(
-        cards=", ".join(state.label(n) for n in loan["pledged"])))
+        _("repays the loan on {cards}: {parts}") if loan["pledged"] else
+        _("repays the loan on property since lost: {parts}")).format(
+        cards=", ".join(state.label(n) for n in loan["pledged"]),
+        parts=lent_and_interest(loan.get("lent", due), due)))
+
+
+def lent_and_interest(lent: int, due: int) -> str:
+    """What repays a loan, in parts: '$150 lent + $15 interest' (a note: '$100 lent')."""
+    return in_parts([(1, _("{amount} lent").format(amount=money(lent)))] + [
+        (1, _("{amount} interest").format(amount=money(due - lent)))] * (due > lent))
 
 
 def unpledge(state: LandlordState, number: int) -> None:

@@ -147,8 +147,10 @@ class LandlordState(BaseState):
         return rules.section_level([self.houses.get(n, 0) for n in self.section_of(lot)],
                                    self.rules["max_houses"])
 
-    def land_rent(self, lot: int) -> int:
-        return rules.land_rent(self.rules["rent_table"], self.space(lot)["row"], self.level(lot))
+    def land_rent(self, lot: int, *, level: int | None = None) -> int:
+        """The lot's land rent now (its section's doubling), or at another `level`."""
+        return rules.land_rent(self.rules["rent_table"], self.space(lot)["row"],
+                               self.level(lot) if level is None else level)
 
     def trust_possible(self, members: list[str]) -> bool:
         """Rule 9: two players who hold every railroad between them, each at least one.

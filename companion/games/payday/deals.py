@@ -1,6 +1,7 @@
 """Deals (buy, commission, sell to a Buyer), insurance purchases, and the Poker Game."""
 
 from companion.core.errors import BadInput, RuleViolation
+from companion.core.money import in_parts
 from companion.games.payday import finance, mail, words
 from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import BANK, PayDayState, dollars
@@ -76,8 +77,12 @@ def act_sell(state: PayDayState, action: dict) -> None:
     state.offers.remove(offers[0])
     state.deals[player].remove(card["id"])
     state.deal_deck.under(card["id"])
-    state.pay(BANK, player, card["sale"], _("sells {deal} to the Buyer").format(
-        deal=card_name(card)))
+    gain = card["sale"] - card["cost"]
+    state.pay(BANK, player, card["sale"], _("sells {deal} to the Buyer: {parts}").format(
+        deal=card_name(card), parts=in_parts([
+            (1, _("{amount} cost").format(amount=dollars(card["cost"]))),
+            (1 if gain >= 0 else -1, (_("{amount} gained") if gain >= 0 else
+                                      _("{amount} lost")).format(amount=dollars(abs(gain))))])))
 
 
 def act_poker(state: PayDayState, action: dict) -> None:

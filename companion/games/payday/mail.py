@@ -199,8 +199,8 @@ def act_swellfare(state: PayDayState, action: dict) -> None:
     state.mail_discards.append(offer["card"])
     if throw in money["swellfare_wins"]:
         state.pay(BANK, player, stake * money["swellfare_multiplier"],
-                  _("Swellfare: throws {throw}, wins {times}x the stake").format(
-                      throw=throw, times=money["swellfare_multiplier"]))
+                  _("Swellfare: throws {throw}, wins {times} x the {stake} staked").format(
+                      throw=throw, times=money["swellfare_multiplier"], stake=dollars(stake)))
     else:
         state.pay(player, POT, stake, _("Swellfare: throws {throw}, the stake goes into the pot"
                                         ).format(throw=throw))
