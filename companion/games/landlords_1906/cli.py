@@ -383,7 +383,8 @@ def show_status(con, view: dict) -> None:
             con.print(_("{player}'s cards (and what a stop costs): {cards}").format(
                 player=p["name"], cards=_holdings(p)), markup=False)
     seating = ", ".join(view["seating"])
-    con.print((_("Seating: {players}; {player}'s turn.") if view["turn"] else
+    con.print((_("Seating: {players}; the table has ended the game.") if view["over"] else
+               _("Seating: {players}; {player}'s turn.") if view["turn"] else
                _("Seating: {players}; the highest throw moves first.")).format(
         players=seating, player=view["turn"]), markup=False)
     con.print(ngettext("Treasury {treasury}, Miscellaneous has paid out {paid} net, wages "

@@ -100,15 +100,17 @@ def status(state: LandlordState) -> dict:
         "phase": state.phase,
         "single_tax": state.single_tax,
         "seating": list(state.players),
-        "turn": turns.whose_turn(state),
+        "turn": None if state.ended else turns.whose_turn(state),
+        "over": state.ended,
         "players": [player_view(state, p) for p in state.players],
         "treasury": state.ledger.balance(TREASURY),
         "miscellaneous": state.ledger.balance(MISC),
         "wages": state.wages(),
         "houses_on_board": houses,
         "necessity_tax": fares.necessity_tax(state),
-        "pending": dict(state.pending) if state.pending else None,
-        "waiting": landing.pending_hint(state) if state.pending else None,
+        # after the table's end nothing waits: no sale or speculation is offered any more
+        "pending": dict(state.pending) if state.pending and not state.ended else None,
+        "waiting": landing.pending_hint(state) if state.pending and not state.ended else None,
         "trust": list(state.trust) if state.trust_holds() else [],
         "public": [state.space(n)["name"] for n in state.public],
         "colleges": [state.space(n)["name"] for n in state.colleges],
@@ -303,7 +305,7 @@ def where(state: LandlordState) -> str:
     parts += [_("under the Single Tax")] * state.single_tax
     if state.phase == "play":
         parts.append(steps(state)[0].header())
-    if state.pending:
+    if state.pending and not state.ended:
         parts.append(_("waiting: {player} on {space}").format(
             player=state.pending["player"], space=state.label(state.pending["space"])))
     return ", ".join(parts)
