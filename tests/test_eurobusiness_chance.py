@@ -20,11 +20,11 @@ def test_decks_are_seeded_and_cards_go_back_underneath():
     a, b = Table(seed=5), Table(seed=5)
     assert a.state.decks == b.state.decks
     assert Table(seed=6).state.decks != a.state.decks
-    top = a.state.decks["blue"][0]
+    top = a.state.decks["blue"].cards[0]
     on_chance(a, "Ann", 3)
     a.do("draw", player="Ann", card=None)
     if top not in ("blue-free",):
-        assert a.state.decks["blue"][-1] == top and len(a.state.decks["blue"]) == 16
+        assert a.state.decks["blue"].cards[-1] == top and len(a.state.decks["blue"]) == 16
 
 
 def test_a_draw_needs_a_chance_field():
@@ -121,6 +121,7 @@ def test_fee_or_the_other_deck():
     paid = {"type": "draw", "player": "Ann", "pay": True}
     assert t.changes("draw", player="Ann", pay=True) == {"Ann": -20, BANK: 20}
     assert views.describe(t.state, paid) == "Ann pays the fee instead of drawing a Chance card"
+    t = Table()
     on_chance(t, "Bob", 3)
     t.do("draw", player="Bob", card="fee-or-red")
     assert draw(t, "Bob", "crossword") == {"Bob": 200, BANK: -200}
@@ -140,7 +141,7 @@ def test_out_of_jail_card_kept_then_played_and_returned():
     assert t.state.jail_cards["Ann"] == ["red-free"] and "red-free" not in t.state.decks["red"]
     t.land("Ann", 31)
     assert t.changes("jail", player="Ann", how="card") == {}
-    assert "Ann" not in t.state.jailed and t.state.decks["red"][-1] == "red-free"
+    assert "Ann" not in t.state.jailed and t.state.decks["red"].cards[-1] == "red-free"
     t.land("Ann", 31)
     with pytest.raises(RuleViolation, match="holds no out-of-Jail card"):
         t.do("jail", player="Ann", how="card")
@@ -190,3 +191,23 @@ def test_every_card_in_the_data_is_playable():
         on_chance(t, "Ann", 3 if c["deck"] == "blue" else 8)
         t.do("draw", player="Ann", card=c["id"])
         assert t.state.ledger.total() == 0
+
+
+def test_a_named_card_put_back_under_its_pile_is_refused_at_once(cli):
+    """"the card is put back at the bottom of the pile": `draw Ann bank-error` twice paid
+    800 $. A card the table names must be one that can be on top of its pile now: the 15
+    cards never drawn lie on it, in an order no one knows, so any of them may be named."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    cli.ok("land", "Ann", "3")
+    cli.ok("draw", "Ann", "bank-error")                # Collect 400 $
+    cli.ok("land", "Ann", "3")
+    run = cli("draw", "Ann", "bank-error")
+    assert (run.code, run.err) == (1, "error: bank-error cannot be on top of the blue pile now: "
+                                      "it went back under it, and 15 cards lie on it (`draw "
+                                      "Ann` takes the top one)\n")
+    assert cli.json("status")["players"][0]["cash"] == 3000 + 400
+    run = cli("--lang", "pl", "draw", "Ann", "bank-error")
+    assert "Błąd banku na twoją korzyść. Weź 400 $." in run.err and run.code == 1
+    cli.ok("draw", "Ann", "inheritance")               # one of the 15: 200 $
+    assert cli.json("status")["players"][0]["cash"] == 3000 + 400 + 200
+

@@ -39,7 +39,7 @@ def test_status_shows_who_is_out_what_is_owed_and_who_holds_a_jail_card():
         return console.file.getvalue()
 
     t = Table(players=("Ann", "Bob", "Cy", "Dee"))
-    t.state.decks["blue"].remove("blue-free")
+    t.state.decks["blue"].take("blue-free")
     t.state.jail_cards["Bob"] = ["blue-free"]       # as if drawn and kept
     t.give("Ann", 38, 40, hotel=True)               # Austria, a hotel on Vienna (40)
     t.do("pay", **{"from": "Cy", "to": "Bank", "amount": 2990, "reason": "a test"})

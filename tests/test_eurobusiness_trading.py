@@ -105,7 +105,7 @@ def test_buying_a_mortgaged_field_and_lifting_it_at_once():
 def test_jail_card_sold_between_players():
     t = Table()
     t.state.jail_cards["Ann"] = ["blue-free"]
-    t.state.decks["blue"].remove("blue-free")
+    t.state.decks["blue"].take("blue-free")
     assert t.changes("trade", seller="Ann", field="card", buyer="Bob", price=50) == {
         "Bob": -50, "Ann": 50}
     assert t.state.jail_cards == {"Ann": [], "Bob": ["blue-free"]}

@@ -5,19 +5,22 @@ import random
 from companion.core.errors import RuleViolation
 from companion.core.money import in_parts
 from companion.core.names import match_name
+from companion.core.pile import Pile
 from companion.games.eurobusiness import board, finance
 from companion.games.eurobusiness import state as words
 from companion.games.eurobusiness.data import BOARD_SIZE
-from companion.games.eurobusiness.i18n import _
+from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import BANK, EuroState, dollars, name, times
 
 
-def shuffled_decks(data: dict, seed: int) -> dict[str, list[str]]:
+def shuffled_decks(data: dict, seed: int) -> dict[str, Pile]:
+    """Each deck shuffled face down: any of its cards may be on top until those drawn come
+    back "at the bottom of the pile"."""
     decks = {}
     for deck in data["decks"]:
         cards = [c["id"] for c in data["chance"] if c["deck"] == deck]
         random.Random(f"{seed}:{deck}").shuffle(cards)
-        decks[deck] = cards
+        decks[deck] = Pile(cards, shuffled=len(cards))
     return decks
 
 
@@ -41,15 +44,15 @@ def act_draw(state: EuroState, action: dict) -> None:
         del state.chance_due[player]
         finance.charge(state, player, BANK, due["fee"], _("Chance: pays instead of drawing"))
         return
-    deck = state.decks[due["deck"]]
+    pile = state.decks[due["deck"]]
+    chosen = None
     if action.get("card"):
         ids = {c["id"]: c["id"] for c in state.data["chance"]
-               if c["deck"] == due["deck"] and c["id"] in deck}
+               if c["deck"] == due["deck"] and c["id"] in pile}
         chosen = match_name(action["card"], ids, kind=_("{deck} Chance card").format(
             deck=state.deck_word(due["deck"])))
-    else:
-        chosen = deck[0]
-    deck.remove(chosen)
+        _can_top(state, pile, chosen, player)
+    chosen = pile.take(chosen)
     action["card"] = chosen
     drawn = card(state, chosen)
     del state.chance_due[player]
@@ -58,8 +61,22 @@ def act_draw(state: EuroState, action: dict) -> None:
     if drawn["effect"] == "jail-card":
         state.jail_cards.setdefault(player, []).append(chosen)
     else:
-        deck.append(chosen)
+        pile.under(chosen)
     EFFECTS[drawn["effect"]](state, player, drawn)
+
+
+def _can_top(state: EuroState, pile: Pile, card_id: str, player: str) -> None:
+    """Refuse a card the table names that cannot be on top of its pile now: one drawn and
+    put back "at the bottom of the pile" lies under the cards not drawn since."""
+    if not pile.can_top(card_id):
+        below = pile.below(card_id)
+        raise RuleViolation(ngettext(
+            "{card} cannot be on top of the {deck} pile now: it went back under it, and {n} "
+            "card lies on it (`draw {player}` takes the top one)",
+            "{card} cannot be on top of the {deck} pile now: it went back under it, and {n} "
+            "cards lie on it (`draw {player}` takes the top one)", below).format(
+            card=state.card_word(card(state, card_id)), n=below, player=player,
+            deck=state.deck_word(state.chance_due[player]["deck"])))
 
 
 def _reason(state, c) -> str:

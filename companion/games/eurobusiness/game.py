@@ -16,7 +16,8 @@ class Eurobusiness(Game):
     titles = {"pl": "Eurobiznes"}   # its Polish edition
     # 5: a player's bare payment to a debtor is refused, a forbidden loan (ruling 16)
     # 6: a whole country's rent is doubled only while none of it is built (the deed, ruling 1)
-    rules_version = "eurobusiness-6"
+    # 7: a Chance card the table names must be one that can be on top of its pile
+    rules_version = "eurobusiness-7"
     languages = ("en", "pl")            # `rules eurobusiness --lang pl`: rules.pl.md
     views = views
     data_module = data_mod

@@ -92,7 +92,7 @@ def _sell_buildings(state: EuroState, player: str) -> None:
 def _leave(state: EuroState, player: str) -> None:
     for card_id in state.jail_cards.pop(player, []):
         deck = next(c["deck"] for c in state.data["chance"] if c["id"] == card_id)
-        state.decks[deck].append(card_id)
+        state.decks[deck].under(card_id)
     for table in (state.jailed, state.first_throw, state.chance_due):
         table.pop(player, None)
     state.rents = [r for r in state.rents if player not in (r["payer"], r["owner"])]

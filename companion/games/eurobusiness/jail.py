@@ -43,7 +43,7 @@ def _card(state: EuroState, player: str) -> None:
         raise RuleViolation(_("{player} holds no out-of-Jail card").format(player=player))
     card = cards.pop(0)
     deck = next(c["deck"] for c in state.data["chance"] if c["id"] == card)
-    state.decks[deck].append(card)
+    state.decks[deck].under(card)
     del state.jailed[player]
     state.note(_("{player} plays the out-of-Jail card (back under the {deck} deck) and "
                  "moves now: `move {player} STEPS`").format(player=player,

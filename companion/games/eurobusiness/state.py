@@ -7,6 +7,7 @@ from companion.core import i18n
 from companion.core.errors import UnknownName
 from companion.core.money import styled
 from companion.core.names import suggestion
+from companion.core.pile import Pile
 from companion.games.base import BaseState
 from companion.games.eurobusiness.i18n import _, ngettext
 
@@ -63,7 +64,7 @@ class EuroState(BaseState):
     mortgaged: list[int] = field(default_factory=list)
     jailed: dict[str, int] = field(default_factory=dict)          # player -> turns sat out
     jail_cards: dict[str, list[str]] = field(default_factory=dict)
-    decks: dict[str, list[str]] = field(default_factory=dict)     # card ids, top first
+    decks: dict[str, Pile] = field(default_factory=dict)          # card ids, top first
     first_throw: dict[str, int] = field(default_factory=dict)     # a double waiting
     chance_due: dict[str, dict] = field(default_factory=dict)     # player -> deck, fee option
     offer: dict | None = None               # a field stopped on, for sale or auction
