@@ -150,8 +150,8 @@ def test_a_wal_holding_entries_in_a_read_only_folder_is_named(shelf):
     -shm can be made: said in one line, not read as an older game."""
     import sqlite3
 
-    keep = sqlite3.connect(shelf.game)   # holds the WAL open: the next write stays in it
-    keep.execute("PRAGMA wal_autocheckpoint = 0")
+    keep = sqlite3.connect(shelf.game, isolation_level=None)   # a reader: the next write
+    keep.execute("BEGIN")                                      # stays in the WAL
     keep.execute("SELECT count(*) FROM entries").fetchone()
     shelf.ok("pay", "Ann", "Bob", "40k")
     wal = Path(f"{shelf.game}-wal")
