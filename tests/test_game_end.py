@@ -143,3 +143,16 @@ def test_rule_switches_are_set_at_new_and_kept_in_the_game_files_setup(cli):
 def test_a_rule_switch_refused_in_one_line_and_no_file_written(cli, game, rule, line):
     run = cli("new", game, "--players", "Ann,Bob,Cy", "--rule", rule)
     assert (run.code, run.err) == (1, line) and not cli.game.exists()
+
+
+def test_the_last_bankruptcy_offers_no_auction_once_the_game_is_over(cli):
+    """Cy, the last but one, goes bankrupt to the bank holding Rome: the bank would auction
+    it, but the game is over, so nothing offers what would be refused."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    for line in ("move Ann 10", "pay Bob Bank 3000", "move Bob 4", "bankrupt Bob",
+                 "land Cy 10", "buy Cy 10", "pay Cy Bank 2760", "land Cy 5"):
+        cli.ok(*line.split())
+    said = cli.ok("bankrupt", "Cy")
+    assert "auction" not in said and "Ann is the last player on the board and wins" in said
+    assert cli.json("status")["waiting"] == ["the game is over: Ann won (`companion score`)"]
+    assert "Rome (10) is not up for auction" in refused(cli, "auction", "10")

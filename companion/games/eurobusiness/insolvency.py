@@ -55,9 +55,6 @@ def act_bankrupt(state: EuroState, action: dict) -> None:
             if number in state.mortgaged:
                 state.mortgaged.remove(number)
         state.auctions.extend(fields)
-        if fields:
-            state.note(_("The bank takes {player}'s property and auctions the plots: "
-                         "`auction FIELD --winner NAME --price P`").format(player=player))
     else:
         for number in fields:
             state.owners[number] = creditor
@@ -70,6 +67,11 @@ def act_bankrupt(state: EuroState, action: dict) -> None:
             creditor=creditor, player=player,
             fields=", ".join(state.label(n) for n in fields) or _("none")))
     _leave(state, player)
+    if state.phase == "over":
+        state.auctions.clear()      # the game is over: the plots stay with the bank
+    elif creditor == BANK and fields:
+        state.note(_("The bank takes {player}'s property and auctions the plots: "
+                     "`auction FIELD --winner NAME --price P`").format(player=player))
 
 
 def _sell_buildings(state: EuroState, player: str) -> None:
