@@ -103,3 +103,13 @@ def test_a_mortgage_taken_over_says_its_ten_percent():
     t.do("trade", seller="Bob", field=10, buyer="Cy", price=5)
     assert "Cy -> Bank 10 $: taking over the mortgage of Rome (10): 10 $ (10% of 120 $, " \
            "rounded down to the smallest note)" in t.state.effects
+
+
+def test_a_failed_early_try_says_the_rest_of_the_fine_by_its_parts(cli):
+    """"pay 100 $ and throw ... otherwise 300 $ more": the 400 $ fine less the 100 $ paid."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    cli.ok("land", "Ann", "31")                        # Go to Jail (31): Jail (11)
+    assert effects(cli, "jail", "Ann", "--throw", "3,4")[:2] == [
+        "Ann -> Bank 100 $: Jail: fee for an early try",
+        "Ann -> Bank 300 $: Jail: no double (3+4), the rest of the fine: the 400 $ fine - 100 $ "
+        "paid for the try"]

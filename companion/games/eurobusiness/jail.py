@@ -1,6 +1,7 @@
 """A jailed player's turn: sit it out, try a double for an early exit, or play a card."""
 
 from companion.core.errors import BadInput, RuleViolation
+from companion.core.money import in_parts
 from companion.games.eurobusiness import board, finance
 from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import BANK, EuroState, dollars
@@ -62,9 +63,11 @@ def _throw(state: EuroState, player: str, dice: tuple[int, int]) -> None:
         state.note(_("{player} throws a double ({first}+{second}) and leaves Jail").format(
             player=player, first=dice[0], second=dice[1]))
     else:
+        rest = in_parts([(1, _("the {amount} fine").format(amount=dollars(total))),
+                         (-1, _("{amount} paid for the try").format(amount=dollars(early)))])
         finance.charge(state, player, BANK, total - early,
-                       _("Jail: no double ({first}+{second}), the rest of the {amount} "
-                         "fine").format(first=dice[0], second=dice[1], amount=dollars(total)))
+                       _("Jail: no double ({first}+{second}), the rest of the fine: "
+                         "{parts}").format(first=dice[0], second=dice[1], parts=rest))
     board.travel(state, player, sum(dice), dice=sum(dice))
     board.end_turn(state, player)
 
