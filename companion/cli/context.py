@@ -107,12 +107,15 @@ class Context:
             path=self.path, game=session.game.shown_title, n=n)
 
     def notes(self) -> list[str]:
-        """What the file's journal has to say once (that a write upgraded it)."""
+        """What the file's journal has to say once: that a write upgraded it, that it is not
+        what this computer recorded of it (core/heads.py)."""
         session = self._opened[0] if self._opened else None
-        if session is None or not session.journal.upgraded:
+        if session is None:
             return []
-        note, session.journal.upgraded = session.journal.upgraded, None
-        return [note]
+        journal = session.journal
+        found = [note for note in (journal.upgraded, journal.stranger) if note]
+        journal.upgraded = journal.stranger = None
+        return found
 
     def close(self) -> None:
         """Close the game file (a writer's WAL moved into it first)."""
@@ -130,5 +133,7 @@ def stop_on_signals() -> None:
         raise SystemExit(128 + signum)
 
     for name in ("SIGTERM", "SIGHUP"):
-        if hasattr(signal, name):   # no SIGHUP on Windows
+        try:
             signal.signal(getattr(signal, name), stop)
+        except (AttributeError, ValueError):   # no SIGHUP on Windows; not the main thread
+            pass
