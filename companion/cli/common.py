@@ -186,6 +186,9 @@ def status(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
     Example: companion status --json
     """
+    crashed = ctx.obj.session().after_crash()
+    if crashed:
+        output.note(crashed)
     _show(ctx, "status", as_json)
 
 

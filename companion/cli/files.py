@@ -80,6 +80,26 @@ def repair(
     output.print_lines([held.format(path=path, n=count, kept=kept)])
 
 
+def adopt(ctx: typer.Context) -> None:
+    """Take the game file as it is on this computer, when the table agrees it is right.
+
+    companion records on this computer the last entry it wrote to each game file, and
+    refuses to write to a file whose entries were cut or added outside it until the table
+    decides. adopt records the file's last entry as it is now: for a copy played on another
+    computer, say. Its chain of entries must hold (`companion check`).
+
+    Example: companion adopt
+    """
+    from companion.core.check import adopt as adopt_file
+
+    path = ctx.obj.path
+    ctx.obj.close()
+    count = adopt_file(path)
+    output.print_lines([ngettext("{path}: its {n} entry is the game on this computer now",
+                                 "{path}: its {n} entries are the game on this computer now",
+                                 count).format(path=path, n=count)])
+
+
 def backup(
     ctx: typer.Context,
     target: Annotated[Path, typer.Argument(metavar="FILE", help="Where to write the copy.")],
@@ -91,7 +111,7 @@ def backup(
 
     Example: companion backup tonight.db
     """
-    from companion.core.session import Session
+    from companion.core.check import adopt as adopt_file
 
     session = ctx.obj.session()
     if target.is_dir():
@@ -103,13 +123,11 @@ def backup(
     except (OSError, sqlite3.Error) as exc:   # an unwritable place: nothing half-made kept
         target.unlink(missing_ok=True)
         raise BadInput(_("cannot write {path}: {error}").format(path=target, error=exc)) from None
-    copy = Session.open(target)   # the copy verified as any game file is
-    count, _head = copy.journal.verify()
-    copy.journal.close()
+    count = adopt_file(target)   # verified as any game file is, its head recorded
     output.print_lines([ngettext("{game} game ({n} entry) copied to {path}",
                                  "{game} game ({n} entries) copied to {path}", count).format(
         game=session.game.shown_title, n=count, path=target)])
 
 
-COMMANDS = (check, repair, backup)
+COMMANDS = (check, repair, adopt, backup)
 NAMES = frozenset(c.__name__ for c in COMMANDS)

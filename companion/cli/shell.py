@@ -242,6 +242,9 @@ def run(context: Context, input_=None, output_=None) -> None:
         bottom_toolbar=shell.toolbar, key_bindings=keys, refresh_interval=REFRESH,
         input=input_, output=output_)
     output.print_lines([shell.banner()])
+    crashed = shell.session.after_crash()
+    if crashed:
+        output.note(crashed)
     stop_on_signals()
     try:
         while True:

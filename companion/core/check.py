@@ -7,10 +7,10 @@ import sqlite3
 from pathlib import Path
 from typing import NamedTuple
 
-from companion.core import damage, snapshot
+from companion.core import damage, heads, snapshot
 from companion.core.errors import BadInput, GameFileError, RuleViolation
 from companion.core.i18n import _, ngettext
-from companion.core.journal import Journal
+from companion.core.journal import FORMAT, Journal
 from companion.core.session import Session, Unreplayable
 
 MOST_FAILURES = 20   # entries that fail to replay before `check` stops replaying
@@ -56,6 +56,10 @@ def _check(journal: Journal) -> Report:
     except GameFileError as exc:
         return Report(count, [*problems, str(exc)], [])
     chain_holds = not problems
+    if chain_holds and journal.format == FORMAT:
+        stranger = heads.judge(journal.path, heads.recall(journal.path), journal.setup,
+                               journal.digests)
+        problems += [stranger] if stranger else []
     state, broken = _replay(session, entries, problems)
     notes = []
     if state is not None and chain_holds:
@@ -167,7 +171,22 @@ def repair(path: Path, keep_through: int) -> tuple[Path, int]:
     repaired.close()
     kept = Journal.retire(path, "damaged")
     os.replace(fresh, path)
+    heads.forget(fresh)
+    adopt(path)
     return kept, len(entries)
+
+
+def adopt(path: Path) -> int:
+    """Take the game file at `path` as it is on this computer: its chain must hold; its head
+    is recorded (core/heads.py). Returns its entries."""
+    journal = Journal.open(path)
+    try:
+        last, _head = journal.verify()
+        if journal.format == FORMAT:
+            heads.remember(path, journal.setup, [journal.head()], None)
+        return last
+    finally:
+        journal.close()
 
 
 def _good_entries(journal: Journal, keep_through: int):

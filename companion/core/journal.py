@@ -14,7 +14,7 @@ import sqlite3
 from pathlib import Path
 from typing import NamedTuple
 
-from companion.core import chain, damage, snapshot
+from companion.core import chain, damage, heads, snapshot
 from companion.core.damage import no_game
 from companion.core.errors import GameFileError
 from companion.core.i18n import _
@@ -88,6 +88,8 @@ class Journal:
         self.digests: list[bytes] = []     # each entry's digest (format 2), as verified
         self.setup = b""
         self.sealed: Sealed | None = None
+        self.record: heads.Record | None = None   # what this computer recorded of the file
+        self.stranger: str | None = None   # why the file is not what it recorded (core/heads)
         self.locked = False                  # inside `write()`: a checkpoint may be stored
         self._rows: list | None = None       # the meta rows as stored, parsed, digested
         self._load_meta(damage.read_meta(path, conn))
@@ -111,7 +113,9 @@ class Journal:
             rows = [(k, json.dumps(v)) for k, v in {"format": FORMAT, **meta}.items()]
             rows.append((chain.SETUP_KEY, json.dumps(chain.setup_digest(rows).hex())))
             conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", rows)
-        return cls(path, conn, writable=True)
+        created = cls(path, conn, writable=True)
+        heads.remember(path, created._setup, [(0, created._setup)], None)
+        return created
 
     @classmethod
     def open(cls, path: Path) -> "Journal":
@@ -150,8 +154,16 @@ class Journal:
                 found = self.faults()
                 if found:
                     raise chain.refusal(self.path, found[0])
+                if self.format == FORMAT:
+                    self.record = heads.recall(self.path)
+                    self.stranger = heads.judge(self.path, self.record, self.setup,
+                                                self.digests)
                 self._verified = version
         return self._last, (self.digests[-1] if self.digests else self.setup or None)
+
+    def head(self) -> tuple[int, bytes]:
+        """(the last entry's seq, its digest; the setup's with no entry) as verified."""
+        return self._last, self._digest(self._last)
 
     def reading(self):
         """A context manager: one read transaction (unless one is open), so that what is
@@ -466,6 +478,7 @@ class Journal:
         so that a copy of the file alone holds the whole game."""
         if self.writable:
             self.settle("TRUNCATE")
+            heads.closed(self.path)
         self.conn.close()
 
     # --- copies ---------------------------------------------------------------------
@@ -620,6 +633,13 @@ class _Write:
                 self.upgrading = True
                 journal._upgrade()
                 journal.verify()
+            if journal.stranger:
+                raise GameFileError(_(
+                    "{why}; companion will not write to it until the table decides: `companion "
+                    "check` lists it, `companion repair --keep-through N` keeps the entries it "
+                    "trusts, `companion adopt` takes the file as it is").format(
+                    why=journal.stranger))
+            self.before = journal.head()
         except BaseException:
             conn.execute("ROLLBACK")
             journal._verified = None
@@ -634,6 +654,9 @@ class _Write:
             journal.conn.execute("ROLLBACK")
             journal._verified = None   # what was appended is gone: verify again
             return False
+        if journal.format == FORMAT and journal.head() != self.before:   # recorded first: a
+            heads.remember(journal.path, journal.setup,   # crash before the commit leaves the
+                           [self.before, journal.head()], os.getpid())   # head before known
         journal.conn.execute("COMMIT")
         journal.settle()
         if self.upgrading:

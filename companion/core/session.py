@@ -104,6 +104,22 @@ class Session:
         }
         return cls(Journal.create(path, meta))
 
+    def after_crash(self) -> str | None:
+        """The last entry, in one line, when the companion that wrote last ended without
+        closing the file (core/heads.py): what a banker checks before typing it again."""
+        from companion.core import heads
+
+        self.journal.verify()
+        if not heads.crashed(self.journal.record):
+            return None
+        seq = self.journal.head()[0]
+        last = self.journal.entries(light=True, after=seq - 1)
+        if not last:
+            return None
+        return _("last entry: #{seq} {summary} (the companion that wrote it ended without "
+                 "closing the game file: what is not listed was not saved)").format(
+            seq=last[0].seq, summary=last[0].summary)
+
     # --- replay -----------------------------------------------------------------
     def replay(self, entries: list[Entry] | None = None, after_each=None, skip=()):
         """Rebuild the state from the journal; returns (state, timeline, effects by seq).
