@@ -50,11 +50,11 @@ class Cli:
         self.game = game
 
     def __call__(self, *args: str) -> Run:
-        with CliRunner().isolation() as (out, err, _):
+        with CliRunner().isolation() as (out, err, _):   # click 8.2 closes them on leaving
             code = main(["--game", str(self.game), *args])
             sys.stdout.flush()
             sys.stderr.flush()
-        return Run(code, out.getvalue().decode(), err.getvalue().decode())
+            return Run(code, out.getvalue().decode(), err.getvalue().decode())
 
     def ok(self, *args: str) -> str:
         result = self(*args)
