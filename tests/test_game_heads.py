@@ -31,6 +31,7 @@ def forge(path, amount: int = 500_000) -> None:
     conn.execute("INSERT INTO entries (seq, kind, body, effects, at, summary, digest) "
                  "VALUES (?, ?, ?, ?, ?, ?, ?)", (*row, digest))
     conn.commit()
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")   # the file alone holds it, as `edit` does
     conn.close()
 
 
