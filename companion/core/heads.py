@@ -18,7 +18,7 @@ from companion.core.chain import sha256
 from companion.core.i18n import _
 
 FOLDER = "heads"
-MOST = 200   # records kept before those of files that are gone are pruned
+MOST = 500   # records kept (the most recently written)
 
 
 class Record(NamedTuple):
@@ -61,6 +61,7 @@ def remember(path: Path, setup: bytes, heads: list[tuple[int, bytes]],
                        "writer": writer}).encode()
     target = _file(path)
     temporary = target.with_suffix(f".{os.getpid()}.tmp")
+    new = not target.exists()
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         with open(temporary, "wb") as out:
@@ -71,7 +72,8 @@ def remember(path: Path, setup: bytes, heads: list[tuple[int, bytes]],
     except OSError:
         temporary.unlink(missing_ok=True)
         return
-    _prune(target.parent)
+    if new:
+        _prune(target.parent)
 
 
 def closed(path: Path) -> None:
@@ -133,13 +135,13 @@ def judge(path: Path, found: Record | None, setup: bytes, digests: list[bytes]) 
 
 
 def _prune(folder: Path) -> None:
-    """Past MOST records, drop those whose game file is gone (a demo's temporary file)."""
-    records = list(folder.glob("*.json"))
-    if len(records) <= MOST:
-        return
-    for record in records:
+    """Past MOST records, drop those written longest ago (a demo's temporary file, games
+    long finished): such a file is then taken as it is, as one first seen here."""
+    records = []
+    for record in folder.glob("*.json"):
         try:
-            if not Path(json.loads(record.read_bytes().rsplit(b"\n", 1)[0])["path"]).exists():
-                record.unlink()
-        except (OSError, ValueError, KeyError, TypeError):
-            record.unlink(missing_ok=True)
+            records.append((record.stat().st_mtime, record))
+        except OSError:
+            continue
+    for _when, record in sorted(records)[:max(len(records) - MOST, 0)]:
+        record.unlink(missing_ok=True)
