@@ -71,3 +71,32 @@ def test_undo_then_redo_returns_the_same_state(tmp_path_factory, seed, back):
     _, accepted = play(seed, 3, 80)
     session = Session.create(path, GAME, ["Ann", "Bob", "Cy"], seed=seed)
     assert_undo_redo_round_trip(session, accepted, back, fingerprint)
+
+
+def accepts(state, action: dict) -> bool:
+    try:
+        GAME.apply(copy.deepcopy(state, {id(state.data): state.data}), action)
+    except CompanionError:
+        return False
+    return True
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4))
+def test_no_shark_loan_is_lent_where_bankruptcy_would_be_accepted(seed, players):
+    """Issue 29, item 3: at every debt of a random game, a single Loan Shark loan (the cheat:
+    less than the shortfall) and bankruptcy are never both accepted for the first debtor; a
+    loan that cannot avert the bankruptcy is not lent (ruling 6)."""
+    rng = random.Random(seed)
+    state = GAME.new_state(["Ann", "Bob", "Cy", "Dee"][:players], DATA, seed)
+    for _ in range(200):
+        if state.debts:
+            debtor = state.debts[0].debtor
+            lent = accepts(state, {"type": "shark", "op": "take", "player": debtor, "count": 1})
+            assert not (lent and accepts(state, {"type": "bankrupt", "player": debtor}))
+        options = candidate_actions(state, rng)
+        if not options:
+            break
+        action = preferred(options, rng)
+        if accepts(state, action):
+            GAME.apply(state, action)
