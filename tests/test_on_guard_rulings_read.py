@@ -198,5 +198,8 @@ def test_a_sale_says_its_parts(cli, tmp_path):
     table.ok("settle", "Cy", "wagon-train")
     table.ok("first", "Bob", "produce")           # Cy's coal mine: 1 more coal
     table.ok("first", "Cy", "trade")
+    assert "Cy may sell coal for 1F (0 + 1 First)." in table.ok("status")
+    assert table.json("status")["sales"] == [{"good": "coal", "faradinars": 1,
+                                              "parts": "0 + 1 First"}]
     out = table.ok("trade", "Cy", "coal")          # coal 0, and 1 as First
     assert "Bank -> Cy 1F: 0 + 1 First (sells coal)" in out

@@ -256,6 +256,11 @@ def show_status(con, view: dict) -> None:
     for line in lines:
         con.print(line, markup=False)
     con.print(_("Next: {step}").format(step=next_step(view)), style="bold", markup=False)
+    if view["sales"]:
+        con.print(_("{player} may sell {sales}.").format(player=view["waiting"], sales=", ".join(
+            (_("{good} for {amount} ({parts})") if sale["parts"] else _("{good} for {amount}"))
+            .format(good=words.good(sale["good"]), amount=money(sale["faradinars"]),
+                    parts=sale["parts"]) for sale in view["sales"])), markup=False)
 
 
 def _end_near(near: dict) -> str:

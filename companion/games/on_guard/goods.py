@@ -109,17 +109,25 @@ def trade(state: OnGuardState, player: str, action: dict) -> None:
               words.explained(_("sells {good}").format(good=words.good(good)), parts))
 
 
-def cannot_trade(state: OnGuardState, player: str) -> str | None:
-    """Why `player` can sell nothing to the Trading House now, if so."""
+def sellable(state: OnGuardState, player: str) -> list[str]:
+    """The goods `player` may sell to the Trading House now."""
     held = state.stock.held(TRADING_HOUSE, state.goods)
     if sum(held.values()) >= state.rules["trading_house_size"]:
+        return []
+    return [g for g in state.goods_of(player)
+            if g not in held or state.occupied(player, "chandlery")]
+
+
+def cannot_trade(state: OnGuardState, player: str) -> str | None:
+    """Why `player` can sell nothing to the Trading House now, if so."""
+    if sellable(state, player):
+        return None
+    if sum(state.stock.held(TRADING_HOUSE, state.goods).values()) \
+            >= state.rules["trading_house_size"]:
         return _("the Trading House is full")
-    goods = state.goods_of(player)
-    if not goods:
+    if not state.goods_of(player):
         return _("{player} has no goods").format(player=player)
-    if set(goods) <= set(held) and not state.occupied(player, "chandlery"):
-        return _("the Trading House holds every kind {player} has").format(player=player)
-    return None
+    return _("the Trading House holds every kind {player} has").format(player=player)
 
 
 def finish_trade(state: OnGuardState) -> None:

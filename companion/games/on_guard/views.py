@@ -1,6 +1,7 @@
 """What On Guard shows: log lines, status, scores, invariant checks, house defaults."""
 
 from companion.core import i18n
+from companion.core.money import in_parts
 from companion.games.base import Step
 from companion.games.on_guard import goods, towns, words
 from companion.games.on_guard.i18n import N_, _
@@ -110,7 +111,22 @@ def status(state: OnGuardState) -> dict:
         "end": state.end,
         "over": state.over,
         "end_near": end_near(state),
+        "sales": sales(state),
     }
+
+
+def sales(state: OnGuardState) -> list[dict]:
+    """In Trade, what the Trading House would pay the Alderman whose turn it is for each good
+    he may sell, with its parts (words.explained's): [] at any other time."""
+    if state.activity != "trade" or not state.waiting:
+        return []
+    player = state.waiting[0]
+    out = []
+    for good in goods.sellable(state, player):
+        amount, parts = goods.sale_price(state, player, good)
+        out.append({"good": good, "faradinars": amount,
+                    "parts": in_parts(parts) if len(parts) > 1 else ""})
+    return out
 
 
 def end_near(state: OnGuardState) -> dict:
