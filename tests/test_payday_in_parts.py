@@ -60,3 +60,23 @@ def test_a_deal_sold_says_its_cost_and_gain_in_the_phones_preview(cli):
     assert sold in effects
     cli.ok("sell", "Ann", "Autograph")
     assert sold in cli.ok("log", "--player", "Ann")
+
+
+def test_a_poker_win_and_lottery_tickets_say_their_parts(cli):
+    """Ann takes Bob's and Cy's 100 $ stakes at the Poker Game (day 6): 200 $; with two
+    tickets (100 $ and 50 $) she cashes 150 $ at the Lottery Drawing (day 24)."""
+    cli.ok("new", "payday", "--players", "Ann,Bob,Cy", "--months", "2", "--seed", "1")
+    cli.ok("move", "Ann", "3")                                 # day 3: two letters
+    cli.ok("draw", "lottery-100", "lottery-50")
+    cli.ok("next")
+    for player in ("Bob", "Cy"):
+        cli.ok("land", player, "4")                            # a Buyer day: nothing asked
+        cli.ok("next")
+    cli.ok("move", "Ann", "3")                                 # day 6, the Poker Game
+    out = cli.ok("poker", "--throws", "Ann=5,Bob=2,Cy=3")
+    assert "Ann wins the Poker Game: 100 $ from Bob + 100 $ from Cy = 200 $" in out
+    cli.ok("next")
+    walk_cli(cli, "Ann", 24)
+    assert "Ann cashes 2 lottery tickets: 100 $ + 50 $ = 150 $" in cli.ok("log")
+    cash = {p["name"]: p["cash"] for p in cli.json("status")["players"]}
+    assert (cash["Ann"], cash["Bob"], cash["Cy"]) == (325 + 200 + 150, 225, 225)

@@ -97,9 +97,14 @@ def act_poker(state: PayDayState, action: dict) -> None:
         finance.require_cash(state, player, stake, _("{player} has {cash}, cannot stake {amount}"))
     winner, thrown = _winner(state, action, players, "poker")
     state.offers.remove(offers[0])
-    for player in players:
-        if player != winner:
-            state.pay(player, winner, stake, _("Poker Game stake"))
+    losers = [p for p in players if p != winner]
+    for player in losers:
+        state.pay(player, winner, stake, _("Poker Game stake"))
+    if len(losers) > 1:
+        state.note(_("{player} wins the Poker Game: {parts} = {total}").format(
+            player=winner, total=dollars(stake * len(losers)), parts=in_parts([
+                (1, _("{amount} from {player}").format(amount=dollars(stake), player=p))
+                for p in losers])))
     finance.sixes(state, thrown)
 
 

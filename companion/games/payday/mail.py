@@ -4,6 +4,7 @@ lottery tickets."""
 import random
 
 from companion.core.errors import BadInput, RuleViolation
+from companion.core.money import in_parts
 from companion.core.pile import Pile
 from companion.games.payday import finance
 from companion.games.payday.i18n import _, ngettext
@@ -210,7 +211,14 @@ def act_swellfare(state: PayDayState, action: dict) -> None:
 def lottery_drawing(state: PayDayState, player: str) -> None:
     if not state.tickets[player]:
         state.note(_("{player} holds no lottery ticket").format(player=player))
-    for card_id in state.tickets[player]:
-        state.pay(BANK, player, state.mail_card(card_id)["amount"], _("lottery ticket"))
+    amounts = [state.mail_card(card_id)["amount"] for card_id in state.tickets[player]]
+    for card_id, amount in zip(state.tickets[player], amounts):
+        state.pay(BANK, player, amount, _("lottery ticket"))
         state.mail_discards.append(card_id)
+    if len(amounts) > 1:
+        state.note(ngettext("{player} cashes {n} lottery ticket: {parts} = {total}",
+                            "{player} cashes {n} lottery tickets: {parts} = {total}",
+                            len(amounts)).format(
+            player=player, n=len(amounts), total=dollars(sum(amounts)),
+            parts=in_parts([(1, dollars(a)) for a in amounts])))
     state.tickets[player] = []
