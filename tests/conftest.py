@@ -62,9 +62,13 @@ class Cli:
         return result.out
 
     def json(self, *args: str):
+        """The command's JSON document without its schema version, which it must begin
+        with (docs/json.md)."""
         import json
 
-        return json.loads(self.ok(*args, "--json"))
+        found = json.loads(self.ok(*args, "--json"))
+        assert list(found)[:1] == ["schema"] and found.pop("schema") == 1
+        return found
 
 
 @pytest.fixture

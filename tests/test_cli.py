@@ -16,19 +16,19 @@ def state_bytes(cli):
 
 
 def assert_refused(cli, args, message, code=1):
-    before = cli.json("log") if cli.game.exists() else None
+    before = cli.json("log")["entries"] if cli.game.exists() else None
     result = cli(*args)
     assert result.code == code, result
     assert result.err.count("\n") == 1 and result.err.startswith("error: "), result.err
     assert message in result.err, result.err
     assert "Traceback" not in result.err + result.out
     if before is not None:
-        assert cli.json("log") == before
+        assert cli.json("log")["entries"] == before
 
 
 def test_games_lists_discretion(cli):
     assert "discretion" in cli.ok("games")
-    assert {"id": "discretion"}.items() <= cli.json("games")[0].items()
+    assert {"id": "discretion"}.items() <= cli.json("games")["games"][0].items()
 
 
 def test_new_then_status_json(game):
@@ -71,7 +71,7 @@ def test_a_refused_forced_new_keeps_the_game(game):
     assert_refused(game, ["new", "discretion", "--players", "Solo", "--force"], "2 to 8")
     assert_refused(game, ["new", "discretion", "--players", "A,B", "--force",
                           "--data", "/nonexistent.toml"], "no such data file")
-    assert len(game.json("log")) == 1
+    assert len(game.json("log")["entries"]) == 1
     assert not list(game.game.parent.glob("*.bak"))
 
 
@@ -123,15 +123,16 @@ def test_count_reports_difference_and_changes_nothing(game):
     assert_refused(game, ["count", "Ann", "2,450,000"], "50,000 less than it should be")
     result = game("count", "Ann", "2.45M", "--json")
     assert result.code == 1 and json.loads(result.out) == {
-        "name": "Ann", "counted": 2_450_000, "ledger": 2_500_000, "difference": -50_000}
+        "schema": 1, "game": "discretion", "name": "Ann", "counted": 2_450_000,
+        "ledger": 2_500_000, "difference": -50_000}
     assert result.err.startswith("error: Ann: counted 2,450,000") and result.err.count("\n") == 1
-    assert game.json("log") == []
+    assert game.json("log")["entries"] == []
 
 
 def test_log_shows_effects_and_marks_undone(game):
     game.ok("pay", "Ann", "Bob", "10k")
     game.ok("undo")
-    entries = game.json("log")
+    entries = game.json("log")["entries"]
     assert entries[0]["undone"] is True
     assert entries[0]["effects"] == ["Ann -> Bob 10,000: manual payment"]
     assert entries[1]["kind"] == "undo"
@@ -141,7 +142,7 @@ def test_log_shows_effects_and_marks_undone(game):
 def test_log_for_one_player_explains_their_money(game):
     game.ok("pay", "Ann", "Bob", "10k", "--reason", "rent share")
     game.ok("pay", "Cy", "Ann", "50k")
-    entries = game.json("log", "--player", "bob")
+    entries = game.json("log", "--player", "bob")["entries"]
     assert [e["effects"] for e in entries] == [["Ann -> Bob 10,000: rent share"]]
     assert entries[0]["balances"]["Bob"] == 2_510_000
     assert "Bob now has 2,510,000" in game.ok("log", "--player", "Bob")
@@ -150,7 +151,7 @@ def test_log_for_one_player_explains_their_money(game):
 def test_log_last_entries(game):
     for amount in ("10k", "20k", "30k"):
         game.ok("pay", "Ann", "Bob", amount)
-    assert [e["seq"] for e in game.json("log", "--last", "2")] == [2, 3]
+    assert [e["seq"] for e in game.json("log", "--last", "2")["entries"]] == [2, 3]
     assert_refused(game, ["log", "--last", "0"], "0", code=2)
 
 
@@ -232,7 +233,7 @@ def test_an_unreadable_undo_record_is_shown_and_taken_back(game):
     game.ok("pay", "Ann", "Bob", "10k")
     game.ok("pay", "Ann", "Bob", "20k")
     game.ok("undo")
-    undo = game.json("log")[-1]
+    undo = game.json("log")["entries"][-1]
     from companion.core.journal import Journal
 
     journal = Journal.open(game.game)   # journaled as companion would, but without targets
@@ -243,7 +244,7 @@ def test_an_unreadable_undo_record_is_shown_and_taken_back(game):
                    "`companion log` shows it, `companion undo` takes it back")
     out = game.ok("log")
     assert "#4    undo #2" in out and "`companion undo` takes it back" in out
-    assert game.json("log")[3]["problem"].startswith(f"{game.game}: entry 4 no longer replays")
+    assert game.json("log")["entries"][3]["problem"].startswith(f"{game.game}: entry 4 no longer replays")
     game.ok("undo")
     assert game.json("status")["players"][1]["cash"] == 2_510_000
 
@@ -329,14 +330,15 @@ def test_board_draws_every_cell(game):
     game.ok("auction", "1", "--winner", "Ann", "--price", "100k")
     lines = game.ok("board").splitlines()
     assert lines[0].split() == list("ABCDEFGHIJK")
-    assert lines[1].split()[:2] == ["1", "1A"] and len(lines[1]) == 4 + 11 * 4
+    assert lines[1].split()[:2] == ["1", "1A"] and len(lines[1]) == 4 + 11 * 4 - 2
+    assert lines[1].endswith("4")   # plot 4's cell, unowned: piped, no spaces after it
     assert "A Ann, B Bob, C Cy" in lines[-1]
 
 
 def test_score_json(game):
     result = game.json("score")
     assert {p["name"] for p in result["players"]} == {"Ann", "Bob", "Cy"}
-    assert all(isinstance(p["net_assets"], int) for p in result["players"])
+    assert all(isinstance(p["total"], int) for p in result["players"])
     json.dumps(result)
 
 

@@ -161,7 +161,7 @@ def test_a_mistyped_command_is_answered_in_the_language(cli):
 
 
 def test_games_and_the_help_say_which_languages_each_game_has(cli):
-    rows = {row["id"]: row["languages"] for row in cli.json("games")}
+    rows = {row["id"]: row["languages"] for row in cli.json("games")["games"]}
     assert rows["discretion"] == {"en": ["messages", "game texts"], "de": ["messages"],
                                   "pl": ["messages"]}
     from companion import games as registry
@@ -287,10 +287,10 @@ def test_the_log_tells_an_english_game_in_german(euro):
         "#6    zurückgenommen: #2 Ann zahlt 1.100 $ an Bob: bet; #5 Cy zahlt 1.300 $ an Ann",
         "#7    wiederhergestellt: #2 Ann zahlt 1.100 $ an Bob: bet; #5 Cy zahlt 1.300 $ an Ann"]
     # as written in the journal, and as English reads it
-    assert cli.json("log")[5]["summary"] == (
+    assert cli.json("log")["entries"][5]["summary"] == (
         "undo #2 Ann pays Bob 1,100 $: bet; #5 Cy pays Ann 1,300 $")
     # Ann 3,000 - 1,000 - 1,100 + 1,300; the undone #3 has no balances
-    assert [i["balances"] and i["balances"]["Ann"] for i in cli.json("log", "--lang", "de")
+    assert [i["balances"] and i["balances"]["Ann"] for i in cli.json("log", "--lang", "de")["entries"]
             ] == [2000, 900, None, None, 2200, None, None]
 
 
@@ -316,9 +316,9 @@ def test_the_log_tells_a_german_game_in_english(euro):
     cli = euro("de")
     cli.ok("pay", "Ann", "Bob", "1.250", "--reason", "Wette")
     cli.ok("undo")
-    assert [i["summary"] for i in cli.json("log")] == [
+    assert [i["summary"] for i in cli.json("log")["entries"]] == [
         "Ann zahlt 1.250 $ an Bob: Wette", "zurückgenommen: #1 Ann zahlt 1.250 $ an Bob: Wette"]
-    assert [i["summary"] for i in cli.json("log", "--lang", "en")] == [
+    assert [i["summary"] for i in cli.json("log", "--lang", "en")["entries"]] == [
         "Ann pays Bob 1,250 $: Wette", "undo #1 Ann pays Bob 1,250 $: Wette"]
 
 
@@ -335,7 +335,7 @@ def test_an_entry_that_no_longer_replays_is_shown_as_written(euro):
         journal.append("action", {"type": "pay", "from": "Bob", "to": "Cy", "amount": 5,
                                   "reason": "y"}, "Bob zahlt 5 $ an Cy: y")
     journal.close()
-    log = cli.json("log", "--lang", "en")
+    log = cli.json("log", "--lang", "en")["entries"]
     assert [i["summary"] for i in log] == [
         "Ann pays Bob 1,000 $", "Ann zahlt Bob alles", "Bob zahlt 5 $ an Cy: y"]
     assert [bool(i["problem"]) for i in log] == [False, True, False]

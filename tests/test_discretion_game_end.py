@@ -28,7 +28,7 @@ def test_a_shark_loan_held_at_the_end_costs_its_200000_once(cli):
     assert score["final"] and score["winner"] == "Ann"
     assert row(score, "Ann")["cash"] == 2_500_000 + 10 * 200_000
     bob = row(score, "Bob")
-    assert (bob["cash"], bob["shark_loans"], bob["debts"], bob["net_assets"]) == (
+    assert (bob["cash"], bob["shark_loans"], bob["debts"], bob["total"]) == (
         0, -600_000, 0, -600_000)
     assert ("Bob's 3 Loan Shark loans score at 200,000 each (100,000 principal + 100,000 "
             "final interest), with no interest charged now") in said

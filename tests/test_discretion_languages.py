@@ -26,11 +26,11 @@ def english_words(line: str) -> set[str]:
 def refusal(cli, *args) -> str:
     """The one line a refusal prints (after the core's translated "error: "); the game
     unchanged."""
-    before = cli.json("log")
+    before = cli.json("log")["entries"]
     result = cli(*args)
     assert result.code == 1 and result.err.count("\n") == 1 and ": " in result.err, result
     assert "Traceback" not in result.err + result.out
-    assert cli.json("log") == before
+    assert cli.json("log")["entries"] == before
     return result.err.split(": ", 1)[1]
 
 
@@ -158,7 +158,7 @@ def play_whole_game(cli, lang: str | None, seed: int = 5) -> tuple[list[str], se
         active = players[status["active"]]
         if len(active["buildings"]) >= 3 and not active["bank_loans"]:
             run("loan", "take", active["name"], "1")
-        cells = free_cells(cli.json("plots"), status, active["name"])
+        cells = free_cells(cli.json("plots")["plots"], status, active["name"])
         if cells and active["cash"] >= 700_000:
             run("build", active["name"], TYPES[turn % 5], cells[turn % len(cells)])
         run("next" if status["phase"] == "build-round" else "draw")
@@ -216,7 +216,7 @@ def test_a_whole_game_reads_the_table_s_language(cli, lang):
     assert cli.json("score")["final"]
     text = "\n".join(said)
     assert english_in(text) == []
-    effects = [e for entry in cli.json("log") for e in entry["effects"]]
+    effects = [e for entry in cli.json("log")["entries"] for e in entry["effects"]]
     rents = ("neben", "obok") if lang == "de" else ("obok",)
     assert any(w in e for e in effects for w in rents)                     # rent was paid
     assert any("Tax" in e and "×" in e for e in effects)                    # and taxes

@@ -12,7 +12,7 @@ def test_log_records_names_as_the_game_knows_them(cli):
     for _ in range(6):
         cli.ok("auction", "--no-bid")
     cli.ok("build", "a", "serv", "a1+a2")
-    summaries = [e["summary"] for e in cli.json("log")]
+    summaries = [e["summary"] for e in cli.json("log")["entries"]]
     assert summaries[0] == "auction Oakfield Farm to Ann for 300,000"
     assert summaries[-1] == "Ann builds services at A1+A2"
 

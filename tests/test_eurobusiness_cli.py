@@ -13,7 +13,7 @@ def test_status_json_has_the_agreed_shape(game):
     game.ok("move", "Ann", "9")
     game.ok("buy", "Ann", "Rzym")
     view = game.json("status")
-    assert set(view) == {"game", "active", "players", "bank", "waiting"}
+    assert set(view) == {"game", "final", "active", "players", "bank", "waiting"}
     assert view["game"] == "eurobusiness" and view["active"] == "Bob"
     assert view["bank"] == {"houses": 32, "hotels": 12}
     assert view["waiting"] == game.ok("waiting").splitlines()
@@ -62,7 +62,7 @@ def test_score_json_is_the_rulebooks_wealth(game):
     score = game.json("score")
     ann = next(p for p in score["players"] if p["name"] == "Ann")
     # cash 3,000 - 240 + 120, Rome mortgaged counts half its price
-    assert ann["net_worth"] == 2880 + 120 and ann["cash"] == 2880 and ann["mortgaged"] == 120
+    assert ann["total"] == 2880 + 120 and ann["cash"] == 2880 and ann["mortgaged"] == 120
     assert score["winner"] is None and sorted(score["tied"]) == ["Ann", "Bob", "Cy"]
     assert "Wealth" in game.ok("score")
 
@@ -137,10 +137,10 @@ def test_rules_in_polish(game):
 
 
 def test_waiting_says_what_comes_next(game):
-    assert game.json("waiting") == ["Ann to move: `move Ann STEPS` (after any building or "
+    assert game.json("waiting")["waiting"] == ["Ann to move: `move Ann STEPS` (after any building or "
                                     "trading)"]
     game.ok("move", "Ann", "9")
-    assert game.json("waiting")[0] == "Ann may buy Rome (10) for 240 $: `buy Ann 10`, or " \
+    assert game.json("waiting")["waiting"][0] == "Ann may buy Rome (10) for 240 $: `buy Ann 10`, or " \
                                       "`decline` to auction it"
     game.ok("decline")
     game.ok("auction", "10")

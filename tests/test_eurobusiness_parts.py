@@ -24,7 +24,7 @@ def game(cli):
 
 def effects(cli, *args: str) -> list[str]:
     cli.ok(*args)
-    return cli.json("log")[-1]["effects"]
+    return cli.json("log")["entries"][-1]["effects"]
 
 
 def test_each_amount_says_its_parts_in_the_log(game):

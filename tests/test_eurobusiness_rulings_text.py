@@ -22,7 +22,7 @@ def rent_paid(cli, *rule: str) -> tuple[int, str]:
     cli.ok("move", "Bob", "3")                         # Athens (4)
     after = {p["name"]: p["cash"] for p in cli.json("status")["players"]}
     assert after["Ann"] - before["Ann"] == before["Bob"] - after["Bob"]
-    return after["Ann"] - before["Ann"], " ".join(cli.json("log")[-1]["effects"])
+    return after["Ann"] - before["Ann"], " ".join(cli.json("log")["entries"][-1]["effects"])
 
 
 def test_the_deed_doubles_a_whole_country_only_while_none_of_it_is_built(cli):
@@ -31,7 +31,7 @@ def test_the_deed_doubles_a_whole_country_only_while_none_of_it_is_built(cli):
     assert rent_paid(cli) == (10, "Bob -> Ann 10 $: rent for Athens (4): 10 $ unbuilt")
     cli.ok("sell-building", "Ann", "2")                # Greece unbuilt again: 10 $ + 10 $
     cli.ok("land", "Bob", "4")
-    effects = " ".join(cli.json("log")[-1]["effects"])
+    effects = " ".join(cli.json("log")["entries"][-1]["effects"])
     assert ("Bob -> Ann 20 $: rent for Athens (4): 10 $ unbuilt + 10 $ doubled: Ann holds the "
             "whole country (Greece), none of it built") in effects
 

@@ -26,7 +26,7 @@ def test_a_sale_without_its_price_is_refused_and_a_gift_is_price_0(game):
     assert refused(game, "trade", "Ann", "Athens", "Bob") == (
         "give the agreed price: `trade Ann Athens Bob --price P` (a gift is --price 0)")
     game.ok("trade", "Ann", "Athens", "Bob", "--price", "0")
-    assert game.json("log")[-1]["summary"] == "Ann sells Athens (4) to Bob for 0 $"
+    assert game.json("log")["entries"][-1]["summary"] == "Ann sells Athens (4) to Bob for 0 $"
     assert [f["number"] for f in game.json("status")["players"][1]["fields"]] == [4, 6, 7]
 
 
@@ -44,7 +44,7 @@ def test_buy_takes_the_sale_companion_offered(game):
     game.ok("move", "Ann", "9")                        # Rome (10), 240 $
     out = game.ok("buy")
     assert "Ann -> Bank 240" in out
-    assert game.json("log")[-1]["summary"] == "Ann buys Rome (10)"
+    assert game.json("log")["entries"][-1]["summary"] == "Ann buys Rome (10)"
     assert game.json("status")["players"][0]["fields"][0]["number"] == 10
     assert refused(game, "buy") == "no field waits for its lander to buy it"
     game.ok("move", "Bob", "11")                       # Barcelona (12)
@@ -73,7 +73,7 @@ def test_the_log_names_who_declines_and_writes_amounts_as_the_game_does(game):
     game.ok("decline")
     game.ok("auction", "Rome", "--winner", "Bob", "--price", "1,200")
     game.ok("pay", "Cy", "Ann", "1000", "--reason", "a side bet")
-    summaries = [e["summary"] for e in game.json("log")]
+    summaries = [e["summary"] for e in game.json("log")["entries"]]
     assert summaries[-3:] == ["Ann declines Rome (10): the bank auctions it",
                               "Bob wins Rome (10) for 1,200 $",
                               "Cy pays Ann 1,000 $: a side bet"]

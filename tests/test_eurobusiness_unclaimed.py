@@ -31,7 +31,7 @@ def test_an_unclaimed_rent_goes_back_and_the_game_goes_on_without_charging_it_ag
     out = game.ok("unclaimed")
     assert "Bob -> Ann 50" in out and "not claimed: handed back" in out
     assert cash(game) == dealt
-    assert game.json("log")[-1]["summary"] == "Bob does not claim the rent for South " \
+    assert game.json("log")["entries"][-1]["summary"] == "Bob does not claim the rent for South " \
                                                "Railways (6)"
     game.ok("move", "Bob", "10")
     assert cash(game) == dealt

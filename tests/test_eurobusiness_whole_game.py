@@ -1,5 +1,6 @@
 """A whole Eurobusiness game, from `new` to the last player standing, through the CLI only."""
 
+from companion.games import shape
 from tests.eurobusiness_helpers import GAME
 from tests.test_properties_eurobusiness import play
 
@@ -44,11 +45,11 @@ def test_a_whole_game_through_the_cli(cli):
             on_board = [f for p in status["players"] for f in p["fields"]]
             assert status["bank"]["houses"] + sum(f["houses"] for f in on_board) == 32
             assert status["bank"]["hotels"] + sum(f["hotel"] for f in on_board) == 12
-    log = cli.json("log")
+    log = cli.json("log")["entries"]
     assert len(log) == len(accepted)
     assert all(sum(entry["balances"].values()) == 0 for entry in log)
     score = cli.json("score")
-    assert score["winner"] == live.winner and score["over"]
-    assert score["players"] == GAME.score(live)["players"]
+    assert score["winner"] == live.winner and score["final"]
+    assert score["players"] == shape.score(GAME, live)["players"]
     out = cli.ok("score")
     assert f"Winner: {live.winner}" in out

@@ -9,10 +9,10 @@ MOVES_MONEY = (("pay", "Ann", "Bank", "10"), ("sell-building", "Ann", "4"),
 
 def refused(cli, *args: str) -> str:
     """The one line `args` is refused with; the game file's journal unchanged."""
-    entries = len(cli.json("log"))
+    entries = len(cli.json("log")["entries"])
     run = cli(*args)
     assert run.code != 0 and run.out == "" and run.err.count("\n") == 1, run
-    assert "Traceback" not in run.err and len(cli.json("log")) == entries
+    assert "Traceback" not in run.err and len(cli.json("log")["entries"]) == entries
     return run.err
 
 
@@ -35,7 +35,7 @@ def test_eurobusiness_end_freezes_the_result_when_the_agreed_time_is_up(rent_pai
     assert "The playing time agreed is up: Ann won with the largest fortune, 3,050 $" in out
     score = cli.json("score")
     assert score["final"] and score["winner"] == "Ann"
-    assert [(r["name"], r["net_worth"]) for r in score["players"]] == [
+    assert [(r["name"], r["total"]) for r in score["players"]] == [
         ("Ann", 3050), ("Cy", 3000), ("Bob", 2950)]
     assert "Winner: Ann" in cli.ok("score") and "Leading" not in cli.ok("score")
     assert cli.json("status")["active"] is None

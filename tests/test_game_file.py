@@ -262,7 +262,7 @@ def test_repair_keeps_the_good_entries_and_the_damaged_file_beside(game):
     assert len(kept) == 1 and str(kept[0]) in out
     assert Journal.open(kept[0]).faults()[0].why == "entry 3 was changed outside companion"
     assert damaged != game.game.read_bytes()
-    assert game.json("check")["ok"] and [e["seq"] for e in game.json("log")] == [1, 2]
+    assert game.json("check")["ok"] and [e["seq"] for e in game.json("log")["entries"]] == [1, 2]
     cash = {p["name"]: p["cash"] for p in game.json("status")["players"]}
     assert cash == {"Ann": 2_490_000, "Bob": 2_490_000, "Cy": 2_520_000}
     game.ok("pay", "Cy", "Ann", "30k")   # the table goes on
@@ -304,7 +304,7 @@ def test_repair_refuses_a_sound_file_so_history_is_not_cut_without_a_trace(game)
     assert "passes its check" in result.err and "undo --to 1" in result.err
     assert game.game.read_bytes() == before
     assert not list(game.game.parent.glob(game.game.name + ".*.damaged"))
-    assert [e["seq"] for e in game.json("log")] == [1, 2, 3]
+    assert [e["seq"] for e in game.json("log")["entries"]] == [1, 2, 3]
 
 
 # --- backup --------------------------------------------------------------------------------
@@ -384,7 +384,7 @@ def test_a_format_1_file_is_read_without_a_write_and_upgraded_on_its_first(cli):
                           f"entry is now chained to the one before it (older companions, which "
                           f"read format 1, refuse it)\n")
     assert cli("pay", "Bob", "Cy", "10k").err == ""   # said once
-    assert cli.json("check")["ok"] and len(cli.json("log")) == 5
+    assert cli.json("check")["ok"] and len(cli.json("log")["entries"]) == 5
     assert Journal.open(cli.game).verify()[0] == 5
 
 
@@ -401,7 +401,7 @@ def test_a_failed_first_write_leaves_a_format_1_file_as_it_was(cli):
     old_game(cli.game, pays=1)
     before = files(cli.game)
     assert cli("pay", "Ann", "Bob", "9M").code == 1
-    assert Journal.open(cli.game).format == 1 and len(cli.json("log")) == 1
+    assert Journal.open(cli.game).format == 1 and len(cli.json("log")["entries"]) == 1
     assert files(cli.game)[cli.game.name] == before[cli.game.name]
 
 

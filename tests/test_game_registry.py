@@ -82,7 +82,7 @@ def test_a_zip_file_on_the_path_takes_importlib_metadatas_way(packages, tmp_path
 def test_a_game_package_is_listed_beside_the_built_in_ones_without_loading_it(packages, cli):
     packages("tiny-game", {"tiny_game/__init__.py": declaration(),
                            "tiny_game/rules.py": TINY}, {"tiny": "tiny_game:DECLARATION"})
-    rows = cli.json("games")
+    rows = cli.json("games")["games"]
     assert [r["id"] for r in rows[:5]] == list(BUILTIN)
     assert {"id": "tiny", "title": "Tiny", "aliases": ["ti"], "package": "tiny-game",
             "languages": {"en": ["messages", "game texts"], "de": ["messages"],
@@ -150,7 +150,7 @@ def test_stale_metadata_still_finds_the_built_in_games_and_says_so(monkeypatch, 
     monkeypatch.setattr(games, "_catalogue", None)
     monkeypatch.setattr(games, "declared", lambda: [])   # as an install before entry points
     result = cli("games", "--json")
-    assert [r["id"] for r in json.loads(result.out)] == list(BUILTIN)
+    assert [r["id"] for r in json.loads(result.out)["games"]] == list(BUILTIN)
     assert result.err.startswith("note: companion's installed metadata does not declare "
                                  "discretion, landlords-1906, eurobusiness, on-guard, payday")
     assert "pip install -e ." in result.err

@@ -25,8 +25,8 @@ def test_a_loan_between_players_is_recorded_with_its_mortgage_and_agreed_repayme
     assert bob["cash"] == 125 and bob["notes"] == [
         {"amount": 60, "to": "Ann", "mortgaged": ["Grand Boulevard"]}]
     # The $60 counts against Bob and for Ann: the $10 interest is already hers.
-    assert (row(cli, "Bob")["notes"], row(cli, "Bob")["net_assets"]) == (-60, 125 + 500 - 60)
-    assert (row(cli, "Ann")["lent"], row(cli, "Ann")["net_assets"]) == (60, 25 + 500 + 60)
+    assert (row(cli, "Bob")["notes"], row(cli, "Bob")["total"]) == (-60, 125 + 500 - 60)
+    assert (row(cli, "Ann")["lent"], row(cli, "Ann")["total"]) == (60, 25 + 500 + 60)
 
 
 def test_the_loan_is_repaid_only_in_full_with_its_interest_and_to_its_lender(cli):

@@ -71,7 +71,7 @@ def test_whole_game_conserves_money_through_the_single_tax(cli):
     assert {p["name"]: p["position"] for p in view["players"]} == {"Ann": 34, "Bob": 13, "Cy": 29}
     assert view["turn"] == "Bob" and view["seating"] == ["Ann", "Bob", "Cy"]
     score = cli.json("score")
-    assert [(r["name"], r["net_assets"]) for r in score["players"]] == [
+    assert [(r["name"], r["total"]) for r in score["players"]] == [
         ("Cy", 60 + 200 + 100), ("Bob", 95 + 100 + 100), ("Ann", 8 + 200)]
     assert score["winner"] == "Cy"
 

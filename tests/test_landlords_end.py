@@ -24,5 +24,5 @@ def test_after_the_end_nothing_is_offered_and_nothing_moves(cli):
                  ("pay", "Ann", "Bob", "5"), ("borrow", "Ann")):
         result = cli(*args)
         assert (result.code, result.err) == (1, over), args
-    assert [(r["name"], r["net_assets"]) for r in cli.json("score")["players"]] == [
+    assert [(r["name"], r["total"]) for r in cli.json("score")["players"]] == [
         ("Ann", 575), ("Bob", 575)]

@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from companion.games import shape
 from companion.games.landlords_1906 import GAME
 from companion.games.landlords_1906.turns import whose_turn
 from tests.test_landlords_landing import Table
@@ -75,7 +76,7 @@ def game(turns: int = 200, single_tax_at: int = 120) -> tuple[list[list[str]], d
         _turn(table, rng, whose_turn(table.state) or PLAYERS[0])
         if table.state.pending:
             _turn(table, rng, table.state.pending["player"])
-    return [command(kind, args) for kind, args in table.actions], GAME.score(table.state)
+    return [command(kind, args) for kind, args in table.actions], shape.score(GAME, table.state)
 
 
 def command(kind: str, a: dict) -> list[str]:

@@ -53,7 +53,7 @@ def test_a_section_with_a_house_on_every_lot_doubles_and_the_stop_costs_that(cli
 
 def test_the_board_shows_what_a_stop_costs_on_every_space(cli):
     built(cli)
-    rows = {r["name"]: r for r in cli.json("board")}
+    rows = {r["name"]: r for r in cli.json("board")["spaces"]}
     assert [rows[n]["stop"] for n in ("Wall Street", "The Pike", "P. D. Q. R.R.",
                                       "Soakum Lighting System", "Fuel", "Jail",
                                       "Speculation", "Chance 22")] == \

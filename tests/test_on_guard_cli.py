@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from companion.games import shape
 from companion.games.on_guard import GAME
 from tests.on_guard_bot import next_action
 from tests.on_guard_helpers import act, data
@@ -39,13 +40,13 @@ def test_a_whole_three_alderman_game_to_the_end(cli):
         act(mirror, **{k: v for k, v in action.items() if k != "type"}, kind=action["type"])
         played += 1
         if played % 40 == 0 or mirror.over:
-            assert cli.json("status") == GAME.status(mirror)
+            assert cli.json("status") == shape.status(GAME, mirror)
         if mirror.over:
             assert "THE END: the game is over" in out
     status = cli.json("status")
     assert status["over"] and status["end"]["trigger"] in ("settlers", "town", "gold")
     score = cli.json("score")
-    assert score["end"] == status["end"] and score["winner"] == GAME.score(mirror)["winner"]
+    assert score["end"] == status["end"] and score["winner"] == shape.score(GAME, mirror)["winner"]
     for row in score["players"]:
         assert row["total"] == row["gold_bars"] + row["buildings"] + row["bonus"]
         assert all(isinstance(row[k], int) for k in ("total", "gold_bars", "buildings", "bonus"))

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from companion.core import i18n
+from companion.games import shape
 from companion.games.on_guard import GAME, views
 from tests.on_guard_bot import next_action
 from tests.on_guard_helpers import data, give, new_game
@@ -97,8 +98,8 @@ def test_a_whole_game_reads_in_the_table_s_language(cli, lang, seed, words):
     assert english_in(text) == []
     for word in words:
         assert word in text, word
-    assert cli.json("score") == GAME.score(mirror)      # the same game as in English
-    assert cli.json("status") == GAME.status(mirror)    # ids and English month names in JSON
+    assert cli.json("score") == shape.score(GAME, mirror)      # the same game as in English
+    assert cli.json("status") == shape.status(GAME, mirror)    # ids and English month names in JSON
 
 
 def test_the_english_game_is_unchanged(cli):

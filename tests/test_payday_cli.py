@@ -14,14 +14,16 @@ def game(cli):
 def test_new_takes_the_agreed_months_and_status_json_is_the_issue_s_shape(game):
     view = game.json("status")
     assert view == {
-        "game": "payday", "month": 1, "months": 2, "active": "Ann", "pot": 0,
+        "game": "payday", "final": False, "active": "Ann", "month": 1, "months": 2, "pot": 0,
         "pot_open": False,
-        "players": [{"name": n, "cash": 325, "savings": 0, "loan": 0, "day": 0, "bills": [],
+        "players": [{"name": n, "cash": 325, "eliminated": False, "savings": 0, "loan": 0,
+                     "day": 0, "bills": [],
                      "deals": [], "insurance": [], "tickets": [], "month": 1, "months_done": 0}
                     for n in ("Ann", "Bob", "Cy")]}
-    assert game.json("score") == {"players": [
-        {"name": n, "total": 325, "cash": 325, "savings": 0, "loan": 0}
-        for n in ("Ann", "Bob", "Cy")], "winner": None, "final": False}
+    assert game.json("score") == {
+        "game": "payday", "final": False, "winner": None, "tied": ["Ann", "Bob", "Cy"],
+        "players": [{"name": n, "total": 325, "eliminated": False, "cash": 325, "savings": 0,
+                     "loan": 0} for n in ("Ann", "Bob", "Cy")]}
 
 
 def test_a_month_on_the_command_line_with_german_names(game):

@@ -93,9 +93,9 @@ def test_a_finished_players_total_is_final_while_others_play(ann_done):
         assert refused(cli, *args) == final, args
     cli.ok("pay", "Bob", "Cy", "50")               # between players still playing: as before
     assert cli.json("score")["players"] == [
-        {"name": "Cy", "total": 700, "cash": 700, "savings": 0, "loan": 0},
-        {"name": "Ann", "total": 650, "cash": 650, "savings": 0, "loan": 0},
-        {"name": "Bob", "total": 600, "cash": 600, "savings": 0, "loan": 0}]
+        {"name": "Cy", "total": 700, "eliminated": False, "cash": 700, "savings": 0, "loan": 0},
+        {"name": "Ann", "total": 650, "eliminated": False, "cash": 650, "savings": 0, "loan": 0},
+        {"name": "Bob", "total": 600, "eliminated": False, "cash": 600, "savings": 0, "loan": 0}]
 
 
 def test_a_finished_player_is_offered_nothing_on_the_phone(ann_done):

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from companion.games import shape
 from companion.games.payday import GAME
 from tests.payday_bot import choose
 from tests.payday_helpers import new_game
@@ -61,7 +62,7 @@ def test_a_whole_german_game_reads_german(german):
                          "Provision für", "nimmt einen Kredit auf", "Spieler", "Bargeld",
                          "Erspartes", "Summe", "das Spiel ist aus"):
         assert german_words in text, german_words
-    assert german.json("score") == GAME.score(shadow)   # the same game as in English
+    assert german.json("score") == shape.score(GAME, shadow)   # the same game as in English
 
 
 def test_refusals_say_it_in_german(german):

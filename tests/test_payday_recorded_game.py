@@ -45,16 +45,17 @@ def test_the_game_ends_with_the_cash_savings_and_loans_counted_by_hand(played):
         assert (p["cash"], p["savings"], p["loan"]) == (CASH[name], SAVINGS[name], LOAN[name])
         assert (p["day"], p["months_done"], p["bills"], p["deals"]) == (31, 1, [], [])
     assert [p["insurance"] for p in status["players"]] == [[], ["auto"]]
-    balances = played.json("log", "--last", "1")[0]["balances"]
+    balances = played.json("log", "--last", "1")["entries"][0]["balances"]
     assert balances == {"Bank": -(100 + 300 + 50), "Pot": 0, "Ann": 100, "Ann's savings": 300,
                         "Bob": 50, "Bob's savings": 0}
     assert "the game is over" in played.ok("status")
 
 
 def test_the_score_is_cash_plus_savings_minus_the_loan(played):
-    assert played.json("score") == {"players": [
-        {"name": name, "total": TOTAL[name], "cash": CASH[name], "savings": SAVINGS[name],
-         "loan": LOAN[name]} for name in ("Ann", "Bob")], "winner": "Ann", "final": True}
+    assert played.json("score") == {
+        "game": "payday", "final": True, "winner": "Ann", "tied": [], "players": [
+            {"name": name, "total": TOTAL[name], "eliminated": False, "cash": CASH[name],
+             "savings": SAVINGS[name], "loan": LOAN[name]} for name in ("Ann", "Bob")]}
 
 
 def test_the_report_counts_the_same(played):

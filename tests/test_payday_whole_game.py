@@ -2,6 +2,7 @@
 
 import random
 
+from companion.games import shape
 from companion.games.payday import GAME
 from tests.payday_bot import choose
 from tests.payday_helpers import new_game
@@ -44,8 +45,8 @@ def test_three_months_for_three_players_through_the_cli(cli):
     assert [p["months_done"] for p in status["players"]] == [3, 3, 3]
     assert [p["day"] for p in status["players"]] == [31, 31, 31]
     assert all(p["deals"] == [] for p in status["players"])     # worthless at the end
-    assert cli.json("score") == GAME.score(shadow)
-    balances = cli.json("log", "--last", "1")[0]["balances"]
+    assert cli.json("score") == shape.score(GAME, shadow)
+    balances = cli.json("log", "--last", "1")["entries"][0]["balances"]
     assert sum(balances.values()) == 0 and balances["Pot"] == status["pot"]
     assert "the game is over" in cli.ok("status")
     score = cli.json("score")

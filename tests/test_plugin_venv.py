@@ -96,7 +96,7 @@ def test_the_plain_bank_installed_beside_companion_plays_through_the_command_lin
         ("Ann", 1200), ("Bob", 1800), ("Cy", 1500)]
     score = json.loads(beside("score", "--json").stdout)
     assert (score["players"][0], score["winner"]) == (
-        {"name": "Bob", "cash": 1800, "owed": 0, "score": 1800}, "Bob")
+        {"name": "Bob", "total": 1800, "eliminated": False, "cash": 1800, "owed": 0}, "Bob")
     code = ("import sys, companion.cli.app as a; a.main(['--game', 'game.db', 'status']); "
             "print(' '.join(sys.modules), file=sys.stderr)")
     loaded = subprocess.run([beside.python, "-c", code], cwd=beside.table, capture_output=True,

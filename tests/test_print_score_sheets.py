@@ -98,10 +98,10 @@ def test_eurobusiness_rows_are_the_wealth_score_reports(cli):
     cli.ok("buy", "Ann", "Rome")
     cli.ok("mortgage", "Ann", "Rome")
     ann = next(p for p in cli.json("score")["players"] if p["name"] == "Ann")
-    parts = set(ann) - {"name", "net_worth", "eliminated"}
+    parts = set(ann) - {"name", "total", "eliminated"}
     for lang in ("en", "pl"):
         assert set(rows_of("eurobusiness", lang)[0]) == parts
-    assert sum(ann[k] for k in parts) == ann["net_worth"] == 2880 + 120   # Rome at half price
+    assert sum(ann[k] for k in parts) == ann["total"] == 2880 + 120   # Rome at half price
     labels = rows_of("eurobusiness", "en")[0]
     assert labels["debts"].startswith("less") and labels["hotels"].endswith("5 house prices")
 
@@ -109,7 +109,7 @@ def test_eurobusiness_rows_are_the_wealth_score_reports(cli):
 def test_payday_rows_are_the_total_score_reports(cli):
     cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "1", "--seed", "5")
     for row in cli.json("score")["players"]:
-        assert set(row) - {"name", "total"} == {"cash", "savings", "loan"}
+        assert set(row) - {"name", "total", "eliminated"} == {"cash", "savings", "loan"}
         assert row["cash"] + row["savings"] - row["loan"] == row["total"]
     for lang, less in (("en", "less"), ("de", "minus")):
         labels = rows_of("payday", lang)[0]

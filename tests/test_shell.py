@@ -68,7 +68,7 @@ def test_discretion_names_complete(discretion, text, expected):
 def test_discretion_cells_complete_from_the_land_and_the_buildings(cli, discretion):
     cli.ok("auction", "--winner", "Ann", "--price", "500k")
     plot = cli.json("status")["players"][0]["plots"][0]
-    cells = [p["cells"] for p in cli.json("plots") if p["id"] == plot][0]
+    cells = [p["cells"] for p in cli.json("plots")["plots"] if p["id"] == plot][0]
     assert completions(discretion, "build Ann housing ") == sorted(cells)
     assert completions(discretion, "demolish ") == []
     while cli.json("status")["pending_auctions"]:
@@ -398,7 +398,7 @@ def test_buy_offers_the_field_stopped_on_and_never_chance_or_jail(tmp_path):
     assert completions(shell, "buy Ann G") == ["Glasgow", "Gothenburg"]  # no Go to Jail
     assert completions(shell, "buy Ann J") == []         # nor Jail
     cli.ok("move", "Ann", "3")                           # Ann stops on field 4
-    landed = [f["name"] for f in cli.json("board") if f["number"] == 4][0]
+    landed = [f["name"] for f in cli.json("board")["fields"] if f["number"] == 4][0]
     assert landed == "Athens" and completions(shell, "buy Ann ") == ["Athens"]
     assert completions(shell, "buy Ann A") == ["Athens", "Amsterdam"]   # the one on sale first
 

@@ -37,8 +37,9 @@ def test_a_requests_words_are_made_from_its_command(euro, running):
     edit(euro.game, "UPDATE requests SET argv = ?, says = ? WHERE id = 1",
          json.dumps(["pay", "Ann", "Bob", "2000"]), "Ann pays Bob 200 $")
     assert euro.ok("requests") == "#1 Ann asks: pay Ann Bob 2000 (Ann pays Bob 2,000 $)\n"
-    assert euro.json("requests") == [{"id": 1, "player": "Ann", "command": "pay Ann Bob 2000",
-                                      "says": "Ann pays Bob 2,000 $"}]
+    assert euro.json("requests")["requests"] == [{"id": 1, "player": "Ann",
+                                                  "command": "pay Ann Bob 2000",
+                                                  "says": "Ann pays Bob 2,000 $"}]
     toolbar = Shell(Context(euro.game)).toolbar()
     assert toolbar.startswith("#1 Ann asks: Ann pays Bob 2,000 $;")
     mine = wait_for(port, held["Ann"], "2,000 $: waiting for the banker")

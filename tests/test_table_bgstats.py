@@ -18,7 +18,7 @@ def test_the_play_matches_the_score(cli):
     recorded_game(cli.game)
     play = cli.json("export", "bgstats")
     score = cli.json("score")
-    worth = {r["name"]: r["net_assets"] for r in score["players"]}
+    worth = {r["name"]: r["total"] for r in score["players"]}
     assert [p["name"] for p in play["players"]] == ["Ann", "Bob", "Cy", "Dee"]   # seating
     assert {p["name"]: p["score"] for p in play["players"]} == worth
     assert [p["name"] for p in play["players"] if p["winner"]] == [score["winner"]]

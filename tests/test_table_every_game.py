@@ -21,7 +21,7 @@ def test_page_report_and_export(cli, game):
     assert (data["board"] is None) == (type(target).board_svg is games.base.Game.board_svg)
     told = cli.json("report")
     assert told["score"] == cli.json("score")
-    points = {r["name"]: r[target.score_key] for r in told["score"]["players"]}
+    points = {r["name"]: r["total"] for r in told["score"]["players"]}
     assert told["points"] == points
     assert {n: s[-1] for n, s in told["net_worth"]["players"].items()} == points
     assert "<svg" in report.html(told, (210, 297))

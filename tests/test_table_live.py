@@ -22,7 +22,7 @@ def test_the_scoreboard_equals_status_and_score(cli):
     recorded_game(cli.game, actions=120)
     data = snapshot(cli)
     status = {p["name"]: p for p in cli.json("status")["players"]}
-    worth = {r["name"]: r["net_assets"] for r in cli.json("score")["players"]}
+    worth = {r["name"]: r["total"] for r in cli.json("score")["players"]}
     for row in data["players"]:
         assert row["cash"] == status[row["name"]]["cash"]
         assert row["net_worth"] == worth[row["name"]]

@@ -19,7 +19,7 @@ def test_typed_names_are_journaled_as_the_players_own(tmp_path, game, lines, bod
     cli.ok("new", game, "--players", "Ann,Bob,Cy", "--seed", "2")
     for line in lines:
         cli.ok(*line)
-    last = cli.json("log")[-1]
+    last = cli.json("log")["entries"][-1]
     assert last["summary"] == summary
     from companion.core.session import Session
 

@@ -25,7 +25,7 @@ def settle(cli, status, debtor):
     down, else go bust."""
     name = debtor["name"]
     if status["window"] == "land-tax":
-        plots = cli.json("plots")
+        plots = cli.json("plots")["plots"]
         built = {c for b in debtor["buildings"] for c in b["cells"]}
         bare = [p["id"] for p in plots if p["owner"] == name and not built & set(p["cells"])]
         if bare:
@@ -60,7 +60,7 @@ def test_whole_game_from_new_to_score(cli):
             else:
                 cli.ok("auction", "--no-bid")
             continue
-        plots = cli.json("plots")
+        plots = cli.json("plots")["plots"]
         take_turn_actions(cli, status, plots, turn)
         cli.ok("next" if status["phase"] == "build-round" else "draw")
 
@@ -68,16 +68,16 @@ def test_whole_game_from_new_to_score(cli):
     assert score["final"] is True
     rows = {r["name"]: r for r in score["players"]}
     for row in rows.values():
-        assert row["net_assets"] == (row["cash"] + row["bank_loans"] + row["shark_loans"]
-                                     + row["land"] + row["buildings"] + row["debts"])
+        assert row["total"] == (row["cash"] + row["bank_loans"] + row["shark_loans"]
+                            + row["land"] + row["buildings"] + row["debts"])
     standing = [r for r in rows.values() if not r["eliminated"]]
-    assert score["winner"] == max(standing, key=lambda r: r["net_assets"])["name"]
+    assert score["winner"] == max(standing, key=lambda r: r["total"])["name"]
 
     final = cli.json("status")
     assert final["year"] == 10
     cash = sum(p["cash"] for p in final["players"])
     assert cash + final["bank"]["balance"] == 0, "money created or lost"
-    log = cli.json("log")
+    log = cli.json("log")["entries"]
     assert sum(1 for e in log if e["summary"].startswith("draw End of Year")) == 10
     assert "Final scores" in cli.ok("score")
 

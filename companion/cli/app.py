@@ -11,7 +11,8 @@ import typer
 
 from companion.cli import common, helptext
 from companion.cli.context import (
-    DEFAULT_GAME_FILE, ENV_VAR, ROOT_OPTIONS, Context, game_path, hoist_game_option, root_option,
+    DEFAULT_GAME_FILE, ENV_VAR, ROOT_OPTIONS, Context, game_path, hoist_game_option,
+    only_root_options, root_option,
 )
 from companion.core import i18n
 from companion.core.errors import CompanionError
@@ -105,9 +106,14 @@ def command_word(argv: list[str]) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     argv = hoist_game_option(list(sys.argv[1:] if argv is None else argv))
     i18n.set_table(None)   # until a game file says its language
+    if only_root_options(argv) and not os.environ.get(COMPLETE_VAR):
+        argv.append("--help")   # bare `companion` (or only --game, --lang): its help
+    from companion.cli import output
+
     context = Context(game_path(argv or _completing()))
     try:
-        return run(context, argv)
+        with output.piped():
+            return run(context, argv)
     finally:
         context.close()   # a writer's WAL moved into the file: the file alone is the game
 
@@ -127,7 +133,7 @@ def run(context: Context, argv: list[str], command: click.Command | None = None)
     debug = "--debug" in argv
     try:
         i18n.env_checked()
-        with i18n.speaking(root_option(argv, "--lang")):
+        with i18n.speaking(root_option(argv, "--lang")), context.held:
             return _run(context, argv, command, debug)
     except CompanionError as exc:   # a language companion does not speak
         return _fail(exc, debug, str(exc), 2)

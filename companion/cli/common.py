@@ -7,7 +7,9 @@ from typing import Annotated, Optional
 import typer
 
 from companion.cli import output
-from companion.cli.params import Completing, JsonOpt, export_word, names
+from companion.cli.params import (
+    Completing, CsvOpt, JsonOpt, about_game, export_word, game_ids, names,
+)
 from companion.core import i18n
 from companion.core.i18n import _
 from companion.core.errors import BadInput, CompanionError, RuleViolation
@@ -22,22 +24,26 @@ def register(app: typer.Typer) -> None:
         # option; `undo 3` reaches undo, which says what to type instead.
         settings = ({"ignore_unknown_options": True} if command in (pay, count)
                     else {"allow_extra_args": command is undo})
-        app.command(command.__name__, rich_help_panel="Every game",
+        app.command(command.__name__.rstrip("_"), rich_help_panel="Every game",
                     context_settings=settings)(command)
 
 
-def _game_ids(ctx: typer.Context) -> list[str]:
-    from companion import games as registry
+def _show(ctx: typer.Context, view: str, as_json: bool, as_csv: bool) -> None:
+    """A game's `status` or `score` view: its document (docs/json.md) as JSON or a CSV row
+    a player, else through the game's `show_<view>` renderer."""
+    from companion.cli import documents
+    from companion.games import shape
 
-    return [e.id for e in registry.catalogue().games]
-
-
-def _show(ctx: typer.Context, view: str, as_json: bool) -> None:
-    """A game's `status` or `score` view, as JSON or through its `show_<view>` renderer."""
     session = ctx.obj.session()
     state = session.state()
-    if as_json:
-        output.print_json(getattr(session.game, view)(state))
+    if as_json or as_csv:
+        document = getattr(shape, view)(session.game, state)
+        if as_json:
+            output.print_json(document)
+        elif view == "score":
+            documents.write_csv(documents.score_csv(document), document["players"])
+        else:
+            documents.write_csv(list(documents.STATUS_CSV), documents.status_rows(document))
     else:
         data = session.game.shown(view, state)
         getattr(session.game.cli(), f"show_{view}")(output.console(), data)
@@ -61,7 +67,7 @@ def games(as_json: JsonOpt = False) -> None:
     if known.note:
         output.note(known.note)
     if as_json:
-        output.print_json(rows)
+        output.print_json({"games": rows})
         return
     output.print_lines([f"{r['id']:<16} {r['title']}  {spoken(r['languages'])}" if r["title"] else
                         f"{r['id']:<16} " + _("unavailable ({package}): {why}").format(
@@ -107,7 +113,7 @@ def spoken(found: dict[str, list[str]]) -> str:
 def new(
     ctx: typer.Context,
     game: Annotated[str, typer.Argument(help="Which game, e.g. discretion.",
-                                        click_type=Completing(_game_ids))],
+                                        click_type=game_ids())],
     players: Annotated[str, typer.Option("--players", help="Names in seating order: Ann,Bob,Cy")],
     data: Annotated[Optional[Path], typer.Option(
         "--data", help="Your own data file instead of the shipped one.")] = None,
@@ -181,7 +187,7 @@ def _player_names(text: str, accounts: tuple[str, ...]) -> list[str]:
     return names
 
 
-def status(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+def status(ctx: typer.Context, as_json: JsonOpt = False, as_csv: CsvOpt = False) -> None:
     """Show cash, loans, land and buildings of every player.
 
     Example: companion status --json
@@ -189,7 +195,7 @@ def status(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     crashed = ctx.obj.session().after_crash()
     if crashed:
         output.note(crashed)
-    _show(ctx, "status", as_json)
+    _show(ctx, "status", as_json, as_csv)
 
 
 def play(ctx: typer.Context) -> None:
@@ -230,6 +236,7 @@ def log(
     last: Annotated[Optional[int], typer.Option(
         "--last", min=1, help="Only the last N entries (after --player).")] = None,
     as_json: JsonOpt = False,
+    as_csv: CsvOpt = False,
 ) -> None:
     """The whole history, each entry with its effects; undone entries are marked.
 
@@ -246,10 +253,15 @@ def log(
         items = [i for i in items if any(word.search(t) for t in [i.summary, *i.effects])]
     if last:
         items = items[-last:]
-    if as_json:
-        output.print_json([{"seq": i.seq, "kind": i.kind, "summary": i.summary,
-                            "effects": i.effects, "undone": i.undone, "at": i.at,
-                            "balances": i.balances, "problem": i.problem} for i in items])
+    if as_json or as_csv:
+        from companion.cli import documents
+
+        seated = session.meta["players"]   # (a journal that no longer replays is logged too)
+        entries = [documents.log_entry(i, seated) for i in items]
+        if as_json:
+            output.print_json({"game": session.game.id, "entries": entries})
+        else:
+            documents.write_csv(list(documents.LOG_CSV), documents.log_rows(entries))
         return
     out = output.console()
     for item in items:
@@ -301,18 +313,19 @@ def redo(ctx: typer.Context) -> None:
     output.print_result(ctx.obj.session().redo())
 
 
-def score(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+def score(ctx: typer.Context, as_json: JsonOpt = False, as_csv: CsvOpt = False) -> None:
     """Net worth by the game's own rules, with the breakdown.
 
     Example: companion score --json
     """
-    _show(ctx, "score", as_json)
+    _show(ctx, "score", as_json, as_csv)
 
 
 def rules(
     ctx: typer.Context,
-    game: Annotated[str, typer.Argument(help="Which game.", click_type=Completing(_game_ids))],
+    game: Annotated[str, typer.Argument(help="Which game.", click_type=game_ids())],
     topic: Annotated[Optional[str], typer.Argument(help="A topic, e.g. rulings.")] = None,
+    as_json: JsonOpt = False,
 ) -> None:
     """The rules in brief, our rulings, and the house defaults.
 
@@ -324,6 +337,7 @@ def rules(
     from companion import games as registry
     from companion.core.names import match_name
 
+    about_game(ctx, game)
     target = registry.load(game)
     current, _why = ctx.obj.try_session()   # (not `_`: it is the catalog's)
     data = current.meta["data"] if current and current.game is target else None
@@ -333,6 +347,11 @@ def rules(
     if written != spoken:   # the rules text falls back to English, the house defaults do not
         topics["house-defaults"] = target.house_defaults(data or target.load_data(), spoken)
     chosen = None if topic is None else match_name(topic, topics, kind=_("topic"))
+    if as_json:   # each topic under its name, in the language its text is written in
+        output.print_json({"game": target.id, "topics": [
+            {"topic": name, "lang": spoken if name == "house-defaults" else written,
+             "text": text} for name, text in topics.items() if chosen in (None, name)]})
+        return
     if written != spoken and chosen != "house-defaults":
         # Translators: "this language" is yours (the note is said in the language asked
         # for): write its name as your language says it there ("auf Deutsch", "po polsku").
@@ -369,8 +388,8 @@ def count(
                               "count the players' instead").format(game=game.shown_title, name=shown(name)))
     money = state.styled
     if as_json:
-        output.print_json({"name": name, "counted": counted, "ledger": ledger,
-                           "difference": counted - ledger})
+        output.print_json({"game": game.id, "name": name, "counted": counted,
+                           "ledger": ledger, "difference": counted - ledger})
     elif counted == ledger:
         output.print_lines([_("{name}: {counted} counted, matches the ledger.").format(
             name=shown(name), counted=money(counted))])
@@ -398,7 +417,7 @@ def demo(
     ctx: typer.Context,
     game: Annotated[Optional[str], typer.Argument(
         help="Whose demo (see above).",
-        click_type=Completing(_game_ids))] = None,
+        click_type=game_ids())] = None,
     keep: Annotated[Optional[Path], typer.Option(
         "--keep", metavar="FILE", help="Play it into FILE (a new file) and keep it, for "
                                        "`serve` and `report`.")] = None,
@@ -425,8 +444,31 @@ def demo(
     if game is None:
         session, _why = ctx.obj.try_session()
         game = session.game.id if session else "discretion"
+    about_game(ctx, game)
     demo_mod.run(registry.load(game), keep)
 
 
-COMMANDS = (games, new, status, play, pay, log, end, undo, redo, score, rules, count, demo)
-NAMES = frozenset(c.__name__ for c in COMMANDS)
+def _command_names(ctx: typer.Context) -> list[str]:
+    """The commands of the app at hand (the game's own too), for `help <Tab>`."""
+    return [name for name, command in ctx.find_root().command.commands.items()
+            if not command.hidden]
+
+
+def help_(
+    ctx: typer.Context,
+    topic: Annotated[Optional[list[str]], typer.Argument(
+        metavar="[COMMAND]...", help="A command, e.g. status, or loan take.",
+        click_type=Completing(_command_names))] = None,
+) -> None:
+    """Help on companion, or on one of its commands: the same as `--help`.
+
+    Example: companion help log
+    """
+    from companion.cli import app
+
+    raise typer.Exit(app.run(ctx.obj, [*(topic or []), "--help"]))
+
+
+COMMANDS = (games, new, status, play, pay, log, end, undo, redo, score, rules, count, demo,
+            help_)
+NAMES = frozenset(c.__name__.rstrip("_") for c in COMMANDS)

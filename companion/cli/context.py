@@ -1,6 +1,7 @@
 """Per-invocation options shared by every command: which game file, debug mode."""
 
 import os
+from contextlib import ExitStack
 from pathlib import Path
 
 DEFAULT_GAME_FILE = "companion-game.db"
@@ -8,11 +9,12 @@ ENV_VAR = "COMPANION_GAME"
 
 
 ROOT_OPTIONS = ("--game", "--lang")   # root options that may follow the command
+ROOT_FLAGS = ("--debug",)             # and the root's flags, which take no value
 
 
 def hoist_game_option(argv: list[str]) -> list[str]:
-    """`--game PATH` and `--lang LANG` may follow the command; move them to the front, where
-    the root options are.
+    """`--game PATH`, `--lang LANG` and `--debug` may follow the command; move them to the
+    front, where the root options are (the flags after the options' pairs).
 
     Given more than once, the last one wins (as for any click option).
     """
@@ -25,13 +27,16 @@ def hoist_game_option(argv: list[str]) -> list[str]:
         if arg == "--":
             rest += argv[i:]
             break
-        if arg in ROOT_OPTIONS and i + 1 < len(argv):
+        if arg in ROOT_FLAGS:
+            found[arg], i = [arg], i + 1
+        elif arg in ROOT_OPTIONS and i + 1 < len(argv):
             found[arg], i = [arg, argv[i + 1]], i + 2
         elif "=" in arg and name in ROOT_OPTIONS:
             found[name], i = [name, arg.split("=", 1)[1]], i + 1
         else:
             rest, i = [*rest, arg], i + 1
-    return [word for option in ROOT_OPTIONS for word in found.get(option, [])] + rest
+    return [word for option in (*ROOT_OPTIONS, *ROOT_FLAGS)
+            for word in found.get(option, [])] + rest
 
 
 def root_option(hoisted: list[str], option: str) -> str | None:
@@ -41,6 +46,14 @@ def root_option(hoisted: list[str], option: str) -> str | None:
         if front[i] == option:
             return front[i + 1]
     return None
+
+
+def only_root_options(hoisted: list[str]) -> bool:
+    """Whether a hoisted command line holds nothing but --game, --lang and --debug."""
+    words = list(hoisted)
+    while words[:1] and words[0] in ROOT_OPTIONS and len(words) > 1:
+        words = words[2:]
+    return all(word in ROOT_FLAGS for word in words)
 
 
 def game_path(argv: list[str]) -> Path:
@@ -58,6 +71,7 @@ class Context:
     def __init__(self, path: Path):
         self.path = path
         self._opened: tuple | None = None
+        self.held = ExitStack()   # what one command line keeps in force until it has ended
 
     def try_session(self):
         """(the open Session, None), or (None, why the file holds no game we can play).

@@ -1,21 +1,86 @@
 """Printing helpers shared by every command."""
 
+import io
 import json
+import os
 import sys
+from contextlib import contextmanager
 
 from rich.cells import cell_len
 from rich.console import Console
 
+PIPED_WIDTH = 120   # the page of piped output when $COLUMNS does not say
+
 
 def console(wrap: bool = False) -> Console:
-    """Rich output on stdout; piped output gets a wide page so tables are not cut short.
+    """Rich output on stdout, as wide as the terminal or $COLUMNS; piped output without
+    $COLUMNS gets a wide page so tables are not cut short.
 
     Ledger lines are not wrapped (the terminal does it, and copies stay whole); prose such
     as the rules (`wrap`) is wrapped to the width.
     """
-    width = None if sys.stdout.isatty() else 120
+    width = None if sys.stdout.isatty() or os.environ.get("COLUMNS") else PIPED_WIDTH
     return Console(file=sys.stdout, highlight=False, emoji=False, soft_wrap=not wrap,
                    width=width)
+
+
+class _Piped(io.TextIOBase):
+    """Piped stdout: lines without the spaces rich pads them with at their ends, and once
+    the reader has gone (`companion log | head`), what is left is sent nowhere, quietly."""
+
+    def __init__(self, out):
+        self.out, self.pending, self.gone = out, "", False
+
+    def write(self, text: str) -> int:
+        lines = (self.pending + text).split("\n")
+        self.pending = lines.pop()
+        if lines:
+            self._send("".join(line.rstrip(" ") + "\n" for line in lines))
+        return len(text)
+
+    def flush(self) -> None:
+        if self.pending.strip(" "):   # a line not ended yet keeps its spaces till it is
+            self._send(self.pending)
+            self.pending = ""
+        self._send("")
+
+    def _send(self, text: str) -> None:
+        if self.gone:
+            return
+        try:
+            self.out.write(text)
+            self.out.flush()
+        except BrokenPipeError:
+            self.gone = True
+            try:   # so that Python's own flush at exit finds somewhere to write
+                os.dup2(os.open(os.devnull, os.O_WRONLY), self.out.fileno())
+            except (OSError, ValueError):   # a test's captured stdout has no descriptor
+                pass
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        return self.out.fileno()
+
+    @property
+    def encoding(self) -> str:
+        return self.out.encoding
+
+
+@contextmanager
+def piped():
+    """Within it, piped stdout is a `_Piped` one (a terminal's is left alone)."""
+    original = sys.stdout
+    if original.isatty():
+        yield
+        return
+    sys.stdout = wrapper = _Piped(original)
+    try:
+        yield
+    finally:
+        sys.stdout = original
+        wrapper.flush()
 
 
 def note(text: str) -> None:
@@ -25,8 +90,15 @@ def note(text: str) -> None:
     sys.stderr.write(_("note: {text}").format(text=text) + "\n")
 
 
-def print_json(data: object) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+SCHEMA = 1   # the version of the JSON shape (docs/json.md), in every document printed
+
+
+def print_json(data: dict | list) -> None:
+    """A document for scripts: `schema` first, then `data`'s keys (a list, as a game
+    package may give, goes under `items`)."""
+    body = data if isinstance(data, dict) else {"items": data}
+    sys.stdout.write(json.dumps({"schema": SCHEMA, **body}, indent=2, ensure_ascii=False)
+                     + "\n")
 
 
 def print_lines(lines: list[str]) -> None:

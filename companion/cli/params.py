@@ -34,6 +34,40 @@ class Completing(click.types.StringParamType):
         return [CompletionItem(n) for n in offered]
 
 
+def game_ids(*words: str) -> Completing:
+    """Completion of the games companion knows, by id, then `words` (print's calibration)."""
+
+    def source(ctx: click.Context) -> list[str]:
+        from companion import games as registry
+
+        return [*(entry.id for entry in registry.catalogue().games), *words]
+
+    return Completing(source)
+
+
+def about_game(ctx: typer.Context, typed: str) -> None:
+    """A command about the game `typed` (rules, print, demo) speaks the user's language
+    (--lang, $COMPANION_LANG, else English) unless the open game file holds that game: the
+    file's own language is its game's, to the end of this command line (its errors too)."""
+    from companion import games as registry
+    from companion.core import i18n
+    from companion.core.errors import CompanionError
+
+    session, _why = ctx.obj.try_session() if ctx.obj else (None, None)
+    try:
+        named = registry.find(typed).id
+    except CompanionError:
+        return   # not a game: the command says so
+    if session is not None and session.game.id != named:
+        ctx.obj.held.enter_context(i18n.speaking(i18n.requested() or i18n.SOURCE))
+
+
+def comma_list(values: list[str] | None) -> list[str]:
+    """A repeatable option's values, each of which may be a comma list:
+    `--only list-cards,title-deeds --only board`."""
+    return [word.strip() for value in values or () for word in value.split(",") if word.strip()]
+
+
 EXPORTS = ("bgstats",)   # what `companion export WORD` hands to other apps: never a player's name
 
 
@@ -66,6 +100,7 @@ def names(kind: str, *words: str) -> Completing:
 
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
+CsvOpt = Annotated[bool, typer.Option("--csv", help="A table for spreadsheets (docs/json.md).")]
 LinkOpt = Annotated[bool, typer.Option("--link", help="export bgstats: only the link.")]
 LocationOpt = Annotated[Optional[str], typer.Option(
     "--location", help="export bgstats: where the game was played, e.g. \"Ann's place\".")]

@@ -166,7 +166,7 @@ class CommandCompleter(Completer):
         except Exception:  # completion must never break the line being typed
             return
         if not words:
-            items += [(w, None) for w in ("help", "exit") if w.startswith(incomplete)]
+            items += [(w, None) for w in ("exit",) if w.startswith(incomplete)]   # help: a command
         for value, meta in items:
             yield Completion(quoted(value), start_position=-len(typed), display_meta=meta)
 

@@ -131,6 +131,9 @@ def links(
     renew: Annotated[Optional[str], typer.Option(
         "--renew", metavar="NAME", help="Replace this player's link: the old one stops "
                                         "working at once.", click_type=names("player"))] = None,
+    no_qr: Annotated[bool, typer.Option(
+        "--no-qr", help="Only the links, without their QR codes.")] = False,
+    as_json: JsonOpt = False,
 ) -> None:
     """Each player's own link to the live page, with its QR code, as `serve` gives them
     (at the address of the `serve` running for this game, unless --host or --port). A player's link opens their own view, from which they ask
@@ -153,7 +156,11 @@ def links(
     if renew is not None:
         held = {player: held[player]}
     base = _phone_url(host, port) or _url(host, port)
-    _print_links(base, held)
+    if as_json:
+        output.print_json({"game": session.game.id, "links": [
+            {"player": player, "url": f"{base}p/{token}"} for player, token in held.items()]})
+        return
+    _print_links(base, held, codes=not no_qr)
     sys.stdout.flush()
 
 
@@ -173,8 +180,9 @@ def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     if skipped:                                                    # the row's stored words
         output.note(links_mod.skipped_note(skipped))
     if as_json:
-        output.print_json([{"id": r.id, "player": r.player, "command": r.line(),
-                            "says": said[r.id]} for r in found])
+        output.print_json({"game": session.game.id, "requests": [
+            {"id": r.id, "player": r.player, "command": r.line(), "says": said[r.id]}
+            for r in found]})
         return
     output.print_lines([_("#{number} {player} asks: {command} ({says})").format(
         number=r.id, player=r.player, command=r.line(), says=said[r.id]) for r in found]

@@ -23,6 +23,8 @@ class LogItem(NamedTuple):
     at: str
     balances: dict[str, int] | None = None   # every account just after it, if in effect
     problem: str | None = None               # why it no longer replays, if it does not
+    type: str | None = None                  # an action's type (`pay`, `build`); None else
+    transfers: tuple = ()                    # (payer, payee, amount, reason) it moved
 
 
 class _Cached(NamedTuple):
@@ -216,7 +218,7 @@ class Session:
         walk, tl = window or (Timeline(), _timeline(entries))
         in_effect, returns = set(tl.active), _undo_returns(entries, walk.copy())
         by_seq = {e.seq: e for e in entries}
-        told = Retold(tl, {}, {}, {}, {})
+        told = Retold(tl, {}, {}, {}, {}, {})
         state, saved, broken = self._new_state(), {}, False
         if walk.active:
             try:
@@ -247,6 +249,7 @@ class Session:
                     told.problems[seq] = str(self._unreplayable(tl.active, seq, exc))
                 return
             told.effects.setdefault(seq, effects)
+            told.transfers.setdefault(seq, tuple(state.transfers))
             if seq in in_effect:
                 told.balances[seq] = dict(state.ledger.balances)
 
@@ -524,7 +527,9 @@ class Session:
         return [
             LogItem(e.seq, e.kind, told.summaries.get(e.seq, e.summary),
                     told.effects.get(e.seq, e.effects), e.seq in told.timeline.undone, e.at,
-                    told.balances.get(e.seq), told.problems.get(e.seq))
+                    told.balances.get(e.seq), told.problems.get(e.seq),
+                    e.body.get("type") if e.kind == "action" else None,
+                    told.transfers.get(e.seq, ()))
             for e in entries
         ]
 
@@ -539,6 +544,7 @@ class Retold(NamedTuple):
     effects: dict[int, list[str]]
     balances: dict[int, dict[str, int]]
     problems: dict[int, str]   # the first action in effect that no longer replays: why
+    transfers: dict[int, tuple]   # the money each action moved: (payer, payee, amount, reason)
 
 
 class Rehearsed(Exception):

@@ -5,6 +5,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from companion.cli.params import about_game, comma_list, game_ids
 from companion.printing.i18n import _, ngettext   # light; `--help` translates by its catalog
 
 
@@ -14,7 +15,9 @@ def register(app: typer.Typer) -> None:
 
 
 def print_kit(
-    game: Annotated[str, typer.Argument(help="A game (e.g. discretion) or 'calibration'.")],
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(help="A game (e.g. discretion) or 'calibration'.",
+                                        click_type=game_ids("calibration"))],
     paper: Annotated[str, typer.Option(help="a4, letter or universal (fits both).")] = "a4",
     card_size: Annotated[str, typer.Option(
         help="poker, bridge, mini, tarot, square, or WxH in mm.")] = "poker",
@@ -30,7 +33,8 @@ def print_kit(
         help="Print the board on one a3, tabloid, a2 or a1 sheet instead of tiling it.")] = None,
     out: Annotated[Optional[Path], typer.Option(help="Folder for the PDFs.")] = None,
     only: Annotated[Optional[list[str]], typer.Option(
-        help="Only this component (repeatable), e.g. --only events.")] = None,
+        help="Only these components (repeatable, or a comma list), e.g. --only "
+             "events,titles.")] = None,
     data: Annotated[Optional[Path], typer.Option(help="Your own copy of the game's data file.")]
     = None,
     format_: Annotated[str, typer.Option(
@@ -52,9 +56,10 @@ def print_kit(
     from companion.core import i18n
     from companion.printing import options, rerun
 
+    about_game(ctx, game)
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
-                         board_paper=board_paper, only=only or (), lang=i18n.current(),
+                         board_paper=board_paper, only=comma_list(only), lang=i18n.current(),
                          output=format_, ink=ink)
     console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
     target = rerun.folder(game, out)

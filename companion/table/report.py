@@ -8,6 +8,7 @@ from markupsafe import Markup
 
 from companion.core import i18n
 from companion.core.money import styled
+from companion.games import shape
 from companion.table import chart, flowchart, flows, live
 from companion.table.colours import player_colours
 from companion.table.history import history
@@ -23,13 +24,13 @@ def gather(session) -> dict:
     game, told = session.game, history(session)
     state = told.pop("state")
     seqs = told["net_worth"]["seqs"]
-    score = game.score(state)
+    score = shape.score(game, state)
     return {"game": game.id, "title": game.shown_title, "players": list(state.players),
             "start_player": game.start_player(state), "final": game.finished(state),
             "loans_in_money": game.loans_in_money, "money_style": game.money_style,
             "headline": game.headline(state), "score_name": game.said(game.score_name),
             "score_in_money": game.score_in_money,
-            "score_key": game.score_key, "points": game.points(state),
+            "score_key": "total", "points": game.points(state),
             "winners": game.winners(state),
             # a score row's parts as the game's catalog names them ("bank_loans": "bank loans")
             "columns": {k: game.said(k.replace("_", " ")) for k in score["players"][0]},

@@ -43,7 +43,7 @@ def plots(ctx: typer.Context, as_json: JsonOpt = False) -> None:
              "appraisal": p["appraisal"], "cells": p["cells"], "owner": state.owners.get(p["id"]),
              "source": p["source"]} for p in state.data["plots"]]
     if as_json:
-        output.print_json(rows)
+        output.print_json({"game": ctx.obj.session().game.id, "plots": rows})
         return
     table = Table(_("id"), _("plot"), _("acres"), _("harvest"), _("appraisal"), _("owner"),
                   _("built"))
@@ -58,12 +58,30 @@ def plots(ctx: typer.Context, as_json: JsonOpt = False) -> None:
                     "`companion rules discretion house-defaults`."), style="dim")
 
 
-def board(ctx: typer.Context) -> None:
+def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     """Draw the 11x11 map: plots, owners, and buildings in their colours.
 
     Example: companion board
     """
-    output.console().print(render_board(ctx.obj.session().state()))
+    state = ctx.obj.session().state()
+    if as_json:
+        output.print_json({"game": ctx.obj.session().game.id, "cells": board_cells(state)})
+        return
+    output.console().print(render_board(state))
+
+
+def board_cells(state) -> list[dict]:
+    """The map cell by cell, row by row from A1: its plot, the plot's owner, and the
+    building on it with its owner."""
+    cells = []
+    for row in range(grid.SIZE):
+        for col in range(grid.SIZE):
+            cell = grid.name(col, row)
+            plot, building = state.plot_of_cell(cell), state.building_at(cell)
+            cells.append({"cell": cell, "plot": plot, "owner": state.owners.get(plot),
+                          "building": building.type if building else None,
+                          "building_owner": building.owner if building else None})
+    return cells
 
 
 def auction(

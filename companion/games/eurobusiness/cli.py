@@ -45,7 +45,7 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
              "tokens": [p for p in state.in_play() if state.positions[p] == f["number"]]}
             for f in state.data["fields"]]
     if as_json:
-        output.print_json(rows)
+        output.print_json({"game": GAME.id, "fields": rows})
         return
     polish = i18n.current() == "pl"     # the Polish names once, else beside the field's own
     # Translators: the heading of the column of the fields' Polish names (English heads it
@@ -70,7 +70,7 @@ def waiting(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     """
     lines = views.waiting(ctx.obj.session().state())
     if as_json:
-        output.print_json(lines)
+        output.print_json({"game": GAME.id, "waiting": lines})
     else:
         output.print_lines(lines)
 

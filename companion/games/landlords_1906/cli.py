@@ -50,7 +50,7 @@ def board(ctx: typer.Context, as_json: JsonOpt = False) -> None:
                      "public": n in state.public, "college": n in state.colleges,
                      "checkers": [p for p in state.players if state.positions[p] == n]})
     if as_json:
-        output.print_json(rows)
+        output.print_json({"game": GAME.id, "spaces": rows})
         return
     table = Table("#", _("space"), _("kind"), _("price"), _("a stop"), _("holder"), _("houses"),
                   _("checkers"), box=box.SIMPLE_HEAD)

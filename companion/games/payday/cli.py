@@ -55,7 +55,7 @@ def calendar(ctx: typer.Context, as_json: JsonOpt = False) -> None:
              "tokens": [p for p in state.players if state.days[p] == d["day"]],
              "source": d["source"]} for d in state.data["days"]]
     if as_json:
-        output.print_json(rows)
+        output.print_json({"game": GAME.id, "days": rows})
         return
     output.console().print(render_calendar(rows))
 

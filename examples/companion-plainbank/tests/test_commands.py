@@ -34,8 +34,9 @@ def test_a_game_through_the_command_line(companion, tmp_path):
     assert wrong.stderr == ("error: Ann: counted 1,350, the ledger says 1,300: 50 more than it "
                             "should be. Nothing was changed; check `companion log`, then "
                             "`companion pay` if the table agrees.\n")
-    score = json.loads(companion("score", "--json").stdout)
-    assert [(r["name"], r["score"]) for r in score["players"]] == [("Bob", 1650), ("Ann", 1300)]
+    score = json.loads(companion("score", "--json").stdout)   # docs/json.md: its `score`
+    assert score["schema"] == 1 and score["winner"] == "Bob" and score["final"] is False
+    assert [(r["name"], r["total"]) for r in score["players"]] == [("Bob", 1650), ("Ann", 1300)]
     refused = companion("loan", "repay", "Ann", "5", code=1)
     assert refused.stderr == "error: Ann owes the bank 0, not 5\n"
     assert "Interest is rounded up to the smallest note" in companion(
