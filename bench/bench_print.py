@@ -68,6 +68,11 @@ running), `--before 7284f43 --rounds 3`, cold after / before (CPU): On Guard 0.9
 Pay Day 0.93 (0.94), Discretion 1.06 (1.07), then Discretion 1.00 (1.04), The Landlord's
 Game 0.93 (0.92), Eurobusiness 0.97 (1.03): every kit as fast as before issue 21, within
 the noise of two runs; re-runs 0.17-0.22 s.
+
+2026-12-07, issue 31's bundled fonts (81a6dd2: the four DejaVu faces from the package instead
+of /usr/share/fonts, Sans Mono now an @font-face of its own): `payday --before 81a6dd2^
+--rounds 3` run from a worktree at 81a6dd2, load 11.6-13.1: cold 0.95 (CPU 0.98), re-run
+1.47 s against 1.82 s; the same speed. Every kit PDF is byte-identical to before.
 """
 
 import argparse
