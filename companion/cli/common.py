@@ -341,18 +341,16 @@ def rules(
     target = registry.load(game)
     current, _why = ctx.obj.try_session()   # (not `_`: it is the catalog's)
     data = current.meta["data"] if current and current.game is target else None
-    spoken = i18n.current()
-    written = spoken if spoken in target.languages else i18n.SOURCE
-    topics = target.rules_topics(data, written)
-    if written != spoken:   # the rules text falls back to English, the house defaults do not
-        topics["house-defaults"] = target.house_defaults(data or target.load_data(), spoken)
+    topics, in_it = target.rules_in(data, i18n.current())
     chosen = None if topic is None else match_name(topic, topics, kind=_("topic"))
     if as_json:   # each topic under its name, in the language its text is written in
+        spoken = i18n.current()
+        written = spoken if in_it else i18n.SOURCE
         output.print_json({"game": target.id, "topics": [
             {"topic": name, "lang": spoken if name == "house-defaults" else written,
              "text": text} for name, text in topics.items() if chosen in (None, name)]})
         return
-    if written != spoken and chosen != "house-defaults":
+    if not in_it and chosen != "house-defaults":
         # Translators: "this language" is yours (the note is said in the language asked
         # for): write its name as your language says it there ("auf Deutsch", "po polsku").
         output.note(_("{game}'s rules are not yet written in this language: here they are "

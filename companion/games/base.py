@@ -560,6 +560,16 @@ class Game:
         topics["house-defaults"] = self.house_defaults(data or self.load_data(), lang)
         return topics
 
+    def rules_in(self, data: dict | None, lang: str) -> tuple[dict[str, str], bool]:
+        """The topics `companion rules` shows someone speaking `lang`, and whether they are
+        in it: a rules text not yet written in it falls back to English, its house
+        defaults do not."""
+        written = lang if lang in self.languages else "en"
+        topics = self.rules_topics(data, written)
+        if written != lang:
+            topics["house-defaults"] = self.house_defaults(data or self.load_data(), lang)
+        return topics, written == lang
+
     def _rules_sections(self, name: str) -> dict[str, str]:
         text = (self.data_folder() / name).read_text(encoding="utf-8")
         topics: dict[str, str] = {}

@@ -13,7 +13,8 @@ from pathlib import Path
 from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
-from companion.printing import calibration, exports, ink, pdf, printall, shop, words
+from companion.printing import (calibration, exports, extras, ink, pdf, printall, shop,
+                                words)
 from companion.printing.i18n import _, ngettext
 from companion.printing.model import Board, CardSet, Kit
 from companion.printing.options import Options
@@ -70,7 +71,8 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
         raise BadInput(_("the {game} kit is printed in {languages}, not {lang!r} (print it "
                          "with --lang en)").format(game=entry.id, languages=", ".join(languages),
                                                    lang=options.lang))
-    full = module.components(data, options)
+    full = extras.complete(module.components(data, options), games.load(entry.id), data,
+                              options)
     kit = ink.saver(full) if options.ink == "saver" else full
     chosen = select(kit.components, options.only)
     if options.format == "pdf":
@@ -267,7 +269,8 @@ def _run(todo: list[Rendered], out: Path, workers: int | Workers | None):
         return
     pdf.require_weasyprint()
     if len(todo) == 1:
-        yield todo[0], pdf.write(todo[0].html, out / f"{todo[0].id}.pdf", todo[0].stamps)
+        yield todo[0], pdf.write(todo[0].html, out / f"{todo[0].id}.pdf", todo[0].stamps,
+                                 todo[0].impose)
         return
     with ProcessPoolExecutor(max_workers=workers or min(len(todo), os.cpu_count() or 1)) as pool:
         yield from _on(pool, todo, out)
@@ -275,7 +278,7 @@ def _run(todo: list[Rendered], out: Path, workers: int | Workers | None):
 
 def _on(pool: ProcessPoolExecutor, todo: list[Rendered], out: Path):
     biggest_first = sorted(todo, key=lambda r: -sum(map(len, r.sources())))
-    futures = {pool.submit(pdf.write, r.html, out / f"{r.id}.pdf", r.stamps): r
+    futures = {pool.submit(pdf.write, r.html, out / f"{r.id}.pdf", r.stamps, r.impose): r
                for r in biggest_first}
     for future in as_completed(futures):
         yield futures[future], future.result()

@@ -43,6 +43,9 @@ def print_kit(
     ink: Annotated[str, typer.Option(
         help="full, or saver: light tints and outlines instead of filled colour, nothing "
              "in the bleed.")] = "full",
+    boxes: Annotated[bool, typer.Option(
+        "--boxes", help="The whole kit with its boxes: a tuck box for each deck, a lid and "
+                        "a base for the kit (each also by --only box-NAME).")] = False,
 ) -> None:
     """Make print-and-play PDFs: one per component, in output/GAME/.
 
@@ -60,7 +63,7 @@ def print_kit(
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
                          board_paper=board_paper, only=comma_list(only), lang=i18n.current(),
-                         output=format_, ink=ink)
+                         output=format_, ink=ink, boxes=boxes)
     console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
     target = rerun.folder(game, out)
     digest = rerun.inputs_digest(game, opts, data)

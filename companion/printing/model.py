@@ -95,6 +95,7 @@ class Document:
     title: str
     sections: tuple[Section, ...]
     legend: str = ""
+    booklet: bool = False   # half-sheet pages imposed for saddle stitch (printing/booklet.py)
 
 
 Component = CardSet | Board | Document

@@ -41,6 +41,7 @@ class Options:
     lang: str = "en"            # a kit's language, where its game offers more than English
     format: str = "pdf"
     ink: str = "full"
+    boxes: bool = False         # a whole kit with its boxes too (printing/extras.py)
 
     @property
     def paper_size(self) -> tuple[float, float]:
@@ -97,7 +98,7 @@ def offset(typed: str) -> tuple[float, float]:
 
 def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long",
           back_offset="0,0", cut_lines="marks", board_paper=None, only=(), lang="en",
-          output="pdf", ink="full") -> Options:
+          output="pdf", ink="full", boxes=False) -> Options:
     """Options from the command line's strings; every mistake is a BadInput."""
     bleed_mm = bleed_length(bleed)
     if bleed_mm > 10:
@@ -115,4 +116,5 @@ def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long
         lang=lang.strip().lower(),
         format=choice(output, FORMATS, N_("format")),
         ink=choice(ink, INKS, N_("ink")),
+        boxes=boxes,
     )

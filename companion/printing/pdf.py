@@ -9,6 +9,7 @@ from pathlib import Path
 
 from companion.core.errors import MissingRequirement
 from companion.paths import TEMPLATES
+from companion.printing import booklet
 from companion.printing.i18n import N_, _
 from companion.printing.stamps import Stamps, apply
 
@@ -32,9 +33,10 @@ def require_weasyprint():
     return weasyprint
 
 
-def write(html: str, target: Path, stamps: Stamps | None = None) -> int:
-    """Render `html` (with `stamps` placed on it) to `target` via a temp file, so no partial
-    PDF is left; return pages."""
+def write(html: str, target: Path, stamps: Stamps | None = None,
+          impose: tuple[float, float] | None = None) -> int:
+    """Render `html` (with `stamps` placed on it; its pages imposed as a booklet on `impose`
+    paper) to `target` via a temp file, so no partial PDF is left; return pages."""
     weasyprint = require_weasyprint()   # slow to import: only the print path pays for it
 
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
@@ -46,10 +48,14 @@ def write(html: str, target: Path, stamps: Stamps | None = None) -> int:
             faces = weasyprint.HTML(string=stamps.html, base_url=str(TEMPLATES)).render(
                 font_config=_fonts()).write_pdf()
             tmp.write_bytes(apply(tmp, faces, stamps))
+        pages = len(document.pages)
+        if impose:
+            tmp.write_bytes(booklet.impose(tmp, impose))
+            pages = booklet.padded(pages) // 2
         os.replace(tmp, target)
     finally:
         tmp.unlink(missing_ok=True)
-    return len(document.pages)
+    return pages
 
 
 @lru_cache(maxsize=1)

@@ -48,9 +48,10 @@ def print_list(title: str, combined: str, rendered: list[Rendered], counts: list
     w = words.words(lang)
     rows, first, sheets = [], 1, 0
     for r, n in zip(rendered, counts):
-        sheets += r.plan.sheets or n
+        used = r.plan.sheets or (n // 2 if r.impose else n)   # a booklet: both sides a sheet
+        sheets += used
         rows.append((f"{first}-{first + n - 1}" if n > 1 else str(first), f"{r.id}.pdf",
-                     str(r.plan.sheets or n), w["stock"][r.plan.stock], w["sides"][r.plan.sides]))
+                     str(used), w["stock"][r.plan.stock], w["sides"][r.plan.sides]))
         first += n
     head = tuple(w["columns"])
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]

@@ -8,7 +8,7 @@ from markupsafe import Markup
 
 from companion.core.errors import BadInput
 from companion.paths import TEMPLATES
-from companion.printing import (cardsheet, faces, fonts, frames, gang, geometry, icons,
+from companion.printing import (booklet, cardsheet, faces, fonts, frames, gang, geometry, icons,
                                 markdown, words)
 from companion.printing.geometry import Rect
 from companion.printing.i18n import ngettext
@@ -43,10 +43,11 @@ class Rendered:
     cards: tuple[tuple[str, int], ...] = ()   # a 1-up PDF's distinct cards and their copies
     piles: tuple[tuple[str, tuple[int, ...]], ...] = ()   # each pile's name and its cards
     stamps: Stamps | None = None   # card faces to place on the pages of `html`
+    impose: tuple[float, float] | None = None   # a booklet's paper: its pages imposed on it
 
     def sources(self) -> tuple[str, ...]:
         """Everything the PDF is made from, as text."""
-        return (self.html, repr(self.stamps)) if self.stamps else (self.html,)
+        return (self.html, *(repr(part) for part in (self.stamps, self.impose) if part))
 
 
 @lru_cache(maxsize=None)
@@ -500,11 +501,16 @@ def _may_show(shape, window: Rect) -> bool:
 
 
 def _document(doc: Document, kit: Kit, options: Options) -> Rendered:
+    """A flowing document on the paper; a booklet on half-sheet pages, imposed on it."""
+    page = booklet.half(options.paper_size) if doc.booklet else options.paper_size
     expand = lambda text: markdown.inline(text, kit.icons, doc.title)   # noqa: E731
     blocks = lambda text: markdown.block(text, kit.icons, doc.title)    # noqa: E731
     footer = f"{kit.title} · {doc.title} · {words.words(options.lang)['footer']}"
-    html = html_page("document.html.j2", options.paper_size, f"{kit.title}: {doc.title}",
+    html = html_page("document.html.j2", page, f"{kit.title}: {doc.title}",
                      options.lang, kit.accent, doc=doc, kit_title=kit.title, x=expand, md=blocks,
                      footer=page_counters(footer))
+    if doc.booklet:
+        return Rendered(doc.id, doc.title, html, (), Plan(None, "paper", "booklet"),
+                        impose=options.paper_size)
     return Rendered(doc.id, doc.title, html, ())
 

@@ -33,14 +33,16 @@ ENGLISH = {
         "paper": N_("paper"),
         "board": N_("paper or thin card"),
     },
-                    "sides": {
+    "sides": {
         "single": N_("single-sided"),
         "fold": N_("single-sided, fold each sheet on its dashed line"),
         "separate": N_("single-sided, fronts then backs"),
         "duplex-long": N_("duplex, flip on the long edge"),
         "duplex-short": N_("duplex, flip on the short edge"),
+        "booklet": N_("duplex, flip on the short edge; stack the sheets in order, fold, "
+                      "staple on the fold"),
     },
-                           "backs_how": {
+    "backs_how": {
         "fold": N_("folded"),
         "separate": N_("on separate sheets"),
         "duplex-long": N_("duplex (long edge)"),
@@ -74,6 +76,15 @@ ENGLISH = {
                    "it says."),
     "shop_columns": (N_("file"), N_("pages"), N_("piece"), N_("copies")),
     "shop_total": N_("{file} ({title}): {faces} different, {copies} in all"),
+    "rules": N_("Rules"),
+    "rules_booklet": N_("Rules booklet"),
+    "rules_legend": N_("{ruling} our rulings, where the rulebook can be read more than one way; "
+                       "{house} house defaults, values the rulebook does not give."),
+    "tuck_box": N_("Tuck box: {deck}"),
+    "box_base": N_("Box for the kit: base"),
+    "box_lid": N_("Box for the kit: lid"),
+    "glue": N_("glue"),
+    "inside": N_("inside {w} x {h} x {d} mm, card {caliper} mm a sheet"),
     "ganged": N_("Sets of a few pieces share ganged sheets, each set under its own label:"),
     "holds": N_("  {file}, {sheet}: {parts}"),
 }
