@@ -115,25 +115,15 @@ def history(port: int) -> float:
 
 def delay(game: Path, port: int) -> float:
     """Seconds from `companion pay` returning to the event stream carrying its entry."""
-    import json
+    from tests.test_table_live import _next_update
 
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     conn.request("GET", "/events")
     events = conn.getresponse()
-
-    def seq() -> int:
-        kind = None
-        while True:
-            line = events.fp.readline().decode().rstrip("\n")
-            if line.startswith("event: "):
-                kind = line[len("event: "):]
-            elif line.startswith("data: ") and kind == "state":
-                return json.loads(line[len("data: "):])["seq"]
-
-    before = seq()
+    before = _next_update(events)["seq"]
     subprocess.run(companion(game, "pay", "Ann", "Bob", "10k"), check=True, capture_output=True)
     written = time.perf_counter()
-    while seq() == before:
+    while _next_update(events)["seq"] == before:
         pass
     took = time.perf_counter() - written
     conn.close()
