@@ -157,7 +157,8 @@ class Session:
         if loaded and loaded[1] == begins[:len(loaded[1])]:
             state, start = loaded[0], len(loaded[1])
         rest = active[start:]
-        by_seq = {e.seq: e for e in self.journal.entries(after=rest[0] - 1)} if rest else {}
+        by_seq = {e.seq: e for e in self.journal.entries(after=rest[0] - 1, through=rest[-1])
+                  } if rest else {}
         for i, seq in enumerate(rest, start):
             try:
                 effects = list(self.game.apply(state, _action(by_seq[seq])))
