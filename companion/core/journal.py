@@ -654,10 +654,19 @@ class _Write:
             journal.conn.execute("ROLLBACK")
             journal._verified = None   # what was appended is gone: verify again
             return False
-        if journal.format == FORMAT and journal.head() != self.before:   # recorded first: a
-            heads.remember(journal.path, journal.setup,   # crash before the commit leaves the
-                           [self.before, journal.head()], os.getpid())   # head before known
-        journal.conn.execute("COMMIT")
+        recorded = journal.format == FORMAT and journal.head() != self.before
+        if recorded:   # recorded first: a crash before the commit leaves the head before known
+            heads.remember(journal.path, journal.setup, [self.before, journal.head()],
+                           os.getpid())
+        try:
+            journal.conn.execute("COMMIT")
+        except sqlite3.Error:   # a full disk: nothing was written, the head is as before
+            if journal.conn.in_transaction:
+                journal.conn.execute("ROLLBACK")
+            journal._verified = None
+            if recorded:
+                heads.remember(journal.path, journal.setup, [self.before], None)
+            raise
         journal.settle()
         if self.upgrading:
             journal.upgraded = _("{path} was upgraded to journal format {format}: each entry "
