@@ -38,11 +38,11 @@ def test_once_the_game_is_over_no_one_is_to_play(cli):
     from tests.table_helpers import write_game
     from tests.test_properties_eurobusiness import play
 
-    _, actions = play(36, 3, 1500, quick=True)          # Bob is left on the board
+    _, actions = play(36, 3, 1500, quick=True)          # Cy is left on the board
     write_game(cli.game, "eurobusiness", ["Ann", "Bob", "Cy"], 36, actions)
     data = snapshot(cli)
     assert [p["active"] for p in data["players"]] == [False] * 3
-    assert (data["headline"], data["standing"]) == ("game over", "Winner: Bob")
+    assert (data["headline"], data["standing"]) == ("game over", "Winner: Cy")
 
 
 def test_the_log_tells_the_corrected_story_and_the_history_keeps_everything(cli):
