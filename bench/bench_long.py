@@ -26,12 +26,25 @@ Measured 2026-12-07 on the shared 2-core machine (load about 7), one run, 2,000 
   `redo 2` CPU 0.230 s -> 0.310 s (1.35x), clock 0.609 s -> 0.770 s (1.26x)
   history  20 pages at once: 1.40 s -> 3.41 s (2.43x); server's peak memory 45 MB -> 99 MB
   the page's delay: 0.07 s -> 0.29 s (3.92x)
+Again at the session's end (load about 11), after main's per-game head record (core/heads.py)
+and a quicker start of every command (so the fixed part at 2,000 is smaller):
+  undo     CPU 0.026 s -> 0.120 s (4.58x), clock 0.051 s -> 0.555 s (10.78x)
+  redo     CPU 0.011 s -> 0.089 s (7.97x), clock 0.032 s -> 0.349 s (10.77x)
+  undo 2   CPU 0.029 s -> 0.140 s (4.79x), clock 0.067 s -> 0.475 s (7.07x)
+  redo 2   CPU 0.012 s -> 0.100 s (8.02x), clock 0.037 s -> 0.298 s (8.03x)
+  `undo`   CPU 0.190 s -> 0.360 s (1.89x), clock 0.407 s -> 1.003 s (2.46x)
+  `redo`   CPU 0.190 s -> 0.330 s (1.74x), clock 0.504 s -> 1.343 s (2.66x)
+  `undo 2` CPU 0.210 s -> 0.360 s (1.71x), clock 0.629 s -> 1.320 s (2.10x)
+  `redo 2` CPU 0.180 s -> 0.390 s (2.17x), clock 0.531 s -> 1.556 s (2.93x)
+  history  20 pages at once: 1.62 s -> 4.71 s (2.91x); server's peak memory 43 MB -> 96 MB
+  the page's delay: 0.13 s -> 0.41 s (3.22x)
 (Before, issue 30: `undo` 3.2 s at 20,000, 7.4x its time at 2,000; /history 2.9 s and some
-50 MB a request, 20 at once held 1 GB.) A command's undo and redo are within 1.4x (CPU; the
-clock is noisy under load). What still grows with the journal is what every command does
-once: the chain verified (20,000 digests) and the timeline read as an outline, some 0.1 s
-at 20,000, which is why the work in-process alone (no interpreter start) grows 3-9x; the
-replay itself is bounded (at most about 500 entries from a checkpoint).
+50 MB a request, 20 at once held 1 GB.) A command's undo and redo were within 1.4x (CPU;
+the clock is noisy under load) in the first run. What still grows with the journal is what
+every command does once: the chain verified (20,000 digests) and the timeline read as an outline, some 0.1 s
+at 20,000, which is why the work in-process alone (no interpreter start) grows 3-9x, and why
+the commands' ratio rises as their start gets quicker (1.7-2.2x in the second run: at the
+target's edge); the replay itself is bounded (at most about 500 entries from a checkpoint).
 """
 
 import concurrent.futures
@@ -71,7 +84,7 @@ def undo_redo(game: Path) -> dict[str, tuple[float, float]]:
     CPU, clock: what the banker waits for)."""
     from companion.core.session import Session
 
-    copy = game.with_name("undo.db")
+    copy = game.with_name(f"undo-{game.name}")   # a file of its own (core/heads.py)
     shutil.copyfile(game, copy)
     found = {}
     for name in UNDOS:
