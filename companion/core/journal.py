@@ -370,19 +370,38 @@ class Journal:
         inside the caller's write transaction. Without a key to seal it with, nothing."""
         if seq != self._last or self.format != FORMAT:
             return
+        row = self._sealed(seq, key, body)
+        if row:
+            self._store("snapshot", _SNAPSHOT_TABLE, "INSERT OR REPLACE INTO snapshot (id, seq, "
+                        "head, key, body, mac) VALUES (1, ?, ?, ?, ?, ?)", row)
+            self.sealed = Sealed(*row[:4])
+
+    def save_checkpoint(self, seq: int, key: str, body: bytes) -> None:
+        """Store the state at entry `seq` as a checkpoint, sealed like the snapshot, inside
+        the caller's write transaction, keeping the newest `KEPT`. Without a key, nothing."""
+        if not 0 < seq <= self._last or self.format != FORMAT:
+            return
+        row = self._sealed(seq, key, body)
+        if row:
+            self._store("checkpoints", _CHECKPOINTS_TABLE, "INSERT OR REPLACE INTO checkpoints "
+                        "(seq, head, key, body, mac) VALUES (?, ?, ?, ?, ?)", row)
+            self.conn.execute("DELETE FROM checkpoints WHERE seq NOT IN (SELECT seq FROM "
+                              "checkpoints ORDER BY seq DESC LIMIT ?)", (KEPT,))
+
+    def _sealed(self, seq: int, key: str, body: bytes) -> tuple | None:
+        """(seq, head, key, body, mac): the state at entry `seq` sealed with this
+        installation's key at the chain's digest there; None without a key."""
         head = self._digest(seq)
         mac = snapshot.seal(seq, head, key, body, create=True)
-        if mac is None:
-            return
-        row = (seq, head, key, body, mac)
+        return None if mac is None else (seq, head, key, body, mac)
+
+    def _store(self, name: str, schema: str, insert: str, row: tuple) -> None:
+        """`insert` the row into cache table `name`, made again when dropped or reshaped."""
         try:
-            self.conn.execute("INSERT OR REPLACE INTO snapshot (id, seq, head, key, body, mac) "
-                              "VALUES (1, ?, ?, ?, ?, ?)", row)
-        except sqlite3.OperationalError:   # the cache table dropped or reshaped: made again
-            self._new_cache_table()
-            self.conn.execute("INSERT INTO snapshot (id, seq, head, key, body, mac) "
-                              "VALUES (1, ?, ?, ?, ?, ?)", row)
-        self.sealed = Sealed(seq, head, key, body)
+            self.conn.execute(insert, row)
+        except sqlite3.OperationalError:
+            self._new_cache_table(name, schema)
+            self.conn.execute(insert, row)
 
     def _new_cache_table(self, name: str = "snapshot", schema: str = _SNAPSHOT_TABLE) -> None:
         """A cache table as companion makes it, in place of whatever holds its name."""
@@ -391,27 +410,6 @@ class Journal:
         if found:
             self.conn.execute(f"DROP {found[0]} {name}")
         self.conn.execute(schema)
-
-    def save_checkpoint(self, seq: int, key: str, body: bytes) -> None:
-        """Store the state at entry `seq` as a checkpoint, sealed like the snapshot, inside
-        the caller's write transaction, keeping the newest `KEPT`. Without a key, nothing."""
-        if not 0 < seq <= self._last or self.format != FORMAT:
-            return
-        head = self._digest(seq)
-        mac = snapshot.seal(seq, head, key, body, create=True)
-        if mac is None:
-            return
-        row = (seq, head, key, body, mac)
-        try:
-            self.conn.execute(_CHECKPOINTS_TABLE)
-            self.conn.execute("INSERT OR REPLACE INTO checkpoints (seq, head, key, body, mac) "
-                              "VALUES (?, ?, ?, ?, ?)", row)
-        except sqlite3.OperationalError:   # the cache table reshaped: made again
-            self._new_cache_table("checkpoints", _CHECKPOINTS_TABLE)
-            self.conn.execute("INSERT INTO checkpoints (seq, head, key, body, mac) "
-                              "VALUES (?, ?, ?, ?, ?)", row)
-        self.conn.execute("DELETE FROM checkpoints WHERE seq NOT IN (SELECT seq FROM "
-                          "checkpoints ORDER BY seq DESC LIMIT ?)", (KEPT,))
 
     def _reopen_for_writing(self) -> tuple[sqlite3.Connection, int | None] | None:
         """Open the file for writing; the read-only connection is returned, still open, with
