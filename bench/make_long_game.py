@@ -4,7 +4,7 @@ Discretion: a seeded bot plays a real game (auctions, building, loans, cards, ba
 some 150 actions to its end; after each of its actions the Bank pays a few prizes, until the
 journal holds the count (mid-game: nothing moves money once a game is over, ruling 14).
 The Landlord's Game: the random-play test's seeded turns (moves, sales, houses, Chance,
-jail, the Single Tax voted in half-way).
+jail, the Single Tax voted in half-way), each played by the player whose turn it is.
 """
 
 import copy
@@ -21,6 +21,7 @@ from companion.games import load  # noqa: E402
 from tests.discretion_bot import candidate_actions, preferred  # noqa: E402
 
 PRIZES_PER_ACTION = 15   # 2,000 entries in some 125 of the bot's actions (more for more)
+TURN_MOST = 10   # the most entries one Landlord's turn (and the sale it leaves) journals
 
 
 def make(path: Path, actions: int, seed: int = 11, game: str = "discretion") -> None:
@@ -34,10 +35,11 @@ def make(path: Path, actions: int, seed: int = 11, game: str = "discretion") -> 
     with session.journal.write():   # its checkpoints, as the table's actions store them
         state = session.state()
     public = session.game.public_accounts
+    unit = 10_000 if game == "discretion" else 1   # Discretion's smallest note
     try:
         for name in state.in_play():
             try:
-                session.act({"type": "pay", "from": name, "to": public[0], "amount": 10_000,
+                session.act({"type": "pay", "from": name, "to": public[0], "amount": unit,
                              "reason": "the last entry"})
                 return
             except CompanionError:
@@ -110,6 +112,9 @@ class _JournalingTable:
 
 
 def _make_landlords(path: Path, actions: int, seed: int) -> None:
+    """Whole turns while they fit in `actions`; the rest (fewer than a turn may take) are the
+    players' payments of $1 to the Treasury, so the journal holds the count exactly."""
+    from companion.games.landlords_1906 import turns
     from tests.test_landlords_random_play import _turn
 
     session = Session.create(path, load("landlords"), ["Ann", "Bob", "Cy", "Dee"], seed=seed)
@@ -117,14 +122,18 @@ def _make_landlords(path: Path, actions: int, seed: int) -> None:
     with session.journal.write():
         table.do("deal")
         turn = 0
-        while table.written < actions:
-            player = table.state.in_play()[turn % len(table.state.in_play())]
+        while actions - table.written >= TURN_MOST:
+            player = turns.whose_turn(table.state) or table.state.players[0]
             if turn == 150 and not table.state.pending:
                 table.do("single-tax", votes=table.state.players[:2])
             _turn(table, rng, player)
             if table.state.pending:
                 _turn(table, rng, table.state.pending["player"])
             turn += 1
+        while table.written < actions:
+            payer = max(table.state.in_play(), key=table.cash)
+            table.do("pay", **{"from": payer, "to": session.game.public_accounts[0],
+                               "amount": 1, "reason": "the count"})
 
 
 if __name__ == "__main__":
