@@ -3,14 +3,15 @@ every text still dark enough on its tint, no colour in the bleed, and the print 
 the one the pages give."""
 
 import re
+from dataclasses import replace
 
 import pytest
 
 from companion import games
-from companion.printing import build, cardsheet, ink
+from companion.printing import build, cardsheet, extras, ink
 from companion.printing.model import CardSet
 from companion.printing.options import parse
-from tests.print_helpers import PT, page_text, pages, print_into
+from tests.print_helpers import PT, page_text, pages, print_into, run
 
 GAMES = ("discretion", "landlords-1906", "eurobusiness", "payday", "on-guard")
 BOARD = {"on-guard": "town"}
@@ -124,3 +125,39 @@ def test_an_unknown_ink_is_one_line(cli, tmp_path):
     assert result.code != 0 and "Traceback" not in result.err
     assert result.err == "error: unknown ink 'light' (choose from full, saver)\n"
     assert not (tmp_path / "kit").exists()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_whole_kit_prints_with_the_saver_when_its_money_is_ganged(game, tmp_path,
+                                                                         monkeypatch):
+    """A whole kit cut to its smallest parts (a few notes and a few of the smallest other set,
+    of the money's sides where there is one): the two share a ganged sheet where they can, so
+    the kit has no money.pdf, and the print list still says the ink a sheet of money takes
+    (On Guard's kit failed on that)."""
+    real = build.kit_module
+
+    class Small:
+        LANGUAGES = ("en",)
+
+        @staticmethod
+        def components(data, options):
+            kit = real(games.find(game)).components(data, options)
+            sets = [c for c in kit.components if isinstance(c, CardSet)]
+            money = next(c for c in sets if c.id == "money")
+            others = [c for c in sets if c is not money]
+            other = min([c for c in others if c.backs == money.backs] or others,
+                        key=lambda c: len(c.cards))
+            return replace(kit, components=tuple(replace(c, cards=c.cards[:4])
+                                                 for c in (money, other)))
+
+    monkeypatch.setattr(build, "kit_module", lambda entry: Small)
+    monkeypatch.setattr(extras, "complete", lambda kit, *rest: kit)
+    code, output = run(game, "--ink", "saver", "--out", str(tmp_path))
+    assert code == 0, output
+    # Pay Day's money is its only one-sided set: alone, it keeps its own file
+    assert (tmp_path / "money.pdf").exists() == (game == "payday")
+    listing = next(tmp_path.glob("*-print-list.txt")).read_text(encoding="utf-8")
+    said = re.search(r"a sheet of [^:]+ takes (\d+) % of the ink", listing)
+    assert said, listing
+    assert 0 < int(said[1]) <= 100 * MONEY_AT_MOST.get(game, 0.3)
+    assert not list(tmp_path.glob(".*.pdf"))   # the sheets measured are gone

@@ -52,7 +52,8 @@ class Job:
     how: str = ""    # the paper and options, for the print list
     format: str = "pdf"
     lang: str = "en"
-    ink_sample: Rendered | None = None   # --ink saver: a card sheet in full colour, to compare
+    # --ink saver: one card sheet with the saver and in full colour, to compare
+    ink_sample: tuple[Rendered, Rendered] | None = None
 
 
 def prepare(target: str, options: Options, data_path: Path | None = None,
@@ -98,17 +99,19 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
     # a whole kit gangs its sets of a few pieces onto shared sheets; --only prints each alone
     return Job(entry.id, kit.title, render_all(chosen, kit, options, not options.only),
                not options.only, words.how(options), lang=options.lang,
-               ink_sample=_ink_sample(full, options))
+               ink_sample=_ink_sample(full, kit, options))
 
 
-def _ink_sample(full: Kit, options: Options) -> Rendered | None:
+def _ink_sample(full: Kit, kit: Kit, options: Options) -> tuple[Rendered, Rendered] | None:
     """For a whole kit's print list under --ink saver: a sheet of its money (kit_parts.notes:
-    the most colour), else of its first card set, in full colour."""
-    sets = [c for c in full.components if isinstance(c, CardSet)]
+    the most colour), else of its first card set, with the saver and in full colour (each
+    alone: the kit's own file of the set may be a ganged sheet, or none)."""
+    sets = [i for i, c in enumerate(full.components) if isinstance(c, CardSet)]
     if options.ink != "saver" or options.only or not sets:
         return None
-    money = [c for c in sets if c.id == "money"]
-    return first_sheet((money or sets)[0], full, replace(options, ink="full"))
+    at = next((i for i in sets if full.components[i].id == "money"), sets[0])
+    return (first_sheet(kit.components[at], kit, options),
+            first_sheet(full.components[at], full, replace(options, ink="full")))
 
 
 def pdf_folder(job: Job, out: Path) -> Path:
@@ -167,16 +170,17 @@ def combine(job: Job, out: Path) -> int | None:
 def _ink_saved(job: Job, out: Path) -> tuple[str, int] | None:
     """--ink saver: the ink a sheet of money (else of the first card set) takes, in % of the
     same sheet in full colour, both rendered and their pixels counted; and the set's title."""
-    sample = job.ink_sample
-    if sample is None:
+    if job.ink_sample is None:
         return None
-    full = out / f".{sample.id}-full-colour.pdf"
+    paths = [out / f".{job.ink_sample[0].id}-{mode}.pdf" for mode in ("ink-saver", "full-colour")]
     try:
-        pdf.write(sample.html, full, sample.stamps)
-        share = ink.page_ink(out / f"{sample.id}.pdf") / ink.page_ink(full)
+        for r, path in zip(job.ink_sample, paths):
+            pdf.write(r.html, path, r.stamps)
+        share = ink.page_ink(paths[0]) / ink.page_ink(paths[1])
     finally:
-        full.unlink(missing_ok=True)
-    return sample.title, round(100 * share)
+        for path in paths:
+            path.unlink(missing_ok=True)
+    return job.ink_sample[0].title, round(100 * share)
 
 
 def kit_module(entry: games.GameEntry):
