@@ -33,9 +33,7 @@ def key(game) -> str:
 def dumps(state, active: tuple[int, ...]) -> bytes:
     """The state, with the actions in effect that it is the replay of."""
     out = io.BytesIO()
-    pickler = pickle.Pickler(out, protocol=5)
-    pickler.persistent_id = lambda obj: "data" if obj is state.data else None
-    pickler.dump((tuple(active), state))
+    _Pickler(out, state.data).dump((tuple(active), state))
     return out.getvalue()
 
 
@@ -50,6 +48,17 @@ def loads(blob: bytes, fresh):
             or type(active) is not tuple or not all(type(s) is int for s in active)):
         return None
     return state, active
+
+
+class _Pickler(pickle.Pickler):
+    """Writes the game's data (its rules, from the data file) as a reference, not a copy."""
+
+    def __init__(self, file, data):
+        super().__init__(file, protocol=5)
+        self.data = data
+
+    def persistent_id(self, obj):
+        return "data" if obj is self.data else None
 
 
 class _Unpickler(pickle.Unpickler):
