@@ -35,3 +35,12 @@ def test_an_unknown_game_is_one_line(cli):
     result = cli("demo", "paydya")
     assert result.code != 0 and result.err.count("\n") == 1
     assert result.err == "error: unknown game 'paydya' (did you mean payday?)\n"
+
+
+@pytest.mark.parametrize("game", [e.id for e in REGISTRY])
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_no_demo_types_english_words_into_a_german_or_polish_game(cli, game, lang):
+    """A typed --reason stays in the language typed: no demo types one (the Discretion,
+    Landlord's and Pay Day demos showed 'typed the wrong name' in a Polish log)."""
+    out = cli.ok("demo", game, "--lang", lang)
+    assert "--reason" not in out and "wrong name" not in out
