@@ -136,12 +136,14 @@ def test_rule_switches_are_set_at_new_and_kept_in_the_game_files_setup(cli):
      "error: --rule debtor_sale_floor: expected true / false, not 'maybe'\n"),
     ("eurobusiness", "doubled_rent",
      "error: --rule takes NAME=VALUE, e.g. doubled_rent=country, not 'doubled_rent'\n"),
+    ("eurobusiness", "doubled_rent=country --rule doubled_rent=unbuilt",
+     "error: --rule doubled_rent given twice: 'country' and 'unbuilt'; keep one\n"),
     ("on-guard", "end_at=year", "error: --rule end_at: expected month / season, not 'year'\n"),
     ("payday", "doubled_rent=country",
      "error: Pay Day has no rule switches: --rule doubled_rent is not one\n"),
 ])
 def test_a_rule_switch_refused_in_one_line_and_no_file_written(cli, game, rule, line):
-    run = cli("new", game, "--players", "Ann,Bob,Cy", "--rule", rule)
+    run = cli("new", game, "--players", "Ann,Bob,Cy", "--rule", *rule.split())
     assert (run.code, run.err) == (1, line) and not cli.game.exists()
 
 

@@ -160,7 +160,11 @@ def _rule_switches(typed: list[str]) -> dict[str, str]:
         if not sep or not name.strip() or not value.strip():
             raise BadInput(_("--rule takes NAME=VALUE, e.g. doubled_rent=country, not "
                              "{text!r}").format(text=text))
-        chosen[name.strip()] = value
+        name = name.strip()
+        if chosen.get(name, value) != value:
+            raise BadInput(_("--rule {name} given twice: {first!r} and {second!r}; keep "
+                             "one").format(name=name, first=chosen[name], second=value))
+        chosen[name] = value
     return chosen
 
 
