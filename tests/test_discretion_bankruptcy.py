@@ -60,7 +60,7 @@ def test_bankruptcy():
         ("offices", ["E1"], None), ("retail", ["F1"], None)]
     # His Titles go under the pile.
     assert 2 not in state.owners and 6 not in state.owners
-    assert sorted(state.title_deck[-2:]) == [2, 6]
+    assert sorted(state.title_deck.cards[-2:]) == [2, 6]
     assert "Bob" in state.eliminated and state.phase == "play"
 
 

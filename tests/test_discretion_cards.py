@@ -74,7 +74,7 @@ def test_interest_is_100k_per_bank_loan_held():
 # --- auctions (ruling 16) ------------------------------------------------------------
 def test_auction_card_sells_the_next_title():
     state = setup([OAKFIELD])
-    nxt = state.title_deck[0]
+    nxt = state.title_deck.cards[0]
     event(state, "auction")
     assert state.pending_auctions == [None] and state.active == "Bob"
     with pytest.raises(RuleViolation, match="an auction is due first"):
@@ -88,7 +88,7 @@ def test_an_auction_of_the_title_the_table_turned_up_says_so():
     """The table's own Title pile may give another plot than companion's: recorded, and the
     log says which plot companion's pile had next."""
     state = setup([OAKFIELD])
-    nxt, other = state.title_deck[0], state.title_deck[1]
+    nxt, other = state.title_deck.cards[0], state.title_deck.cards[1]
     event(state, "auction")
     effects = act(state, "auction", plot=other, winner="Cy", price=300_000)
     assert state.owners[other] == "Cy" and nxt not in state.owners
@@ -97,10 +97,10 @@ def test_an_auction_of_the_title_the_table_turned_up_says_so():
 
 def test_an_auction_with_no_bid_puts_the_title_under_the_pile():
     state = setup([OAKFIELD])
-    nxt = state.title_deck[0]
+    nxt = state.title_deck.cards[0]
     event(state, "auction")
     act(state, "auction", plot=None, no_bid=True)
-    assert nxt not in state.owners and state.title_deck[-1] == nxt
+    assert nxt not in state.owners and state.title_deck.cards[-1] == nxt
 
 
 def test_auction_only_when_one_is_due():
@@ -121,7 +121,7 @@ def test_the_winner_needs_the_cash():
 
 def test_compulsory_auction_with_titles_left_is_a_plain_auction():
     state = setup([OAKFIELD], {"Ann": [("housing", "A1")]})
-    nxt = state.title_deck[0]
+    nxt = state.title_deck.cards[0]
     with pytest.raises(BadInput, match="sells the next Title while any are left"):
         event(state, "compulsory-auction", plot=1)
     paid = deltas(state, "compulsory-auction")
@@ -290,7 +290,7 @@ def test_land_tax_per_acre_and_forfeit_refund():
     before = cash(state, "Ann")
     act(state, "forfeit", player="Ann", plot="Church")
     assert cash(state, "Ann") - before == 10_000
-    assert 15 not in state.owners and state.title_deck[-1] == 15
+    assert 15 not in state.owners and state.title_deck.cards[-1] == 15
     # Cy hands back Fenwick Moor: the 80,000 is struck from her debt.
     act(state, "forfeit", player="Cy", plot=16)
     assert state.debts == [] and cash(state, "Cy") == 20_000
@@ -379,4 +379,4 @@ def test_the_compulsory_sale_is_of_the_list_plot_only():
     with pytest.raises(RuleViolation, match=r"the auction due is for Kingsmead \(plot 2\)"):
         act(state, "auction", plot=1, winner="Cy", price=100_000)
     act(state, "auction", plot=None, no_bid=True)     # unsold: back under the (empty) pile
-    assert state.title_deck == [2] and 2 not in state.owners
+    assert state.title_deck.cards == [2] and 2 not in state.owners

@@ -231,23 +231,39 @@ def test_check_notes_a_cache_made_elsewhere_and_fails_one_that_lies(game, tmp_pa
         "the state cache was made elsewhere or changed: it is ignored, and the journal "
         "replayed"]
     monkeypatch.undo()
-    from companion.core import snapshot
-
     state = Session.open(game.game).replay()[0]
     state.ledger.balances["Ann"] += 5_000_000
-    body = snapshot.dumps(state, (1, 2, 3))
-    conn = sqlite3.connect(game.game)
-    seq, head, key = conn.execute("SELECT seq, head, key FROM snapshot").fetchone()
-    conn.execute("UPDATE snapshot SET body = ?, mac = ?",
-                 (body, snapshot.seal(seq, head, key, body)))
-    conn.commit()
-    conn.close()
+    _seal_as_cache(game.game, state)
     result = game("check", "--json")
     assert result.code == 1
     assert json.loads(result.out)["problems"] == [
         "the state cache differs from the replay (it is never used as the truth: companion "
         "replays)"]
     assert game.json("status")["players"][0]["cash"] == state.ledger.balance("Ann")
+
+
+def test_check_notes_a_cache_sealed_here_of_an_earlier_state_shape(game):
+    """A companion whose state changed shape (Discretion's piles became core Piles) meets the
+    cache an earlier one sealed at the same rules version: it is ignored, not a fault."""
+    state = Session.open(game.game).replay()[0]
+    state.title_layers = {}   # a field the state no longer has
+    _seal_as_cache(game.game, state)
+    checked = game.json("check")
+    assert checked["problems"] == [] and checked["notes"] == [
+        "the state cache is of another position or version: it is ignored"]
+
+
+def _seal_as_cache(path: Path, state) -> None:
+    """`state` written over the file's state cache, sealed by this installation."""
+    from companion.core import snapshot
+
+    body = snapshot.dumps(state, (1, 2, 3))
+    conn = sqlite3.connect(path)
+    seq, head, key = conn.execute("SELECT seq, head, key FROM snapshot").fetchone()
+    conn.execute("UPDATE snapshot SET body = ?, mac = ?",
+                 (body, snapshot.seal(seq, head, key, body)))
+    conn.commit()
+    conn.close()
 
 
 # --- repair --------------------------------------------------------------------------------

@@ -107,7 +107,9 @@ def _check_cache(session: Session, state, problems: list[str]) -> list[str]:
     if (sealed.seq, sealed.head, sealed.key) != (last, head, snapshot.key(session.game)):
         return [_("the state cache is of another position or version: it is ignored")]
     loaded = snapshot.loads(sealed.body, session._new_state())
-    if loaded is None or not same(loaded[0], state):
+    if loaded is None:   # sealed here, by an earlier companion whose state was of another shape
+        return [_("the state cache is of another position or version: it is ignored")]
+    if not same(loaded[0], state):
         problems.append(_("the state cache differs from the replay (it is never used as the "
                           "truth: companion replays)"))
     return []

@@ -5,7 +5,7 @@ import random
 from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
 from companion.core.money import fmt, in_parts
 from companion.core.names import match_name
-from companion.games.discretion import finance, grid, piles, solvency
+from companion.games.discretion import finance, grid, solvency
 from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, Building, DiscretionState
 from companion.games.discretion.views import acres, phase_name
@@ -178,7 +178,7 @@ def act_forfeit(state: DiscretionState, action: dict) -> None:
         raise RuleViolation(_("{plot} has buildings: only undeveloped land may be forfeited"
                               ).format(plot=plot_label(state, plot_id)))
     del state.owners[plot_id]
-    piles.put_under(state.title_deck, state.title_layers, [plot_id])
+    state.title_deck.under(plot_id)
     state.note(_("{player} forfeits {plot}: its Title goes under the pile").format(
         player=player, plot=plot_label(state, plot_id)))
     relief = window["rate"] * state.plot(plot_id)["acres"]
@@ -229,7 +229,7 @@ def act_bankrupt(state: DiscretionState, action: dict) -> None:
     for plot_id in plots:
         del state.owners[plot_id]
     random.Random(f"{state.seed}:bankrupt:{player}").shuffle(plots)
-    piles.put_under(state.title_deck, state.title_layers, plots)
+    state.title_deck.under_together(plots)
     state.eliminated.append(player)
     state.note(_("{player} is eliminated; their Titles go under the pile, their buildings "
                  "stand").format(player=player))

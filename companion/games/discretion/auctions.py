@@ -2,7 +2,7 @@
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
-from companion.games.discretion import finance, piles
+from companion.games.discretion import finance
 from companion.games.discretion.actions import find_plot, plot_label
 from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, DiscretionState
@@ -18,8 +18,8 @@ def act_auction(state: DiscretionState, action: dict) -> None:
     label = plot_label(state, plot_id)
     if action.get("no_bid"):
         state.pending_auctions.pop(0)
-        piles.take(state.title_deck, state.title_layers, plot_id)
-        piles.put_under(state.title_deck, state.title_layers, [plot_id])
+        state.title_deck.remove(plot_id)
+        state.title_deck.under(plot_id)
         state.note(_("No bid for {plot}: its Title goes to the bottom of the pile").format(
             plot=label))
     else:
@@ -54,7 +54,7 @@ def _raising_hint(state: DiscretionState, player: str, price: int) -> str:
 
 def take_title(state: DiscretionState, plot_id: int, player: str) -> None:
     """The player now owns the plot, and any building left standing on it (ruling 10)."""
-    piles.take(state.title_deck, state.title_layers, plot_id)
+    state.title_deck.remove(plot_id)
     state.owners[plot_id] = player
     for building in state.buildings_on_plot(plot_id):
         if building.owner is None:
@@ -73,7 +73,7 @@ def _auction_plot(state: DiscretionState, typed) -> int:
     if typed is None:
         if not state.title_deck:
             raise RuleViolation(_("no Titles are left to auction"))
-        return state.title_deck[0]
+        return state.title_deck.cards[0]
     plot_id = find_plot(state, typed)
     if plot_id in state.owners:
         raise RuleViolation(_("{plot} belongs to {owner}").format(
@@ -81,16 +81,16 @@ def _auction_plot(state: DiscretionState, typed) -> int:
     if plot_id not in state.title_deck:
         raise RuleViolation(_("{plot} is not in the Title pile").format(
             plot=plot_label(state, plot_id)))
-    if not piles.on_top(state.title_layers, plot_id):
-        n = piles.above(state.title_layers, plot_id)
+    if not state.title_deck.can_top(plot_id):
+        n = state.title_deck.above(plot_id)
         raise RuleViolation(_("{plot} cannot be on top of the Title pile now: it went under "
                               "after {titles} still there, and those come up first (ruling "
                               "22)").format(plot=plot_label(state, plot_id), titles=ngettext(
             "{n} Title", "{n} Titles", n).format(n=n)))
-    if plot_id != state.title_deck[0]:   # the table's own pile, recorded: say so in the log
+    if plot_id != state.title_deck.cards[0]:   # the table's own pile, recorded: say so in the log
         state.note(_("{plot} is the Title the table turned up (companion's pile had {next} "
                      "next)").format(plot=plot_label(state, plot_id),
-                                     next=plot_label(state, state.title_deck[0])))
+                                     next=plot_label(state, state.title_deck.cards[0])))
     return plot_id
 
 

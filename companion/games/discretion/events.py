@@ -2,7 +2,7 @@
 
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt, in_parts
-from companion.games.discretion import deck, finance, grid, piles
+from companion.games.discretion import deck, finance, grid
 from companion.games.discretion.actions import (
     find_plot, phase_hint, plot_label, require_phase,
 )
@@ -144,7 +144,7 @@ def _auction(state, card, drawer, action) -> None:
     if state.title_deck:
         state.pending_auctions.append(None)
         state.note(_("Auction: {plot} is next in the Title pile").format(
-            plot=plot_label(state, state.title_deck[0])))
+            plot=plot_label(state, state.title_deck.cards[0])))
     else:
         state.note(_("Auction: no Titles are left; nothing is sold"))
 
@@ -373,18 +373,18 @@ def _list_plot(state: DiscretionState, action: dict) -> int:
     if action.get("plot") is not None:
         plot_id = find_plot(state, action["plot"])
         action["plot"] = plot_id
-        if not piles.on_top(state.list_layers, plot_id):
-            n = piles.above(state.list_layers, plot_id)
+        if not state.list_deck.can_top(plot_id):
+            n = state.list_deck.above(plot_id)
             raise RuleViolation(_("the List card of {plot} cannot be on top of the List pile "
                                   "now: it went under after {cards} still there, and those "
                                   "come up first (ruling 22)").format(
                 plot=plot_label(state, plot_id), cards=ngettext(
                     "{n} List card", "{n} List cards", n).format(n=n)))
     else:
-        plot_id = action.get("list_plot") or state.list_deck[0]
+        plot_id = action.get("list_plot") or state.list_deck.cards[0]
         action["list_plot"] = plot_id
-    piles.take(state.list_deck, state.list_layers, plot_id)
-    piles.put_under(state.list_deck, state.list_layers, [plot_id])
+    state.list_deck.remove(plot_id)
+    state.list_deck.under(plot_id)
     state.note(_("List card: {plot}").format(plot=plot_label(state, plot_id)))
     return plot_id
 

@@ -4,9 +4,10 @@ import random
 
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
+from companion.core.pile import Pile
 from companion.games.base import Game, Step, by_player_count
 from companion.games.discretion import (
-    actions, auctions, data as data_mod, events, finance, loans, piles, views,
+    actions, auctions, data as data_mod, events, finance, loans, views,
 )
 from companion.games.discretion.i18n import N_, _
 from companion.games.discretion.state import BANK, DiscretionState
@@ -56,12 +57,9 @@ class Discretion(Game):
             state.bank_loans[player] = 0
             state.shark_loans[player] = 0
             state.pay(BANK, player, start, _("starting money"))
-        state.title_deck = [p["id"] for p in data["plots"]]
-        random.Random(f"{seed}:titles").shuffle(state.title_deck)
-        state.list_deck = [p["id"] for p in data["plots"]]
-        random.Random(f"{seed}:list").shuffle(state.list_deck)
-        state.title_layers = piles.start(state.title_deck)
-        state.list_layers = piles.start(state.list_deck)
+        plots = [p["id"] for p in data["plots"]]
+        state.title_deck = Pile.of(plots, random.Random(f"{seed}:titles"))
+        state.list_deck = Pile.of(plots, random.Random(f"{seed}:list"))
         state.pending_auctions = [None] * data["years"][0]["auctions"]
         state.active = players[0]
         if not state.pending_auctions:

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 
+from companion.core.pile import Pile
 from companion.games.base import BaseState
 from companion.games.discretion import grid
 
@@ -27,10 +28,8 @@ class DiscretionState(BaseState):
     bank_loans: dict[str, int] = field(default_factory=dict)
     shark_loans: dict[str, int] = field(default_factory=dict)
     pending_auctions: list[int | None] = field(default_factory=list)
-    title_deck: list[int] = field(default_factory=list)   # top first
-    title_layers: dict[int, int] = field(default_factory=dict)   # piles.py
-    list_deck: list[int] = field(default_factory=list)    # top first
-    list_layers: dict[int, int] = field(default_factory=dict)
+    title_deck: Pile = field(default_factory=Pile)   # plot ids (ruling 22)
+    list_deck: Pile = field(default_factory=Pile)
     event_deck: list[str] = field(default_factory=list)
     events_drawn: int = 0
     drawn: list[str] = field(default_factory=list)   # card ids turned up this Year, in order

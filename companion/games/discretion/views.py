@@ -155,7 +155,7 @@ def steps(state: DiscretionState) -> list[Step]:
 def _next_auction(state: DiscretionState) -> dict | None:
     """The plot the next auction sells: a named one that is due, else the top Title."""
     due = state.pending_auctions[0] if state.pending_auctions else None
-    plot_id = due or (state.title_deck[0] if state.title_deck else None)
+    plot_id = due or (state.title_deck.cards[0] if state.title_deck else None)
     return None if plot_id is None else {"id": plot_id, "name": state.plot(plot_id)["name"]}
 
 

@@ -20,7 +20,7 @@ def shuffled_decks(data: dict, seed: int) -> dict[str, Pile]:
     for deck in data["decks"]:
         cards = [c["id"] for c in data["chance"] if c["deck"] == deck]
         random.Random(f"{seed}:{deck}").shuffle(cards)
-        decks[deck] = Pile(cards, shuffled=len(cards))
+        decks[deck] = Pile(cards, [len(cards)])
     return decks
 
 
@@ -69,7 +69,7 @@ def _can_top(state: EuroState, pile: Pile, card_id: str, player: str) -> None:
     """Refuse a card the table names that cannot be on top of its pile now: one drawn and
     put back "at the bottom of the pile" lies under the cards not drawn since."""
     if not pile.can_top(card_id):
-        below = pile.below(card_id)
+        below = pile.above(card_id)
         raise RuleViolation(ngettext(
             "{card} cannot be on top of the {deck} pile now: it went back under it, and {n} "
             "card lies on it (`draw {player}` takes the top one)",

@@ -26,7 +26,7 @@ def act_chance(state: LandlordState, action: dict) -> None:
         raise RuleViolation(landing.pending_hint(state))
     pile = state.chance_pile
     if card and not pile.can_top(card["id"]):
-        below = pile.below(card["id"])
+        below = pile.above(card["id"])
         raise RuleViolation(ngettext(
             "{card} cannot be on top of the red pack now: it went back under it, and {n} card "
             "lies on it (ruling 21)",

@@ -70,7 +70,7 @@ def _take(state: PayDayState, deck: Pile, named: list[str], cards: list[dict],
                               "name").format(card=card_name(card),
                                              where=", ".join(whereabouts(state, card["id"]))))
     if not deck.can_top(card["id"]):
-        below = deck.below(card["id"])
+        below = deck.above(card["id"])
         raise RuleViolation(ngettext(
             "{card} cannot be on top of the pile now: it went under it, and {n} card lies on "
             "it; check the card's name",
