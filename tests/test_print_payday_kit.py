@@ -8,6 +8,7 @@ from companion.games.payday.kit import components
 from companion.printing import build
 from companion.printing.model import Board, CardSet, Document
 from companion.printing.options import parse
+from tests.print_helpers import page_text, pages, print_into
 
 DATA = GAME.load_data()
 
@@ -52,3 +53,22 @@ def test_german_amounts_group_thousands_with_a_dot_and_the_interest_table_is_exa
 def test_no_text_overflows(lang):
     rendered = build.prepare("payday", parse(lang=lang)).rendered
     assert [o for r in rendered for o in r.overflows] == []
+
+
+@pytest.mark.parametrize("lang, mail, says", [
+    ("en", "The Mail cards", ("Insurance (Carr for cars, Aches & Pains", "Swellfare helps only",
+                              "pays ten times the stake", "A lottery ticket is good only")),
+    ("de", "Die Post-Briefe", ("Versicherungen", "Swellfare gibt es nur", "das Zehnfache",
+                               "Ein Lotterieschein gilt nur"))])
+def test_the_printed_reference_speaks_the_tables_words_and_explains_the_mail(
+        tmp_path_factory, lang, mail, says):
+    """No `companion ...` command on the paper a table plays with; the special Mail cards
+    (insurance, Swellfare, lottery tickets) explained as the rulebook has them."""
+    out, _ = print_into(tmp_path_factory, f"payday-ref-{lang}", "payday", "--only", "reference",
+                        "--lang", lang)
+    text = " ".join(" ".join(page_text(page).split()) for page in pages(out / "reference.pdf"))
+    assert "companion" not in text
+    assert mail in text
+    for said in says:
+        assert said in text, said
+    assert "Mail: take as many letters as the day shows." in text or lang == "de"

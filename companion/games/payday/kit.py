@@ -114,15 +114,28 @@ def pad(data: dict, w: dict) -> Document:
 
 
 def reference(data: dict, w: dict) -> Document:
-    """Pay Day's seven steps and the days: those sections of the rules text, as Markdown."""
+    """Pay Day's seven steps, the days and the special Mail cards: those sections of the rules
+    text, as Markdown, in the table's words (companion's commands left out)."""
     lang = w["lang"]
     text = (CARDS / "payday" / ("rules.md" if lang == "en" else f"rules.{lang}.md")).read_text(
         encoding="utf-8")
-    parts = sections(text)
+    parts = {heading: table_words(body) for heading, body in sections(text).items()}
     days = next(h for h in parts if h in ("Days", "Tage"))
+    mail = next(h for h in parts if h in ("Mail", "Post"))
     return Document("reference", w["reference"], (
         Section(w["steps_heading"], markdown=parts[words.day_name("payday")]),
-        Section(w["days_heading"], markdown=parts[days])), legend=w["house_note"])
+        Section(w["days_heading"], markdown=parts[days]),
+        Section(w["mail_heading"], markdown=parts[mail])), legend=w["house_note"])
+
+
+# a `companion ...` command in brackets, and a sentence that names one
+_BRACKETED = re.compile(r"[ \n]*\([^()]*`companion [^()]*\)")
+_SENTENCE = re.compile(r"(?:^|(?<=[.:] ))(?=\S)[^.]*`companion [^`]*`[^.]*\.[ \n]*", re.MULTILINE)
+
+
+def table_words(markdown: str) -> str:
+    """A rules section as a table plays it on paper: without the commands companion takes."""
+    return _SENTENCE.sub("", _BRACKETED.sub("", markdown)).strip()
 
 
 def sections(text: str) -> dict[str, str]:
