@@ -26,3 +26,17 @@ def test_after_the_end_nothing_is_offered_and_nothing_moves(cli):
         assert (result.code, result.err) == (1, over), args
     assert [(r["name"], r["total"]) for r in cli.json("score")["players"]] == [
         ("Ann", 575), ("Bob", 575)]
+
+
+def test_the_end_says_who_won_in_every_language(cli):
+    """`end` names the result as it freezes it, as Eurobusiness's does (it said only 'the
+    result is final', the winner left to `score`): Ann $600 + Bob's $50 against Bob's $550; a new game's
+    $600 each, a tie."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1", "--lang", "de")
+    cli.ok("pay", "Bob", "Ann", "50")
+    assert ("der Tisch beendet das Spiel: das Ergebnis steht fest (gewonnen hat Ann; "
+            "`companion score`)") in cli.ok("end")
+    cli.game.unlink()
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1", "--lang", "pl")
+    assert ("stół kończy grę: wynik jest ostateczny (remis: Ann, Bob; `companion score`)"
+            in cli.ok("end"))

@@ -357,7 +357,8 @@ class Game:
             raise RuleViolation(self.over_line(state))
         self.end(state)
         state.ended = True
-        state.note(_("the table ends the game: the result is final (`companion score`)"))
+        state.note(_("the table ends the game: the result is final ({winners}; `companion "
+                     "score`)").format(winners=self.winners_said(state)))
 
     def end(self, state: BaseState) -> None:
         """The table ends the game here (`act_end`): a game whose rules end by agreement
@@ -373,8 +374,13 @@ class Game:
         """The game is over: what refuses an action then (no money moves after any end)."""
         return _("the game is over ({winners}): no money moves now; `companion score` shows "
                  "the result, `companion undo` takes back the last entry").format(
-            winners=(_("won by {players}") if len(won := self.winners(state)) == 1 else
-                     _("tied: {players}")).format(players=", ".join(won)))
+            winners=self.winners_said(state))
+
+    def winners_said(self, state: BaseState) -> str:
+        """'won by Ann', or 'tied: Ann, Bob': who leads the game that is over."""
+        won = self.winners(state)
+        return (_("won by {players}") if len(won) == 1 else
+                _("tied: {players}")).format(players=", ".join(won))
 
     def check_amount(self, state: BaseState, amount: int) -> None:
         """Refuse an amount the table cannot hand over (a game may override this)."""
