@@ -229,6 +229,14 @@ def test_the_csv_headers_are_the_documented_ones(played, game):
     assert f"    {log[0]}\n" in DOCS
 
 
+@pytest.mark.parametrize("command", ["status", "score", "log"])
+def test_json_with_csv_is_refused_in_one_line(played, command):
+    """Both formats asked: one line, not the JSON alone as if --csv were not typed."""
+    result = played["payday"](command, "--json", "--csv")
+    assert (result.code, result.out, result.err) == (
+        1, "", "error: --json and --csv: choose one\n")
+
+
 def test_rules_json_gives_each_topic_in_the_language_of_its_text(played):
     found = document(played["on-guard"], "rules", "payday", "rulings", "--lang", "de")
     assert [(t["topic"], t["lang"]) for t in found["topics"]] == [("rulings", "de")]

@@ -28,12 +28,19 @@ def register(app: typer.Typer) -> None:
                     context_settings=settings)(command)
 
 
+def _one_format(as_json: bool, as_csv: bool) -> None:
+    """Refuse --json with --csv: one document is written, in one format."""
+    if as_json and as_csv:
+        raise BadInput(_("--json and --csv: choose one"))
+
+
 def _show(ctx: typer.Context, view: str, as_json: bool, as_csv: bool) -> None:
     """A game's `status` or `score` view: its document (docs/json.md) as JSON or a CSV row
     a player, else through the game's `show_<view>` renderer."""
     from companion.cli import documents
     from companion.games import shape
 
+    _one_format(as_json, as_csv)
     session = ctx.obj.session()
     state = session.state()
     if as_json or as_csv:
@@ -246,6 +253,7 @@ def log(
 
     Why did Bob get 300,000? Example: companion log --player Bob
     """
+    _one_format(as_json, as_csv)
     session = ctx.obj.session()
     items = session.log()
     if player is not None:
