@@ -133,6 +133,19 @@ def test_status_shows_the_towns_and_the_next_step(table):
     assert "Next: Cy's turn: `companion build Cy BUILDING (or pass Cy)`" in text
 
 
+@pytest.mark.parametrize("lang, line", [
+    ("de", "Als Nächstes: Cy ist am Zug: `companion build Cy GEBÄUDE (oder pass Cy)`"),
+    ("pl", "`companion build Cy BUDYNEK (albo pass Cy)`")])
+def test_the_next_step_names_the_alderman_in_german_and_polish(cli, lang, line):
+    """The command offered carries the Alderman's name (the Polish one said 'build IMIĘ
+    BUDYNEK (albo pass IMIĘ)': its translation renamed the NAME the player's name replaces)."""
+    cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "3", "--lang", lang)
+    for args in ("first Ann settle", "settle Ann ore-mine", "settle Bob ore-mine",
+                 "settle Cy coal-mine", "first Bob build", "build Bob small-market"):
+        cli.ok(*args.split())
+    assert line in cli.ok("status")
+
+
 def test_the_shell_completes_on_guard_words_and_shows_the_month(table):
     from companion.cli import shell as shell_mod
     from companion.cli.context import Context

@@ -282,6 +282,7 @@ def next_step(view: dict) -> str:
         return _("{player} is First: `companion first {player} ACTIVITY`").format(
             player=view["order"][0])
     who = view["waiting"]
+    # NAME stays NAME in every translation: the Alderman's name replaces it
     verbs = {"develop": N_("develop NAME SITE (or pass NAME)"),
              "build": N_("build NAME BUILDING (or pass NAME)"),
              "trade": N_("trade NAME GOOD (or pass NAME)"),
