@@ -48,7 +48,7 @@ def _line(x1: float, y1: float, x2: float, y2: float, fold: bool) -> Shape:
                  cls="dashed" if fold else "")
 
 
-def _panel(box: Rect, cuts: str, folds: str, fill: str = "none",
+def panel(box: Rect, cuts: str, folds: str, fill: str = "none",
            lines: tuple[str, ...] = (), size: float = 8.0, cls: str = "",
            rotate: int = 0) -> list[Shape]:
     """A panel: its fill and texts, and its sides (`t`, `r`, `b`, `l`) cut or folded."""
@@ -75,21 +75,21 @@ def tuck_box(id_: str, title: str, box: Box, colour: str, front: tuple[str, ...]
     w, h, d = box.w, box.h, box.d
     top, dust = TUCK + d, min(d, TUCK)
     back, side1, front_x, side2 = GLUE, GLUE + w, GLUE + w + d, GLUE + 2 * w + d
-    shapes = [*_panel(Rect(0, top + 2, GLUE, h - 4), "tlb", "", GLUE_FILL, (glue,), 6.5,
+    shapes = [*panel(Rect(0, top + 2, GLUE, h - 4), "tlb", "", GLUE_FILL, (glue,), 6.5,
                       rotate=270),
-              *_panel(Rect(back, top, w, h), "", "tbl", colour),
-              *_panel(Rect(side1, top, d, h), "", "tblr", colour, side, 7, rotate=270),
-              *_panel(Rect(front_x, top, w, h), "tb", "", colour, front, 9, "display"),
-              *_panel(Rect(side2, top, d, h), "r", "tbl", colour, side, 7, rotate=90),
+              *panel(Rect(back, top, w, h), "", "tbl", colour),
+              *panel(Rect(side1, top, d, h), "", "tblr", colour, side, 7, rotate=270),
+              *panel(Rect(front_x, top, w, h), "tb", "", colour, front, 9, "display"),
+              *panel(Rect(side2, top, d, h), "r", "tbl", colour, side, 7, rotate=90),
               # the lids, each with its tuck flap (rounded off by 2 mm at each side)
-              *_panel(Rect(back, TUCK, w, d), "lr", "t", colour),
-              *_panel(Rect(back + 2, 0, w - 4, TUCK), "tlr", ""),
-              *_panel(Rect(back, top + h, w, d), "lr", "b", colour),
-              *_panel(Rect(back + 2, top + h + d, w - 4, TUCK), "blr", "")]
+              *panel(Rect(back, TUCK, w, d), "lr", "t", colour),
+              *panel(Rect(back + 2, 0, w - 4, TUCK), "tlr", ""),
+              *panel(Rect(back, top + h, w, d), "lr", "b", colour),
+              *panel(Rect(back + 2, top + h + d, w - 4, TUCK), "blr", "")]
     for x in (side1, side2):   # the dust flaps
-        shapes += [*_panel(Rect(x + 1, top - dust, d - 2, dust), "tlr", ""),
-                   *_panel(Rect(x + 1, top + h, d - 2, dust), "blr", "")]
-    return Board(id_, title, (GLUE + 2 * w + 2 * d, 2 * top + h), tuple(shapes))
+        shapes += [*panel(Rect(x + 1, top - dust, d - 2, dust), "tlr", ""),
+                   *panel(Rect(x + 1, top + h, d - 2, dust), "blr", "")]
+    return Board(id_, title, (GLUE + 2 * w + 2 * d, 2 * top + h), tuple(shapes), stock="card")
 
 
 def tray(id_: str, title: str, box: Box, colour: str, lines: tuple[str, ...],
@@ -99,15 +99,15 @@ def tray(id_: str, title: str, box: Box, colour: str, lines: tuple[str, ...],
     behind the side walls."""
     w, h, d = box.w, box.h, box.d
     tab = min(GLUE, d)
-    shapes = [*_panel(Rect(d, d, w, h), "", "", colour, lines, 10, "display"),
-              *_panel(Rect(d, 0, w, d), "tlr", "b", colour),
-              *_panel(Rect(d, d + h, w, d), "blr", "t", colour),
-              *_panel(Rect(0, d, d, h), "tlb", "r", colour),
-              *_panel(Rect(d + w, d, d, h), "trb", "l", colour)]
+    shapes = [*panel(Rect(d, d, w, h), "", "", colour, lines, 10, "display"),
+              *panel(Rect(d, 0, w, d), "tlr", "b", colour),
+              *panel(Rect(d, d + h, w, d), "blr", "t", colour),
+              *panel(Rect(0, d, d, h), "tlb", "r", colour),
+              *panel(Rect(d + w, d, d, h), "trb", "l", colour)]
     for x, y in ((d - tab, 0), (d + w, 0), (d - tab, d + h), (d + w, d + h)):
-        shapes += _panel(Rect(x, y + 1, tab, d - 2), "tb" + ("l" if x < d else "r"), "",
+        shapes += panel(Rect(x, y + 1, tab, d - 2), "tb" + ("l" if x < d else "r"), "",
                          GLUE_FILL, (glue,), 6)
-    return Board(id_, title, (w + 2 * d, h + 2 * d), tuple(shapes))
+    return Board(id_, title, (w + 2 * d, h + 2 * d), tuple(shapes), stock="card")
 
 
 def kit_box(inside: tuple[float, float], volumes: list[float]) -> tuple[Box, Box]:

@@ -13,13 +13,14 @@ from pathlib import Path
 from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
-from companion.printing import (calibration, exports, extras, ink, pdf, printall, shop,
-                                words)
+from companion.printing import (calibration, cover, exports, extras, ink, pdf, printall,
+                                shop, words)
 from companion.printing.i18n import _, ngettext
 from companion.printing.model import Board, CardSet, Kit
 from companion.printing.options import Options
 from companion.printing.render import (RENDERER_VERSION, Rendered, check_fit, first_sheet,
                                        one_up, one_up_board, render_all)
+from companion.printing.render import render as render_one
 
 MANIFEST = ".print-manifest.json"   # component id -> [content hash, its PDF's stamp]
 COMBINED = "*print-all"             # the manifest's key for the combined PDF
@@ -54,6 +55,7 @@ class Job:
     lang: str = "en"
     # --ink saver: one card sheet with the saver and in full colour, to compare
     ink_sample: tuple[Rendered, Rendered] | None = None
+    cover: "Cover | None" = None   # the cover page, made once the parts are written
 
 
 def prepare(target: str, options: Options, data_path: Path | None = None,
@@ -72,8 +74,9 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
         raise BadInput(_("the {game} kit is printed in {languages}, not {lang!r} (print it "
                          "with --lang en)").format(game=entry.id, languages=", ".join(languages),
                                                    lang=options.lang))
+    needs = tuple(module.needs(data)) if hasattr(module, "needs") else ()
     full = extras.complete(module.components(data, options), games.load(entry.id), data,
-                              options)
+                           options, needs)
     kit = ink.saver(full) if options.ink == "saver" else full
     chosen = select(kit.components, options.only)
     if options.format == "pdf":
@@ -97,9 +100,55 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
                        c, kit, options, exports.SHOP_BLEED) for c in parts],
                    False, format=options.format, lang=options.lang)
     # a whole kit gangs its sets of a few pieces onto shared sheets; --only prints each alone
-    return Job(entry.id, kit.title, render_all(chosen, kit, options, not options.only),
-               not options.only, words.how(options), lang=options.lang,
-               ink_sample=_ink_sample(full, kit, options))
+    rendered = render_all([c for c in chosen if c.id != cover.ID], kit, options,
+                          not options.only)
+    to_cover = None
+    if any(c.id == cover.ID for c in chosen):   # counted from the whole kit's parts
+        parts = rendered if not options.only else render_all(
+            [c for c in kit.components if c.id != cover.ID and (options.boxes or not
+                                                                extras.boxed(c))], kit, options)
+        game = data["game"]
+        to_cover = Cover(kit, parts, needs, (game["min_players"], game["max_players"]),
+                         options, bool(options.only))
+    return Job(entry.id, kit.title, rendered, not options.only, words.how(options),
+               lang=options.lang, ink_sample=_ink_sample(full, kit, options), cover=to_cover)
+
+
+@dataclass(frozen=True)
+class Cover:
+    """What the cover page is made from once the kit's `parts` are written (`apart`: into
+    a folder of their own, when only the cover was asked for)."""
+
+    kit: Kit
+    parts: list[Rendered]
+    needs: tuple
+    players: tuple[int, int]
+    options: Options
+    apart: bool
+
+
+PARTS = ".cover-parts"   # where `--only cover` writes the parts it counts
+
+
+def write_cover(job: Job, out: Path, workers: "int | Workers | None" = None) -> tuple[Job, Report]:
+    """Write the cover page from the written parts' page counts; the job with the cover
+    first among its parts, and the report of its writing."""
+    import pypdfium2 as pdfium
+
+    made = job.cover
+    if made is None:
+        return job, Report(out)
+    folder = out / PARTS if made.apart else out
+    if made.apart:
+        write(made.parts, folder, workers=workers)
+    pages = {}
+    for r in made.parts:
+        document = pdfium.PdfDocument(folder / f"{r.id}.pdf")
+        pages[r.id] = len(document)
+        document.close()
+    page = render_one(cover.document(made.kit, made.parts, pages, made.needs, made.players,
+                                     made.options.lang), made.kit, made.options)
+    return replace(job, rendered=[page, *job.rendered]), write([page], out, workers=workers)
 
 
 def _ink_sample(full: Kit, kit: Kit, options: Options) -> tuple[Rendered, Rendered] | None:

@@ -101,6 +101,8 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
             report = build.write(job.rendered, build.pdf_folder(job, target),
                                  on_done=lambda o: finished(o, progress, task),
                                  workers=started[0])
+            job, covered = build.write_cover(job, target, workers=started[0])
+            report.outcomes[:0] = covered.outcomes
     except KeyboardInterrupt:
         _interrupted(err, [r.id for r in job.rendered] if job else [], done)
         raise typer.Exit(130) from None

@@ -1,22 +1,31 @@
-"""What the pipeline adds to every game's kit: its rules (plain and as a booklet, see
+"""What the pipeline adds to every game's kit: a cover page first (cover.py), standees
+where the players move pawns (standees.py), its rules (plain and as a booklet, see
 rules_doc.py) and boxes to keep it in (boxes.py): a tuck box for each deck, a lid and a
 base for the whole kit."""
 
 from dataclasses import replace
 
-from companion.printing import boxes, booklet, rules_doc, words
-from companion.printing.model import Board, CardSet, Kit
+from companion.printing import booklet, boxes, cover, rules_doc, standees, words
+from companion.printing.model import Board, CardSet, Kit, Need
 
 NB = "\u00a0"
 
 
-def complete(kit: Kit, game, data: dict, options) -> Kit:
-    """The kit with its rules after the game's own components, then its boxes when asked
-    for (`--boxes`, or any by `--only`): they would add half again to a whole kit's time."""
+def complete(kit: Kit, game, data: dict, options, needs: tuple[Need, ...] = ()) -> Kit:
+    """The kit with its cover first; after the game's own components its standees (when
+    it `needs` pawns) and its rules, then its boxes when asked for (`--boxes`, or any by
+    `--only`): they would add half again to a whole kit's time."""
+    w = words.words(options.lang)
+    pawns = tuple(standees.standees(w["standees"], data["game"]["max_players"], w["standee"])
+                  for need in needs if need.what == "pawns")
     boxed = box_parts(kit, options) if options.boxes or options.only else ()
-    return replace(kit, components=(*kit.components, *rules_doc.documents(game, data,
-                                                                          options.lang),
-                                    *boxed))
+    return replace(kit, components=(cover.placeholder(options.lang), *kit.components, *pawns,
+                                    *rules_doc.documents(game, data, options.lang), *boxed))
+
+
+def boxed(component) -> bool:
+    """Whether a component is one of the boxes (left out of a whole kit but by --boxes)."""
+    return component.id.startswith("box-")
 
 
 def _mm(value: float) -> str:

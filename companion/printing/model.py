@@ -73,6 +73,7 @@ class Board:
     size: tuple[float, float]
     shapes: tuple[Shape, ...]
     copies: int = 1
+    stock: str = "board"   # what to print it on (printing/words.py): "card" for a dieline
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,16 @@ class Document:
     sections: tuple[Section, ...]
     legend: str = ""
     booklet: bool = False   # half-sheet pages imposed for saddle stitch (printing/booklet.py)
+
+
+@dataclass(frozen=True)
+class Need:
+    """Something the table needs besides the printed kit, for the cover page (a kit
+    module's optional `needs(data)`): `what` "dice" (`count` six-sided dice), "pawns" (one a
+    player: standees are printed in the player colours) or "pencil" (for the score sheet)."""
+
+    what: str
+    count: int = 1
 
 
 Component = CardSet | Board | Document

@@ -451,7 +451,7 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
             "{n} {paper} sheets ({rows} x {cols}) instead", len(tiles)).format(
             board=board.title, width=f"{board.size[0]:g}", height=f"{board.size[1]:g}",
             paper=options.board_paper, n=len(tiles), rows=rows, cols=cols),)
-    return Rendered(board.id, board.title, html, (), Plan(len(tiles), "board", "single"),
+    return Rendered(board.id, board.title, html, (), Plan(len(tiles), board.stock, "single"),
                     warnings)
 
 

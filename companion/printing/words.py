@@ -80,6 +80,21 @@ ENGLISH = {
     "rules_booklet": N_("Rules booklet"),
     "rules_legend": N_("{ruling} our rulings, where the rulebook can be read more than one way; "
                        "{house} house defaults, values the rulebook does not give."),
+    "cover": N_("What to print, and what else the table needs"),
+    "cover_print": N_("Print"),
+    "cover_total": N_("Sheets in all: {sheets}. Each file prints at 100% (actual size)."),
+    "cover_columns": (N_("file"), N_("part"), N_("sheets"), N_("stock"), N_("how"),
+                      N_("copies")),
+    "stock_weight": N_("{stock}, {weight} g/m²"),
+    "cover_table": N_("What else the table needs"),
+    "cover_legend": N_(":house: the stocks' weights are house defaults: any card of about "
+                       "200-300 g/m² and any printer paper will do."),
+    "need_players": N_("{low} to {high} players"),
+    "need_pawns": N_("a pawn for each player ({low} to {high}): the standees in the kit, or "
+                     "any tokens"),
+    "need_pencil": N_("a pencil for the score sheet"),
+    "standees": N_("Standees"),
+    "standee": N_("Player {n}"),
     "tuck_box": N_("Tuck box: {deck}"),
     "box_base": N_("Box for the kit: base"),
     "box_lid": N_("Box for the kit: lid"),

@@ -13,8 +13,8 @@ from companion.printing import fonts, gridboard, icons
 from companion.printing.geometry import Rect
 from companion.printing.kit_parts import (Palette, house, mark, notes, score_sheet,
                                           text_on)
-from companion.printing.model import (Board, Card, CardSet, Document, Face, Kit, Section,
-                                      Shape)
+from companion.printing.model import (Board, Card, CardSet, Document, Face, Kit, Need,
+                                      Section, Shape)
 
 SQUARE = 24.0           # mm; building tiles are cut to exactly this size
 TOKEN_SIZE = (30.0, 30.0)
@@ -30,6 +30,12 @@ PLOT_FILLS = ("#b8d88b", "#f0d48a", "#a8d0e2", "#e8b4a0", "#cdbde3", "#d6d99a")
 NB = "\u00a0"   # a no-break space: keeps an icon or a label with its amount
 STRIP = 4.0   # mm at the top of each square that a building tile leaves uncovered
 HOUSE_NOTE = ":house: house default (the rulebook gives no value)"
+
+
+def needs(data: dict) -> tuple[Need, ...]:
+    """Beside the kit: a pencil for the score sheet (the rulebook's components have no dice
+    and no pawns: the Event cards drive the game)."""
+    return (Need("pencil"),)
 
 
 def components(data: dict, options) -> Kit:

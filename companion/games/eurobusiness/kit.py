@@ -8,9 +8,15 @@ from companion.games.eurobusiness.kit_board import ACCENT, board
 from companion.games.eurobusiness.kit_cards import chance, deeds, houses, icons, money
 from companion.games.eurobusiness.kit_sheets import reference, scores
 from companion.games.eurobusiness.kit_words import Words
-from companion.printing.model import Kit
+from companion.printing.model import Kit, Need
 
 LANGUAGES = ("en", "pl")
+
+
+def needs(data: dict) -> tuple[Need, ...]:
+    """Beside the kit, as the rulebook's components list them: 2 dice and a token for each
+    player; a pencil for the score sheet."""
+    return Need("dice", 2), Need("pawns"), Need("pencil")
 
 
 def components(data: dict, options) -> Kit:

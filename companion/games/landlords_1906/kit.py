@@ -11,9 +11,15 @@ from companion.games.landlords_1906.kit_cards import (chance, colleges, educatio
 from companion.games.landlords_1906.kit_common import ACCENT, HOUSE_NOTE, PALETTE
 from companion.games.landlords_1906.kit_sheets import reference, scores, setup
 from companion.games.landlords_1906.rules import house_count
-from companion.printing.model import Kit
+from companion.printing.model import Kit, Need
 
 __all__ = ["DEPTH", "HOUSE_NOTE", "SPACE", "components", "house_count"]
+
+
+def needs(data: dict) -> tuple[Need, ...]:
+    """Beside the kit: the dice the rules throw (`rules.dice`), a pawn for each player and a
+    pencil for the score sheet."""
+    return Need("dice", data["rules"]["dice"]), Need("pawns"), Need("pencil")
 
 
 def components(data: dict, options) -> Kit:

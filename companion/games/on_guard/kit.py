@@ -9,7 +9,7 @@ from companion.games.on_guard.i18n import _
 from companion.games.on_guard.kit_sizes import CHIP, MAJOR, SITE, TOWN
 from companion.games.on_guard.words import aldermen
 from companion.printing.kit_parts import Palette, mark, text_on
-from companion.printing.model import Card, CardSet, Face, Kit
+from companion.printing.model import Card, CardSet, Face, Kit, Need
 
 PALETTE = Palette({"site": ("#eef3e2", "#55702b"), "production": ("#f6ecdc", "#8a5a1c"),
                    "minor": ("#e3edf7", "#2d5d8a"), "major": ("#f1e4f1", "#6d2f6d"),
@@ -18,6 +18,12 @@ PALETTE = Palette({"site": ("#eef3e2", "#55702b"), "production": ("#f6ecdc", "#8
                                "major": "castle", "activity": "flag"})
 KIND_LINE = {"production": "production building", "minor": "minor building",
              "major": "major building: covers two town spaces"}
+
+
+def needs(data: dict) -> tuple[Need, ...]:
+    """Beside the kit: the dice of an influence throw (`rules.influence_dice`, a ruling) and
+    a pencil for the score sheet; no pawns (nothing moves on a track)."""
+    return Need("dice", data["rules"]["influence_dice"]), Need("pencil")
 
 
 def components(data: dict, options) -> Kit:

@@ -16,7 +16,7 @@ from companion.games.payday import kit_board, words
 from companion.games.payday.words import card_name
 from companion.paths import CARDS
 from companion.printing.kit_parts import Palette, mark, notes, score_sheet
-from companion.printing.model import Card, CardSet, Document, Kit, Section
+from companion.printing.model import Card, CardSet, Document, Kit, Need, Section
 
 LANGUAGES = ("en", "de")
 NBSP = "\u00a0"
@@ -28,6 +28,12 @@ PALETTE = {"deal": ("#f7e4ef", "#8e2c6b"), "bill": ("#fdf1e2", "#b5651d"),
 SYMBOLS = {"deal": "tag", "bill": "receipt", "collection": "coins", "lottery": "star",
            "swellfare": "heart", "insurance": "shield", "postcard": "postcard",
            "advert": "megaphone", "mail": "envelope"}
+
+
+def needs(data: dict) -> tuple[Need, ...]:
+    """Beside the kit, as the 1975 rules name them: one die and a pawn for each player; a
+    pencil for the score sheet."""
+    return Need("dice", 1), Need("pawns"), Need("pencil")
 
 
 def components(data: dict, options) -> Kit:
