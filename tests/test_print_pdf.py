@@ -23,9 +23,9 @@ def test_the_whole_kit_is_written(kit_dir):
     out, output = kit_dir
     expected = {"board", "list-cards", "title-deeds", "events", "years", "loans", "money",
                 "tiles-1-acre", "tiles-2-acre", "reference", "setup", "score-sheet", "rules",
-                "rules-booklet"}
+                "rules-booklet", "cover"}
     assert {p.stem for p in out.glob("*.pdf")} == expected | {"discretion-print-all"}
-    assert "14 written, 0 unchanged" in output
+    assert "15 written, 0 unchanged" in output
     assert not list(out.glob("*.tmp")) and not list(out.glob(".*.tmp"))
 
 
