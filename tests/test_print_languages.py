@@ -37,9 +37,10 @@ IN_LIST = ("list_title", "columns", "how", "everything", "one_by_one", "stock", 
                                              ("eurobusiness_pl_kit", "pl", "eurobusiness")])
 def test_a_kit_prints_the_shared_words_in_its_language(request, kit, lang, name):
     out, _ = request.getfixturevalue(kit)
-    # (the rules booklet keeps the commands' English options, `--card`, as `rules` shows them)
+    # (the rules keep the commands' English options, `--card`, as `rules` shows them, and
+    # the cover the files' names, `score-sheet.pdf`)
     printed = "\n".join(text(part) for part in sorted(out.glob("*.pdf"))
-                         if not part.stem.startswith(("rules", name)))
+                         if not part.stem.startswith(("rules", "cover", name)))
     listing = (out / f"{name}-print-list.txt").read_text(encoding="utf-8")
     english = fragments("en", ON_PAPER)
     assert "sheet" in english and "print at 100% (actual size" in english

@@ -137,10 +137,14 @@ def test_on_guard_rows_are_every_part_and_bonus_score_reports():
 
 
 def test_the_whole_german_payday_kit_ends_with_its_score_sheet(payday_de_kit):
+    """The game's own parts end with it; the standees and the rules every kit has follow."""
     out, _ = payday_de_kit
     combined = pages(out / "payday-print-all.pdf")
-    assert "Wertungsblatt" in page_text(combined[len(combined) - 1])
+    after = sum(len(pages(out / f"{part}.pdf")) for part in ("standees", "rules",
+                                                             "rules-booklet"))
+    assert "Wertungsblatt" in page_text(combined[len(combined) - 1 - after])
     assert "Summe" in text(out / "score-sheet.pdf")
     listing = (out / "payday-print-list.txt").read_text()
     line = next(x for x in listing.splitlines() if "score-sheet.pdf" in x)
-    assert line.split() == [str(len(combined)), "score-sheet.pdf", "1", "Papier", "einseitig"]
+    assert line.split() == [str(len(combined) - after), "score-sheet.pdf", "1", "Papier",
+                            "einseitig"]
