@@ -1,9 +1,15 @@
 """The On Guard kit: complete, counted from the data the ledger plays by, and every text fits."""
 
+from dataclasses import replace
+
+import pytest
+
+from companion import games
 from companion.games.on_guard import GAME
 from companion.games.on_guard.kit import components
-from companion.printing import build
+from companion.printing import build, extras, words
 from companion.printing.options import parse
+from tests.print_helpers import pages, run
 
 DATA = GAME.load_data()
 
@@ -42,3 +48,33 @@ def test_the_cards_print_the_ledgers_numbers():
 def test_no_text_overflows():
     rendered = build.prepare("on-guard", parse()).rendered
     assert [o for r in rendered for o in r.overflows] == []
+
+
+def test_the_print_list_gives_a_town_board_per_alderman(tmp_path, monkeypatch):
+    """A town board per Alderman, 3 to 5 play: the print list says 5 copies and counts their
+    sheets 5 times (it said 1 board while the print-shop list said 5)."""
+    real = build.kit_module(games.find("on-guard"))
+
+    class Small:   # the kit cut to its town board, to print it whole quickly
+        @staticmethod
+        def components(data, options):
+            kit = real.components(data, options)
+            return replace(kit, components=tuple(c for c in kit.components if c.id == "town"))
+
+    monkeypatch.setattr(build, "kit_module", lambda entry: Small)
+    monkeypatch.setattr(extras, "complete", lambda kit, *rest: kit)
+    code, output = run("on-guard", "--out", str(tmp_path))
+    assert code == 0, output
+    listing = next(tmp_path.glob("*-print-list.txt")).read_text(encoding="utf-8")
+    row = next(line for line in listing.splitlines() if "town.pdf" in line)
+    tiles = len(pages(tmp_path / "town.pdf"))
+    assert row.split()[2] == str(5 * tiles), row   # sheets: 5 boards of `tiles` sheets each
+    assert row.endswith("single-sided; 5 copies, one a player"), row
+
+
+@pytest.mark.parametrize("lang, n, said", [
+    ("en", 1, "1 copy, one a player"), ("de", 5, "5 Exemplare, eines je Spieler"),
+    ("pl", 3, "3 egzemplarze, po jednym na gracza"),
+    ("pl", 5, "5 egzemplarzy, po jednym na gracza")])
+def test_copies_in_each_language(lang, n, said):
+    assert words.copies(n, lang) == said

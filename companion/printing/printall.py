@@ -48,10 +48,14 @@ def print_list(title: str, combined: str, rendered: list[Rendered], counts: list
     w = words.words(lang)
     rows, first, sheets = [], 1, 0
     for r, n in zip(rendered, counts):
-        used = r.plan.sheets or (n // 2 if r.impose else n)   # a booklet: both sides a sheet
+        # a booklet: both sides a sheet; a board each player: that many times its sheets
+        used = (r.plan.sheets or (n // 2 if r.impose else n)) * r.plan.copies
         sheets += used
+        sides = w["sides"][r.plan.sides]
         rows.append((f"{first}-{first + n - 1}" if n > 1 else str(first), f"{r.id}.pdf",
-                     str(used), w["stock"][r.plan.stock], w["sides"][r.plan.sides]))
+                     str(used), w["stock"][r.plan.stock],
+                     sides if r.plan.copies == 1 else
+                     f"{sides}; {words.copies(r.plan.copies, lang)}"))
         first += n
     head = tuple(w["columns"])
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]

@@ -29,6 +29,7 @@ class Plan:
     sheets: int | None   # None: one a page
     stock: str      # "card", "paper" or "board"
     sides: str      # "single", "fold", "separate", "duplex-long" or "duplex-short"
+    copies: int = 1   # printed this many times: a board each player (Board.copies)
 
 
 @dataclass(frozen=True)
@@ -451,8 +452,8 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
             "{n} {paper} sheets ({rows} x {cols}) instead", len(tiles)).format(
             board=board.title, width=f"{board.size[0]:g}", height=f"{board.size[1]:g}",
             paper=options.board_paper, n=len(tiles), rows=rows, cols=cols),)
-    return Rendered(board.id, board.title, html, (), Plan(len(tiles), board.stock, "single"),
-                    warnings)
+    return Rendered(board.id, board.title, html, (), Plan(len(tiles), board.stock, "single",
+                                                         board.copies), warnings)
 
 
 def one_up_board(board: Board, kit: Kit, options: Options, bleed: float) -> Rendered:

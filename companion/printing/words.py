@@ -131,6 +131,12 @@ def cards(n: int, lang: str) -> str:
         return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
+def copies(n: int, lang: str) -> str:
+    """How a component printed `n` times (a board each player) says so in the print list."""
+    with i18n.speaking(lang):
+        return ngettext("{n} copy, one a player", "{n} copies, one a player", n).format(n=n)
+
+
 def how(options) -> str:
     """The paper and options a kit was printed with, for its print list."""
     w = words(options.lang)
