@@ -83,16 +83,17 @@ def test_money_is_one_deck_a_denomination(eurobusiness):
     assert len(colours) == 7
 
 
-def test_a_pile_over_70_cards_takes_more_than_one_sheet_of_at_most_10_by_7(tmp_path_factory):
+def test_a_pile_over_69_cards_takes_more_than_one_sheet_of_at_most_69_faces(tmp_path_factory):
+    """Tabletop Simulator's 70th cell is the hidden card's: a sheet holds 69 faces at most."""
     folder, note = export(tmp_path_factory, "discretion", "money")
     found = decks(note)
-    # 80 notes of 10,000: a sheet of 10 x 7 and one of 10 x 1
+    # 80 notes of 10,000: 69 on a sheet of 10 x 7, the other 11 on one of 10 x 2
     (deck, sheets), = [(d, s) for d, s in found.items() if "10,000" in d]
     assert deck.endswith("a deck of 80 cards")
-    assert [s[1:] for s in sheets] == [(10, 7, 70), (10, 1, 10)]
+    assert [s[1:] for s in sheets] == [(10, 7, 69), (10, 2, 11)]
     for sheet in (s for all_sheets in found.values() for s in all_sheets):
         name, cols, rows, n = sheet
-        assert cols <= 10 and rows <= 7 and n <= cols * rows
+        assert cols <= 10 and rows <= 7 and n <= min(69, cols * rows)
         with Image.open(folder / name) as image:
             assert image.size == (cols * px(NOTE[0]), rows * px(NOTE[1]))
     assert len(found) == 7

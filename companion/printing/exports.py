@@ -18,7 +18,8 @@ from companion.printing.options import INCH
 SHOP_BLEED = 3.0     # mm, the print shops' usual bleed
 PNG_DPI = 300
 TTS_DPI = 150        # a full 10 x 7 sheet of poker cards stays under 4096 pixels a side
-TTS_GRID = (10, 7)   # the most faces Tabletop Simulator takes on one deck image
+TTS_GRID = (10, 7)   # the largest grid of a Tabletop Simulator deck image
+TTS_FACES = 69       # its faces at most: the grid's last cell shows the hidden card
 PT = 72 / INCH       # PDF units per mm
 
 
@@ -97,11 +98,11 @@ def tts(pdf: Path, cid: str, title: str, cards: tuple[tuple[str, int], ...],
 
 
 def _sheets(images: list, prefix: str, what: str, out: Path, said: dict) -> list[str]:
-    """Images in grids of up to 10 x 7, one file a grid; the numbers to type in."""
+    """Images in grids of up to 10 x 7 (69 faces), one file a grid; the numbers to type in."""
     from PIL import Image
 
     w, h = images[0].size
-    per = TTS_GRID[0] * TTS_GRID[1]
+    per = TTS_FACES
     lines = []
     for k in range(math.ceil(len(images) / per)):
         chunk = images[k * per:(k + 1) * per]
