@@ -45,16 +45,17 @@ def test_deeds_print_the_ledgers_numbers_and_the_mortgage_on_the_back():
     state = GAME.new_state(["A", "B", "C"], DATA, 1)
     deeds = {c.front.corner: c for c in kit("en")["deeds"].cards}
     madrid = deeds["15"]
-    assert "Price 320\u00a0$" in madrid.front.body and "3 houses: 1,000\u00a0$" in madrid.front.body
+    # a table: a tab between each label and its amount (icons.expand)
+    assert "Price\t320\u00a0$" in madrid.front.body and "3 houses\t1,000\u00a0$" in madrid.front.body
     assert madrid.back.big == "160\u00a0$"
     lift = 160 + state.interest(15)
     assert f"Lift for {lift}\u00a0$" in madrid.back.body and lift == 175
-    assert "Cena 320\u00a0$" in {c.front.corner: c for c in kit("pl")["deeds"].cards}["15"].front.body
+    assert "Cena\t320\u00a0$" in {c.front.corner: c for c in kit("pl")["deeds"].cards}["15"].front.body
 
 
 def test_polish_amounts_group_thousands_with_a_narrow_space():
     deeds = {c.front.corner: c for c in kit("pl")["deeds"].cards}
-    assert "Hotel: 4\u202f000\u00a0$" in deeds["40"].front.body
+    assert "Hotel\t4\u202f000\u00a0$" in deeds["40"].front.body
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])

@@ -61,11 +61,11 @@ def test_polish_counts_follow_the_data_s_numbers():
     assert lines[5].endswith("najwyżej 4 domy w mieście, 3 w rundzie; hotel, gdy każde miasto "
                              "ma 4, najwyżej 3 na okrążenie. Bank ma 32 domy i 12 hoteli.")
     body = deed(shipped, 2).front.body.splitlines()
-    assert body[3:7] == [f"1 dom: 40{NB}$", f"2 domy: 120{NB}$", f"3 domy: 360{NB}$",
-                         f"4 domy: 640{NB}$"]
+    assert body[3:7] == [f"1 dom\t40{NB}$", f"2 domy\t120{NB}$", f"3 domy\t360{NB}$",
+                         f"4 domy\t640{NB}$"]     # table rows: a tab before the amount
     assert body[-1] == f"1 hotel kosztuje 4 domy{NB}+{NB}100{NB}$"
-    assert deed(shipped, 6).front.body.splitlines()[2:4] == [f"1 linię: 50{NB}$",
-                                                            f"2 linie: 100{NB}$"]
+    assert deed(shipped, 6).front.body.splitlines()[2:4] == [f"1 linię\t50{NB}$",
+                                                            f"2 linie\t100{NB}$"]
     assert score_rows(Words(DATA, "pl"))["hotels"] == "plus hotele, każdy w cenie 5 domów"
 
     more = {**with_rules(max_houses=5, jail_turns=5),
@@ -87,7 +87,7 @@ def test_english_counts_read_as_before():
     assert rules_lines(kit)[5].endswith("The bank holds 32 houses and 12 hotels.")
     assert deed(kit, 2).front.body.endswith(f"A hotel: the 4 houses back, plus 100{NB}$")
     assert deed(kit, 6).front.body.splitlines()[1:3] == [
-        "Rent by the railways one owner holds:", f"1 railway: 50{NB}$"]
+        "Rent by the railways one owner holds:", f"1 railway\t50{NB}$"]   # a table row
     assert score_rows(Words(DATA, "en"))["hotels"] == "plus hotels, each at 5 house prices"
 
 
@@ -98,7 +98,7 @@ def test_an_english_only_data_file_prints_its_names_in_a_polish_kit(tmp_path):
     kit = parts(GAME.load_data(english_only), "pl")
     athens = deed(kit, 4)
     assert athens.front.title.endswith("Athens") and athens.front.footer == "Akt własności · Greece"
-    assert athens.front.body.startswith(f"Cena 120{NB}$")
+    assert athens.front.body.startswith(f"Cena\t120{NB}$")   # a table row
     assert kit["chance"].title == "Blue Chance · Red Chance"
 
 

@@ -56,8 +56,8 @@ def test_every_saver_text_reads_on_its_tint_and_no_fill_is_strong(game):
         if f.layout == "card":
             assert ink.contrast(f.band_text, f.ink) >= ink.LEGIBLE, f
             assert min(ink.rgb(f.ink)) >= 1 - ink.BAND - 1 / 255   # a light band
-        else:   # a chip's frame (and a back's) an outline that shows
-            assert f.layout == "chip" or f.outlined, f
+        else:   # a chip's frame (and a back's, a note's band) an outline that shows
+            assert f.layout == "chip" or f.outlined or f.pattern, f
             assert ink.contrast(f.ink, f.colour) >= ink.LEGIBLE, f
         assert min(ink.rgb(f.colour)) >= 1 - ink.FILL - 1 / 255   # a light tint
     shapes = [s for c in _kit(game, "saver").components if hasattr(c, "shapes")

@@ -120,9 +120,9 @@ def test_numbers_come_from_the_data(data):
     board = " ".join(line for s in parts["board"].shapes for line in s.lines)
     assert "Wages $175" in board and "Pay $80" in board and "Fare $6" in board
     lonely = next(c.front.body for c in parts["green-cards"].cards if c.name == "Lonely Lane")
-    assert "0 houses: $3" in lonely and "3 houses: $19" in lonely
+    assert "0 houses\t$3" in lonely and "3 houses\t$19" in lonely
     rushers = next(c.front.body for c in parts["green-cards"].cards if "Rusher" in c.name)
-    assert "4 railroads: $48" in rushers
+    assert "4 railroads\t$48" in rushers     # a table row: the fare right of its count
     sheet = str(parts["reference"])
     assert "$175" in sheet and "$19" in sheet and "holds $60" in sheet
 

@@ -29,8 +29,8 @@ def test_every_component_in_both_languages(lang):
 
 
 @pytest.mark.parametrize("lang, payday, step1, deal", [
-    ("en", "31 Pay Day Wage 325\u00a0$", "Collect the 325 $ wage", "Cost 300\u00a0$"),
-    ("de", "31 Zahltag Lohn 325\u00a0$", "325 $ Lohn kassieren", "Preis 300\u00a0$")])
+    ("en", "31 Pay Day Wage 325\u00a0$", "Collect the 325 $ wage", "Cost\t300\u00a0$"),
+    ("de", "31 Zahltag Lohn 325\u00a0$", "325 $ Lohn kassieren", "Preis\t300\u00a0$")])
 def test_texts_in_the_language_with_the_ledgers_numbers(lang, payday, step1, deal):
     parts = kit(lang)
     lines = [line for shape in parts["board"].shapes for line in shape.lines]
@@ -38,7 +38,7 @@ def test_texts_in_the_language_with_the_ledgers_numbers(lang, payday, step1, dea
     steps = parts["reference"].sections[0].markdown
     assert f"\n1. {step1}" in steps and "\n7. " in steps and "\n8. " not in steps
     pipe = next(c for c in parts["deals"].cards if c.name == "copper-pipe")
-    assert pipe.front.body.startswith(deal + "\n")              # the one sourced price: no mark
+    assert pipe.front.body.startswith(deal + "\n")   # a table row; the one sourced price: no mark
     assert ":house:" in pipe.front.body                          # commission and sale are house
 
 

@@ -1,8 +1,12 @@
 """Frames of a chip's shape, so pieces that look alike in colour differ in form too (a coin
 round, a Gold Bar an ingot): SVG paths in a 100 x 100 box stretched over the chip inside its
-cut, drawn in the face's ink where a plain chip has its rounded square."""
+cut, drawn in the face's ink where a plain chip has its rounded square; and a face's line
+art (guilloche.py), in its text colour."""
 
 from markupsafe import Markup
+
+from companion.printing import guilloche
+from companion.printing.model import Face
 
 FRAMES = {
     "round": "M2 50A48 48 0 0 1 98 50A48 48 0 0 1 2 50Z",                            # a coin
@@ -12,10 +16,12 @@ FRAMES = {
 }
 
 
-def svg(shape: str, ink: str) -> Markup:
-    """The frame's SVG element for a face's `shape` in `ink` (empty for the plain square)."""
-    if not shape:
-        return Markup("")
-    return Markup(f'<svg class="frame" viewBox="0 0 100 100" preserveAspectRatio="none">'
-                  f'<path d="{FRAMES[shape]}" fill="none" stroke="{ink}" stroke-width="2.6" '
-                  'stroke-linejoin="round"/></svg>')
+def svg(face: Face, size: tuple[float, float]) -> Markup:
+    """The SVG under a face's texts: its pattern, if any, then the frame of its `shape`
+    in its ink (none for the plain square)."""
+    art = guilloche.svg(face.pattern, *size, face.text) if face.pattern else Markup("")
+    if not face.shape:
+        return art
+    return art + Markup(f'<svg class="frame" viewBox="0 0 100 100" preserveAspectRatio="none">'
+                        f'<path d="{FRAMES[face.shape]}" fill="none" stroke="{face.ink}" '
+                        'stroke-width="2.6" stroke-linejoin="round"/></svg>')

@@ -46,8 +46,17 @@ def image(body: str) -> str:
 
 
 def expand(text: str, icons: dict[str, str], where: str = "") -> Markup:
-    """Escape `text`, keep its line breaks, and put icons in place of `:name:` tokens."""
-    return Markup(_text(str(escape(text)), icons, where).replace("\n", "<br>"))
+    """Escape `text`, keep its line breaks, and put icons in place of `:name:` tokens. A
+    text with tabs is a table: a row a line, a tab between a label and its value (set
+    bold, to the right), a line without one a row of its own."""
+    if "\t" not in text:
+        return Markup(_text(str(escape(text)), icons, where).replace("\n", "<br>"))
+    rows = []
+    for line in text.split("\n"):
+        cells = [_text(str(escape(cell)), icons, where) for cell in line.split("\t", 1)]
+        rows.append(f'<tr><td>{cells[0]}</td><td class="n">{cells[1]}</td></tr>'
+                    if len(cells) == 2 else f'<tr><td colspan="2">{cells[0]}</td></tr>')
+    return Markup(f'<table class="rows">{"".join(rows)}</table>')
 
 
 def expand_html(html: str, icons: dict[str, str], where: str = "") -> Markup:

@@ -4,7 +4,7 @@ and money notes."""
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from companion.printing import fonts, words
+from companion.printing import fonts, guilloche, words
 from companion.printing.symbols import badge
 from companion.printing.model import Card, CardSet, Document, Face, Section
 
@@ -46,7 +46,7 @@ class Palette:
         face, ink = self.colours[kind]
         big = f":kind-{kind}:\n{label}" if kind in self.symbols else label
         return Face(colour=ink, ink=face, text="#ffffff", layout="back", title=self.game,
-                    big=big)
+                    big=big, pattern=guilloche.back(kind))
 
     def icons(self) -> dict[str, str]:
         """The kinds' badges, for the kit's icon set."""
@@ -56,13 +56,16 @@ class Palette:
 
 def notes(counts: Iterable[tuple[int, int]], label: Callable[[int], str], title: str,
           footer: str, lang: str = "en") -> CardSet:
-    """Money: `n` notes of each value, printed on one side, one strong colour per value."""
+    """Money: `n` notes of each value, printed on one side, one strong colour per value, its
+    value in the corners and a pattern drawn from it (its rosette on alternate sides), so
+    denominations differ by more than their hue."""
     cards = []
     for i, (value, n) in enumerate(counts):
         colour = MONEY_COLOURS[i % len(MONEY_COLOURS)]
         ink = text_on(colour)
-        side = Face(colour=colour, ink=ink, text=ink, layout="chip", title=title,
-                    big=label(value), footer=footer)
+        side = Face(colour=colour, ink=ink, text=ink, layout="note", title=title,
+                    corner=label(value), big=label(value), footer=footer,
+                    pattern=guilloche.note(value, i))
         cards += [Card(label(value), side, side)] * n
     return CardSet("money", words.words(lang)["money"], tuple(cards), NOTE_SIZE, backs=False)
 

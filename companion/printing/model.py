@@ -17,7 +17,8 @@ class Face:
     ink: str = "#222222"        # band and border colour
     text: str = "#222222"       # text colour (outside a card's band)
     layout: str = "card"        # "card": band, title, corner, body; "chip": centred stack
-    #                             in a frame inside the cut; "back": the stack, no frame
+    #                             in a frame inside the cut; "back": the stack, no frame;
+    #                             "note": money, the value in each corner and beside a rosette
     title: str = ""
     corner: str = ""
     body: str = ""
@@ -26,6 +27,7 @@ class Face:
     shape: str = ""             # a chip's frame: "" a rounded square, else a name in frames.py
     band_text: str = "#ffffff"  # a card's title and corner, on its band
     outlined: bool = False      # a back framed as a chip is (the ink saver's backs)
+    pattern: tuple[int, ...] = ()   # line art drawn from numbers (guilloche.py)
 
 
 @dataclass(frozen=True)

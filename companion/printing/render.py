@@ -413,7 +413,7 @@ class _FaceBook:
         # one page size for all: each face in its page's top-left corner (stamps.apply)
         page = tuple(max(size[i] for _, size in self.fitted) for i in (0, 1))
         items = [{"box": Rect(0.0, 0.0, *size), "face": face, "texts": texts,
-                  "frame": frames.svg(face.shape, face.ink)}
+                  "frame": frames.svg(face, size)}
                  for (face, size), (_, texts) in self.fitted.items()]
         html = html_page("faces.html.j2", page, title, lang, faces=items)
         return Stamps(html, page, tuple(tuple(item["place"] for item in p["items"])

@@ -59,8 +59,8 @@ def title_deeds(data: dict) -> CardSet:
     cards = []
     for p in data["plots"]:
         body = (f"{acres(p['acres'])} ({cell_ranges(p['cells'])})\n"
-                f"Harvest{NB}:coin:{NB}{fmt(p['harvest'])}{mark(p, 'harvest')}\n"
-                f"Appraisal{NB}:coin:{NB}{fmt(p['appraisal'])}{mark(p, 'appraisal')}")
+                f"Harvest\t:coin:{NB}{fmt(p['harvest'])}{mark(p, 'harvest')}\n"
+                f"Appraisal\t:coin:{NB}{fmt(p['appraisal'])}{mark(p, 'appraisal')}")
         footer = "Title Deed" + mark(p)
         cards.append(Card(p["name"], PALETTE.front("title", title=p["name"], corner=str(p["acres"]),
                                             body=body, footer=footer),

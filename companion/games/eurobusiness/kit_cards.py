@@ -6,6 +6,7 @@ from companion.games.eurobusiness.kit_board import piece
 from companion.games.eurobusiness.kit_words import Words
 from companion.games.eurobusiness.state import houses as house_count
 from companion.games.eurobusiness.state import interest
+from companion.printing import guilloche
 from companion.printing.kit_parts import NB, badge, notes
 from companion.printing.model import Card, CardSet, Face
 
@@ -20,7 +21,8 @@ def icons(w: Words) -> dict[str, str]:
 
 
 def deeds(w: Words) -> CardSet:
-    """A Title Deed for every city, railway and utility, in board order."""
+    """A Title Deed for every city, railway and utility, in board order: its price and rents
+    a table (a tab between a label and its amount, icons.expand)."""
     cards = []
     for f in w.data["fields"]:
         if "price" not in f:
@@ -29,7 +31,7 @@ def deeds(w: Words) -> CardSet:
         body = {"city": _city, "railway": _railway, "utility": _utility}[f["kind"]](w, f)
         front = Face(colour="#ffffff", ink=ink, title=f":kind-deed:{NB}{w.name(f)}",
                      corner=str(f["number"]),
-                     body=f"{w['price'].format(amount=w.money(f['price']))}\n{body}",
+                     body=f"{w['columns']['price']}\t{w.money(f['price'])}\n{body}",
                      footer=w["deed"] + (f" · {w.name(w.country(f['country']))}"
                                          if f["kind"] == "city" else ""))
         lift = f["mortgage"] + interest(w.data, f["mortgage"])
@@ -44,9 +46,9 @@ def deeds(w: Words) -> CardSet:
 
 def _city(w: Words, f: dict) -> str:
     rents = f["rents"]
-    rows = [f"{w['rent_unbuilt']}: {w.money(rents[0])}", w.doubled()]
-    rows += [f"{house_count(n)}: {w.money(r)}" for n, r in enumerate(rents[1:5], 1)]
-    rows += [f"{w['hotel']}: {w.money(rents[5])}",
+    rows = [f"{w['rent_unbuilt']}\t{w.money(rents[0])}", w.doubled()]
+    rows += [f"{house_count(n)}\t{w.money(r)}" for n, r in enumerate(rents[1:5], 1)]
+    rows += [f"{w['hotel']}\t{w.money(rents[5])}",
              w["house_cost"].format(amount=w.money(f["house"])),
              w["hotel_cost"].format(houses=house_count(w.data["rules"]["max_houses"]),
                                     amount=w.money(f["house"]))]
@@ -56,7 +58,7 @@ def _city(w: Words, f: dict) -> str:
 def _railway(w: Words, f: dict) -> str:
     rents = w.data["rules"]["railway_rents"]
     return "\n".join([w["railway_rents"] + ":"]
-                     + [f"{railways(n)}: {w.money(r)}" for n, r in enumerate(rents, 1)])
+                     + [f"{railways(n)}\t{w.money(r)}" for n, r in enumerate(rents, 1)])
 
 
 def railways(n: int) -> str:
@@ -79,7 +81,7 @@ def chance(w: Words) -> CardSet:
                      body=w.name(c),
                      footer=w["title"])
         back = Face(colour=deck["colour"], ink="#ffffff", text="#ffffff", layout="back",
-                    title=w["title"], big="?", footer=title)
+                    title=w["title"], big="?", footer=title, pattern=guilloche.back(c["deck"]))
         cards.append(Card(f"{c['deck']}-{c['id']}", front, back))
     return CardSet("chance", w.name(w.data["decks"]["blue"]) + " · "
                    + w.name(w.data["decks"]["red"]), tuple(cards))

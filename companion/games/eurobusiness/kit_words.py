@@ -11,7 +11,6 @@ WORDS = {   # the kit's own words by key; `Words` gives them in the kit's langua
     "title": N_("Eurobusiness"),
     "board": N_("Board"),
     "deed": N_("Title Deed"),
-    "price": N_("Price {amount}"),
     "rent_unbuilt": N_("Rent (unbuilt)"),
     # by the data's doubled_rent (ruling 1): the deed's text, or the rulebook's sentence
     "whole_country": {"unbuilt": N_("Whole country, none of it built: rent doubled"),

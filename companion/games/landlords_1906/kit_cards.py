@@ -31,8 +31,8 @@ def _deed(space: dict, data: dict) -> Face:
     elif not r["advanced"]:
         rent = f"Land rent {usd(rules.land_rent(r['rent_table'], space['row'], 0))}."
     else:
-        rows = (ngettext("{n} house: {rent}", "{n} houses: {rent}", n).format(
-                    n=n, rent=usd(rules.land_rent(r["rent_table"], space["row"], n)))
+        rows = (ngettext("{n} house", "{n} houses", n).format(n=n)
+                + f"\t{usd(rules.land_rent(r['rent_table'], space['row'], n))}"
                 for n in range(r["max_houses"] + 1))
         rent = "Land rent, by the fewest houses on any lot of its section:\n" + "\n".join(rows)
     body = (f"{rent}\nPlus {usd(r['house_rent'])} house rent a house; "
@@ -42,11 +42,11 @@ def _deed(space: dict, data: dict) -> Face:
 
 def _railroad(space: dict, data: dict) -> Face:
     r = data["rules"]
-    fares = "\n".join(ngettext("{n} railroad: {fare}", "{n} railroads: {fare}", n).format(
-                          n=n, fare=usd(rules.railroad_fare(r["railroad_fares"], n)))
+    fares = "\n".join(ngettext("{n} railroad", "{n} railroads", n).format(n=n)
+                      + f"\t{usd(rules.railroad_fare(r['railroad_fares'], n))}"
                       for n in range(1, len(r["railroad_fares"]) + 1))
     body = (f"Fare on each, by the railroads one owner holds:\n{fares}\n"
-            f"A Trust (two owners hold them all): {usd(r['trust_fare'])}.")
+            f"A Trust (two owners hold them all)\t{usd(r['trust_fare'])}")
     return _green(space, "Railroad Charter", body, data)
 
 
@@ -78,9 +78,10 @@ def speculation_prizes(r: dict) -> list[tuple[int, int]]:
 
 
 def _green(space: dict, kind: str, body: str, data: dict, title: str | None = None) -> Face:
-    """A green card: the space's number in the corner, its sale price first."""
+    """A green card: the space's number in the corner, its sale price first, its rents a
+    table (a tab between a label and its amount, icons.expand)."""
     return PALETTE.front("green", title=title or space["name"], corner=str(space["number"]),
-                  body=f"For sale {usd(space['price'])}\n{body}",
+                  body=f"For sale\t{usd(space['price'])}\n{body}",
                   footer=f"{kind} · counts {usd(data['rules']['card_value'])} at the end")
 
 

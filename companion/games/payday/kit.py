@@ -60,10 +60,9 @@ def deals(data: dict, w: dict) -> CardSet:
     palette = Palette(PALETTE, w["title"], SYMBOLS)
     cards = []
     for d in data["deals"]:
-        body = "\n".join([w["cost"].format(amount=w["$"](d["cost"])) + mark(d, "cost"),
-                          w["commission"].format(amount=w["$"](d["commission"]))
-                          + mark(d, "commission"),
-                          w["sale"].format(amount=w["$"](d["sale"])) + mark(d, "sale")])
+        # a table: each price's label and its amount (icons.expand), bold on the right
+        body = "\n".join(f"{w[key]}\t{w['$'](d[key])}{mark(d, key)}"
+                          for key in ("cost", "commission", "sale"))
         front = palette.front("deal", title=card_name(d), body=body,
                               footer=f"{w['deal']} · {w['deal_footer']}")
         cards.append(Card(d["id"], front, palette.back("deal", w["deal"])))
