@@ -32,7 +32,7 @@ PUBLIC = (
     "companion.cli.table",                   # bgstats, for a game whose `export` shadows it
     "companion.printing.model", "companion.printing.kit_parts", "companion.printing.geometry",
     "companion.printing.fonts", "companion.printing.faces", "companion.printing.icons",
-    "companion.printing.gridboard", "companion.printing.ringboard",
+    "companion.printing.gridboard", "companion.printing.ringboard", "companion.printing.guilloche",
     "companion.table.svg", "companion.table.colours", "companion.table.ring",
 )
 GAME_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
