@@ -475,6 +475,9 @@ class Journal:
         """Close the file; a writer first moves the WAL's pages into it and empties the WAL,
         so that a copy of the file alone holds the whole game."""
         if self.writable:
+            # a reader still in a transaction (a live page mid-read) keeps its pages: the
+            # command does not wait for it, the WAL is emptied by the last one to close
+            self.conn.execute("PRAGMA busy_timeout = 0")
             self.settle("TRUNCATE")
             heads.closed(self.path)
         self.conn.close()
