@@ -97,3 +97,38 @@ def test_a_pile_over_69_cards_takes_more_than_one_sheet_of_at_most_69_faces(tmp_
         with Image.open(folder / name) as image:
             assert image.size == (cols * px(NOTE[0]), rows * px(NOTE[1]))
     assert len(found) == 7
+
+
+def test_cards_with_different_backs_are_decks_of_their_own(tmp_path_factory):
+    """A Tabletop Simulator deck holds cards of one back: Discretion's 30 Bank Loan and 41
+    Loan Shark tokens (cards/discretion: bank_loans_total, shark_tokens) are two decks, each
+    with its one back; the Landlord's Game's 16 Education and 4 Professor cards too."""
+    folder, note = export(tmp_path_factory, "discretion", "loans")
+    assert "Unique backs" not in note
+    found = decks(note)
+    assert list(found) == ["Loan tokens: Bank Loan: a deck of 30 cards",
+                           "Loan tokens: Loan Shark: a deck of 41 cards"]
+    assert [s[1:] for sheets in found.values() for s in sheets] == [(10, 3, 30), (10, 5, 41)]
+    backs = [Image.open(folder / f"loans-tts-{k}-back.png").convert("RGB")
+             for k in ("1-bank-loan", "2-loan-shark")]
+    assert backs[0].size == backs[1].size == (px(30), px(30))
+    assert backs[0].tobytes() != backs[1].tobytes()
+    _, note = export(tmp_path_factory, "landlords-1906", "education")
+    # (a pile named in its set's title is named alone)
+    assert list(decks(note)) == ["Education: a deck of 16 cards", "Professor: a deck of 4 cards"]
+
+
+def test_a_set_of_single_cards_each_with_its_own_back_stays_one_unique_backs_deck(
+        eurobusiness_deeds):
+    """Eurobusiness's 28 deeds, each backed by its mortgaged side, are one deck of unique
+    backs: split by back, each would be a deck of one."""
+    folder, note = eurobusiness_deeds
+    (deck, sheets), = decks(note).items()
+    assert deck == "Title Deed: a deck of 28 cards"
+    assert "tick 'Unique backs'" in note
+    assert (folder / "deeds-tts-back-1.png").exists()
+
+
+@pytest.fixture(scope="module")
+def eurobusiness_deeds(tmp_path_factory):
+    return export(tmp_path_factory, "eurobusiness", "deeds")

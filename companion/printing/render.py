@@ -205,14 +205,16 @@ def piles(cs: CardSet) -> tuple[tuple[str, tuple[int, ...]], ...]:
 
     A piece whose back is its front (a note, a token, a tile) stacks with its own kind: one
     pile a denomination. Cards lie face down together when they share a back (Eurobusiness's
-    blue and red Chance are two piles); a set in which no two cards share a back (deeds) is
-    one pile. A pile is named after its one card, else after its back's words."""
-    distinct = list(dict.fromkeys(cs.cards))
+    blue and red Chance are two piles, Discretion's Bank Loan and Loan Shark tokens too); a set
+    of single cards each with its own back (deeds and their mortgaged sides) is one pile of
+    unique backs. A pile is named after its one card, else after its back's words."""
+    copies = Counter(cs.cards)
+    distinct = list(copies)
     groups: dict[Face, list[int]] = {}
     for i, card in enumerate(distinct):
         groups.setdefault(card.front if card.back == card.front else card.back, []).append(i)
     if len(groups) == 1 or all(len(g) == 1 and distinct[g[0]].back != distinct[g[0]].front
-                               for g in groups.values()):
+                               and copies[distinct[g[0]]] == 1 for g in groups.values()):
         return ((cs.title, tuple(range(len(distinct)))),)
     return tuple((distinct[g[0]].name if len(g) == 1 else
                   next(t for t in (key.footer, key.big, key.title, cs.title) if t), tuple(g))
