@@ -3,10 +3,11 @@ file commands and score headings in German and Polish, and amounts typed as they
 them (German `1.250` is 1250); English as before."""
 
 import pytest
+from hypothesis import given, strategies as st
 
 from companion.core import i18n
 from companion.core.errors import BadInput
-from companion.core.money import parse_amount
+from companion.core.money import fmt, parse_amount, styled
 
 
 @pytest.fixture
@@ -115,9 +116,11 @@ def test_score_headings_speak_german(cli):
 
 @pytest.mark.parametrize("lang, typed, value", [
     ("de", "1.250", 1250), ("de", "1.250.000", 1_250_000), ("de", "1,5M", 1_500_000),
-    ("de", "1,250", 1250), ("de", "1.2M", 1_200_000), ("de", "$1.250", 1250),
+    ("de", "1,5k", 1500), ("de", "1.2M", 1_200_000), ("de", "$1.250", 1250),
+    ("de", "1.250,5k", 1_250_500), ("de", "1,000,000", 1_000_000),
     ("pl", "1 250", 1250), ("pl", "1\u00a0250", 1250), ("pl", "2,5k", 2500),
-    ("pl", "1,250", 1250), ("en", "1,250", 1250), ("en", "1.2M", 1_200_000),
+    ("pl", "1\u00a0000\u00a0000", 1_000_000), ("pl", "1.000.000", 1_000_000),
+    ("en", "1,250", 1250), ("en", "1.2M", 1_200_000), ("en", "1,500k", 1_500_000),
 ])
 def test_amounts_are_read_as_the_language_writes_them(lang, typed, value):
     """The language's group sign in groups of three, and its decimal comma; the English forms
@@ -128,11 +131,44 @@ def test_amounts_are_read_as_the_language_writes_them(lang, typed, value):
 
 @pytest.mark.parametrize("lang, typed", [
     ("en", "1.250"), ("en", "1 250"), ("de", "1.25"), ("de", "1.2500"), ("pl", "1.250"),
-    ("de", "12,5"),
+    ("de", "12,5"), ("de", "1 250"), ("en", "1,5k"), ("pl", "1.250,5"),
 ])
 def test_what_the_language_does_not_write_is_refused(lang, typed):
     with i18n.speaking(lang), pytest.raises(BadInput):
         parse_amount(typed)
+
+
+@pytest.mark.parametrize("lang, typed, said", [
+    ("pl", "1.000", "niejednoznaczna kwota '1.000': chodzi o 1\u00a0000 czy o 1?"),
+    ("pl", "1,500", "niejednoznaczna kwota '1,500': chodzi o 1\u00a0500 czy o 1,5?"),
+    ("de", "1,500k", "mehrdeutiger Betrag '1,500k': 1.500.000 oder 1.500 gemeint?"),
+    ("de", "1,250", "mehrdeutiger Betrag '1,250': 1.250 oder 1,25 gemeint?"),
+    ("en", "1.000", "ambiguous amount '1.000': did you mean 1,000 or 1?"),
+    ("en", "2.500k", "ambiguous amount '2.500k': did you mean 2,500,000 or 2,500?"),
+])
+def test_a_sign_the_language_does_not_group_with_is_asked_about(lang, typed, said):
+    """A sign that groups in one language and is the decimal one in another, followed by
+    three figures, is never read one way silently: the two readings are asked apart."""
+    with i18n.speaking(lang), pytest.raises(BadInput) as refused:
+        parse_amount(typed)
+    assert str(refused.value) == said
+
+
+@pytest.mark.parametrize("lang, typed", [("pl", "1.000"), ("de", "1,500k")])
+def test_a_payment_typed_ambiguously_is_refused_on_the_command_line(cli, lang, typed):
+    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1", "--lang", lang)
+    before = cli.ok("status", "--json")
+    result = cli("pay", "Ann", "Bob", typed)
+    assert result.code != 0 and result.out == ""
+    assert len(result.err.strip().splitlines()) == 1 and typed in result.err
+    assert cli.ok("status", "--json") == before
+
+
+@given(st.integers(min_value=0, max_value=10**13), st.sampled_from(sorted(i18n.LANGUAGES)))
+def test_every_language_reads_back_what_it_writes(value, lang):
+    with i18n.speaking(lang):
+        assert parse_amount(fmt(value), allow_zero=True) == value
+        assert parse_amount(styled(value, "${}"), allow_zero=True) == value
 
 
 def test_the_help_speaks_the_language_asked_for(cli, monkeypatch):

@@ -395,3 +395,27 @@ def test_a_forged_language_cookie_is_as_none(euro, running, cookie):
     status, _ = request(port, "POST", f"/p/{held['Ann']}/preview",
                         {"key": PAY, "values": {"to": "Bob", "amount": "20"}}, cookie=cookie)
     assert status == 200
+
+
+@pytest.mark.parametrize("lang, typed, stored", [
+    ("pl", "1 000", "1000"), ("pl", "1\u00a0000", "1000"), ("pl", "1,5k", "1500"),
+    ("de", "1.000", "1000"), ("de", "1,5k", "1500"), ("en", "1,000", "1000")])
+def test_a_phone_reads_a_sum_as_its_language_writes_it(euro, running, lang, typed, stored):
+    """The sum typed on a phone is read in the phone's language and kept in plain figures,
+    which read the same in the table's language (here English)."""
+    port, held = running
+    status, text = request(port, "POST", f"/p/{held['Ann']}/preview",
+                           {"key": PAY, "values": {"to": "Bob", "amount": typed}},
+                           cookie=f"companion_lang={lang}")
+    assert status == 200 and json.loads(text)["command"] == f"pay Ann Bob {stored}"
+    status, text = ask(port, held["Ann"], amount=typed, cookie=f"companion_lang={lang}")
+    assert status == 200
+    assert links.listed(sqlite3.connect(euro.game), 5)[-1].argv == ["pay", "Ann", "Bob", stored]
+
+
+def test_a_phone_asks_which_sum_was_meant_where_the_sign_is_not_its_languages(euro, running):
+    port, held = running
+    status, text = ask(port, held["Ann"], amount="1.000", cookie="companion_lang=pl")
+    assert (status, json.loads(text)) == (
+        422, {"error": "niejednoznaczna kwota '1.000': chodzi o 1\u00a0000 czy o 1?"})
+    assert stored_requests(euro.game) == 0

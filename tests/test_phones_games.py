@@ -50,7 +50,7 @@ def offered_through_the_demo(game: str, path: Path) -> tuple[set[str], set[str],
             for move in session.game.requestable(state, player):
                 values = {name: options[0] for name, options in move.choices} | {
                     "amount": SUM[game]}
-                argv = asking.filled(move, values)
+                argv = asking.filled(move, values, session.game.amount)
                 offered.add(argv[0])
                 try:
                     asking.rehearse(context, tree, argv)

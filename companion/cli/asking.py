@@ -29,17 +29,16 @@ def key(move) -> str:
     return "\x1f".join(move.argv)
 
 
-def filled(move, values: dict) -> list[str]:
-    """The move's command line with the player's values in its holes; a value that is not
-    one of the choices, or a sum that is not one, is refused."""
+def filled(move, values: dict, read) -> list[str]:
+    """The move's command line with the player's values in its holes: a sum as `read`
+    reads it (the game's `amount`, in the phone's language: "1 000" on a Polish phone) put
+    in plain figures, the same in every language; a value that is not one of the choices,
+    or a sum that is not one, is refused."""
     choices = dict(move.choices)
     argv = []
     for word in move.argv:
         if word == "{amount}":
-            typed = str(values.get("amount", "")).strip()
-            if not AMOUNT.fullmatch(typed):
-                raise BadInput(_("type the sum in figures, e.g. 200 or 1.5k"))
-            argv.append(typed)
+            argv.append(str(read(str(values.get("amount", "")))))
         elif word.startswith("{") and word.endswith("}"):
             name = word[1:-1]
             chosen = values.get(name)

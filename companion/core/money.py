@@ -1,66 +1,82 @@
 """Money is an int. Parsing accepts table shorthand; formatting groups thousands."""
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from companion.core import i18n
 from companion.core.errors import BadInput
 from companion.core.i18n import N_, _
 
-_AMOUNT = re.compile(r"^\$?(?P<num>\d[\d,]*(?:\.\d+)?|\.\d+)(?P<suffix>[kKmM]?)$")
+_AMOUNT = re.compile(r"^\$?(?P<num>[\d.,\s]*\d)(?P<suffix>[kKmM]?)$")
 _SCALE = {"": 1, "k": 1_000, "m": 1_000_000}
+_SPACES = " \u00a0\u202f"   # a space, a no-break space, a narrow one: one group sign
 
 
 EXAMPLES = N_("500000, 500,000, 500k or 1.2M")
 
 
 def parse_amount(text: str, *, allow_zero: bool = False, examples: str = EXAMPLES) -> int:
-    """Read `500000`, `500,000`, `500k`, `1.2M` or `$600` as a positive whole amount (and the
-    language's own forms: German `1.250` and `1,2M`, Polish `1 250`); a mistyped one is
-    answered with `examples` (a game's own, in its own sums)."""
-    cleaned = _english(text.strip().replace("_", ""))
-    match = _AMOUNT.match(cleaned)
-    shown = _(examples)
-    if not match or (", " in text) or not _grouping_ok(match["num"]):
+    """Read `500000`, `500,000`, `500k`, `1.2M` or `$600` as a positive whole amount, as
+    the language writes it (German `1.250` and `1,5k`, Polish `1 250`; English forms such as
+    `1.2M` are read in every language). A separator the language does not group with, where
+    it may be a group sign or a decimal one (`1,500k` in German, `1.000` in Polish or
+    English), is refused asking which was meant; a mistyped amount is answered with
+    `examples` (a game's own, in its own sums)."""
+    match = _AMOUNT.match(text.strip().replace("_", ""))
+    readings = _readings(match["num"]) if match else set()
+    if not readings:
         raise BadInput(_("not an amount: {text!r} (try {examples})").format(
-            text=text, examples=shown))
-    try:
-        value = Decimal(match["num"].replace(",", "")) * _SCALE[match["suffix"].lower()]
-    except InvalidOperation:
-        raise BadInput(_("not an amount: {text!r} (try {examples})").format(
-            text=text, examples=shown)) from None
+            text=text, examples=_(examples)))
+    scale = _SCALE[match["suffix"].lower()]
+    values = sorted({number * scale for number in readings}, reverse=True)
+    if len(values) > 1:
+        raise BadInput(_("ambiguous amount {text!r}: did you mean {grouped} or {decimal}?")
+                       .format(text=text, grouped=_written(values[0]),
+                               decimal=_written(values[1])))
+    value = values[0]
     if value != value.to_integral_value():
         raise BadInput(_("not a whole amount: {text!r} is {value}").format(
-            text=text, value=str(value).replace(".", i18n.number_symbols()[1])))
-    if value < 0 or (value == 0 and not allow_zero):
+            text=text, value=_written(value)))
+    if value == 0 and not allow_zero:
         raise BadInput(_("an amount must be positive: {text!r}").format(text=text))
     return int(value)
 
 
-def _english(text: str) -> str:
-    """An amount typed in the language's own way written as English reads it: its group
-    sign in groups of three dropped (German `1.250`, Polish `1 250`), its decimal comma a
-    point (`1,5M`); English forms (`1,250`, `1.2M`) are read as they are."""
+def _readings(num: str) -> set[Decimal]:
+    """The numbers `num` may be: the language's own reading, else the English one, else
+    (where the language writes a decimal comma) the German one; and where that one takes a
+    sign for the decimal one, the readings that take it for a group
+    sign (English `1,500`, German `1.500`), so that they are asked apart. A reading the text
+    does not fit is left out."""
     group, decimal = i18n.number_symbols()
-    if group == ",":
-        return text
-    whole, suffix = re.fullmatch(r"(.*?)([kKmM]?)", text).groups()
-    groups = {group, " "} if group.isspace() else {group}
-    for sign in groups:
-        if re.fullmatch(rf"\$?\d{{1,3}}(?:{re.escape(sign)}\d{{3}})+", whole):
-            return whole.replace(sign, "") + suffix
-    if decimal == "," and re.fullmatch(r"\$?\d+,\d+", whole) and not _grouping_ok(
-            whole.lstrip("$")):
-        return whole.replace(",", ".") + suffix
-    return text
+    tried = [(group, decimal), (",", ".")] + [(".", ",")] * (decimal == ",")
+    first, point = next(((value, sign) for value, sign in (
+        (_read(num, *signs), signs[1]) for signs in tried) if value is not None), (None, ""))
+    if first is None:
+        return set()
+    if point not in num:
+        return {first}
+    return {first} | {r for r in (_read(num, ",", "."), _read(num, ".", ",")) if r is not None}
 
 
-def _grouping_ok(num: str) -> bool:
-    """Commas, if any, must group the whole part in threes."""
-    whole = num.split(".")[0]
-    if "," not in whole:
-        return True
-    return re.fullmatch(r"\d{1,3}(,\d{3})+", whole) is not None
+def _read(num: str, group: str, decimal: str) -> Decimal | None:
+    """`num` read with `group` as its group sign (in threes; a space is any space) and
+    `decimal` as its decimal sign, or None where it does not fit."""
+    groups = re.escape(_SPACES if group.isspace() else group)
+    whole, point, fraction = num.partition(decimal)
+    if point and not re.fullmatch(r"[0-9]+", fraction):
+        return None
+    if not re.fullmatch(rf"[0-9]*|[0-9]{{1,3}}(?:[{groups}][0-9]{{3}})+", whole) or not (
+            whole or fraction):
+        return None
+    return Decimal(f"{re.sub('[^0-9]', '', whole) or 0}.{fraction or 0}")
+
+
+def _written(value: Decimal) -> str:
+    """A number as the language writes it: 1500 -> '1.500' in German, 1.25 -> '1,25'."""
+    whole, _point, fraction = f"{value:f}".partition(".")
+    fraction = fraction.rstrip("0")
+    return fmt(int(whole)) + (i18n.number_symbols()[1] + fraction if fraction else "")
 
 
 def fmt(amount: int) -> str:

@@ -214,13 +214,19 @@ class Desk:
             self.session, self.tree = session, asking.command_tree(self.context)
         return session
 
-    def _rehearsed(self, player: str, body: dict) -> tuple[list[str], str, list[str]]:
+    def _rehearsed(self, player: str, body: dict, lang: str) -> tuple[list[str], str, list[str]]:
+        """(the command line, what it would do, its effects), its sum read in `lang`."""
         from companion.cli import asking
 
         session = self._ready()
         move = asking.offered(session, player, str(body.get("key", "")))
         values = body.get("values") if isinstance(body.get("values"), dict) else {}
-        argv = asking.filled(move, values)
+
+        def read(text: str) -> int:
+            with i18n.speaking(lang):
+                return session.game.amount(text, allow_zero=True)
+
+        argv = asking.filled(move, values, read)
         return (argv, *asking.rehearse(self.context, self.tree, argv))
 
     def said(self, request: links.Request) -> str:
@@ -234,7 +240,7 @@ class Desk:
     def preview(self, player: str, body: dict) -> dict:
         """What the move asked for would do, checked by the rules; nothing is written."""
         with self.lock:
-            argv, summary, effects = self._rehearsed(player, body)
+            argv, summary, effects = self._rehearsed(player, body, i18n.current())
         return {"command": " ".join(argv), "summary": summary, "effects": effects}
 
     def ask(self, player: str, body: dict) -> dict:
@@ -242,14 +248,14 @@ class Desk:
         trusted; `fresh` is False for an id sent before."""
         from companion.cli import asking
 
-        rid = str(body.get("rid", ""))
+        rid, phone = str(body.get("rid", "")), i18n.current()
         if not RID.fullmatch(rid):
             raise BadInput(_("a request needs its id"))
         with self.lock, i18n.speaking(self.feed.table):   # the journal's language
             before = links.asked(self.path, player, rid)
             if before is not None:
                 return {"id": before.id, "fresh": False, "state": before.state}
-            argv, summary, _effects = self._rehearsed(player, body)
+            argv, summary, _effects = self._rehearsed(player, body, phone)
             request, fresh = links.propose(self.path, player, rid, argv, summary)
             if fresh and self.trusted:
                 asking.accept(self.context, self.tree, request)
