@@ -24,6 +24,9 @@ def data_folder(tmp_path_factory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data-home")))
         patch.delenv("COMPANION_LANG", raising=False)   # each test chooses its language
+        for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):   # the system's too (i18n.system)
+            patch.delenv(var, raising=False)
+        patch.setenv("LANG", "C.UTF-8")
         yield
 
 

@@ -150,7 +150,7 @@ def new(
                               "{name}.DATE-TIME.bak) or --game OTHER.db").format(
             found=ctx.obj.found(), name=path.name))
     options = {} if months is None else {"months": months}
-    lang = i18n.requested() or i18n.SOURCE
+    lang = i18n.outside()
     session = Session.create(path, target, names, data, seed, replace=force, options=options,
                              lang=lang, rules=_rule_switches(rule or []))
     i18n.set_table(lang)

@@ -59,7 +59,7 @@ def about_game(ctx: typer.Context, typed: str) -> None:
     except CompanionError:
         return   # not a game: the command says so
     if session is not None and session.game.id != named:
-        ctx.obj.held.enter_context(i18n.speaking(i18n.requested() or i18n.SOURCE))
+        ctx.obj.held.enter_context(i18n.speaking(i18n.outside()))
 
 
 def comma_list(values: list[str] | None) -> list[str]:

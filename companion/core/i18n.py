@@ -5,10 +5,11 @@ game's own package), compiled to `.mo` files under the area's `locale/` folder b
 `python -m companion.catalogs` (docs/languages.md). English is the source: an English
 process never opens a catalog. The language is, first to last: one chosen for this process
 or request (`--lang`, a phone's switch), `COMPANION_LANG`, the game's own (`new --lang`),
-English.
+the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English.
 """
 
 import os
+import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -24,14 +25,41 @@ _chosen: ContextVar[str | None] = ContextVar("companion_lang_chosen", default=No
 _table: ContextVar[str | None] = ContextVar("companion_lang_table", default=None)
 
 
+SYSTEM_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")   # gettext's order
+
+
 def current() -> str:
     """The language of what this process (or this request) says now."""
-    return _chosen.get() or _from_env() or _table.get() or SOURCE
+    return _chosen.get() or _from_env() or _table.get() or system() or SOURCE
 
 
 def _from_env() -> str | None:
     value = os.environ.get(ENV_VAR)
-    return value.strip().lower() if value else None
+    return named(value) if value and value.strip() else None
+
+
+def named(value: str) -> str:
+    """A language as companion spells it, from a locale's name: `de_DE.UTF-8` -> `de`."""
+    return re.split(r"[_.@-]", value.strip(), maxsplit=1)[0].lower()
+
+
+def system() -> str | None:
+    """The system's language, as gettext finds it: the first of LANGUAGE, LC_ALL,
+    LC_MESSAGES, LANG that is set, its first language companion speaks (LANGUAGE may
+    list several, `pl:de`); None for English, C or POSIX or one it does not speak."""
+    for var in SYSTEM_VARS:
+        if os.environ.get(var):
+            for value in os.environ[var].split(":"):
+                if named(value) in LANGUAGES:
+                    return named(value)
+            return None
+    return None
+
+
+def outside() -> str:
+    """The language asked from outside any game: `--lang`, COMPANION_LANG, the system's,
+    else English (that of a new game, or of a command on another game than the file's)."""
+    return requested() or system() or SOURCE
 
 
 @contextmanager
@@ -61,8 +89,8 @@ def set_table(lang: str | None) -> None:
 def checked(lang: str) -> str:
     """`lang` (as companion spells it) if companion speaks it, else one line saying which
     it speaks."""
-    if lang.strip().lower() in (*LANGUAGES, PSEUDO):
-        return lang.strip().lower()
+    if named(lang) in (*LANGUAGES, PSEUDO):
+        return named(lang)
     from companion.core.names import suggestion
 
     raise BadInput(_("no language {lang!r}{hint}").format(
