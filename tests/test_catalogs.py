@@ -118,3 +118,11 @@ def test_each_area_extracts_its_own_files():
     assert by_name["games/payday/month.py"] == "payday"
     assert by_name["table/live.py"] == "table"
     assert by_name["cli/app.py"] == by_name["core/money.py"] == "companion"
+
+
+def test_gettext_s_own_check_passes_every_catalog():
+    """`msgfmt --check`, as Poedit and Weblate check a catalog: formats, plurals, headers."""
+    found = catalogs.gettext_problems()
+    if found is None:
+        pytest.skip("msgfmt is not installed (apt-get install gettext)")
+    assert found == []

@@ -164,7 +164,7 @@ def test_polish_counts_take_their_three_forms():
                                                                      "2 Small Markets"]
         assert state.pieces("clay-pottery", 3) == "3 Clay Potteries"   # the data's plural
     with i18n.speaking("pl"):
-        assert state.pieces("clay-pottery", 3) == "3 × Clay Pottery"
+        assert state.pieces("clay-pottery", 3) == "3 × Clay Potteries"   # a plural form says {names}
 
 
 def test_polish_sites_left_in_the_terminal_refusal(cli):
