@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from make_long_game import make  # noqa: E402
 
-from companion.cli.context import Context  # noqa: E402
+from companion.moves.context import Context  # noqa: E402
 from companion.cli.shell import Shell  # noqa: E402
 
 LINES = {"discretion": ["pay Bank Ann 10k --reason prize", "event general-rent"],

@@ -8,6 +8,25 @@ from pathlib import Path
 import pytest
 
 CORE = Path(__file__).resolve().parents[1] / "companion" / "core"
+PACKAGE = CORE.parent
+
+
+def imports(path: Path, root: Path = PACKAGE.parent) -> list[tuple[int, str]]:
+    """(line, module) of every import in the source of a module under `root`, the relative
+    ones made absolute (`from . import x` in companion/table is companion.table.x), at any
+    depth (a function's lazy imports too)."""
+    here = list(path.relative_to(root).with_suffix("").parts)
+    package = here if path.name == "__init__.py" else here[:-1]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *filter(None, [node.module])])
+            found += [(node.lineno, module)]
+            found += [(node.lineno, f"{module}.{alias.name}") for alias in node.names]
+    return found
 
 
 def test_the_core_never_imports_the_cli_libraries_or_prints():
@@ -20,6 +39,34 @@ def test_the_core_never_imports_the_cli_libraries_or_prints():
                     f"{path.name} imports {names}"
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "print":
                 raise AssertionError(f"{path.name}:{node.lineno} prints")
+
+
+@pytest.mark.parametrize("layer, below", [("table", "cli"), ("moves", "cli"),
+                                          ("moves", "table")])
+def test_a_layer_imports_nothing_of_the_layer_above(layer, below):
+    """The table's server runs the players' requests through the move layer (companion/moves),
+    which the command line calls too: neither the table nor the move layer imports the command
+    line, and the move layer not the table, so the rooms form no circle."""
+    above = f"companion.{below}"
+    crossing = [f"{path.relative_to(PACKAGE)}:{line} imports {module}"
+                for path in sorted((PACKAGE / layer).rglob("*.py"))
+                for line, module in imports(path)
+                if module == above or module.startswith(f"{above}.")]
+    assert crossing == []
+
+
+def test_the_import_walk_sees_every_form_of_import(tmp_path):
+    """The walk above finds a plain, a from, a relative and a lazy import (in a function)."""
+    table = tmp_path / "companion" / "table"
+    table.mkdir(parents=True)
+    module = table / "m.py"
+    module.write_text("import companion.cli.app\nfrom companion.cli import asking\n"
+                      "from ..cli import shell\nfrom . import live\n"
+                      "def f():\n    from companion.cli.context import Context\n")
+    assert imports(module, tmp_path) == [(1, "companion.cli.app"), (2, "companion.cli"), (2, "companion.cli.asking"),
+                     (3, "companion.cli"), (3, "companion.cli.shell"),
+                     (4, "companion.table"), (4, "companion.table.live"),
+                     (6, "companion.cli.context"), (6, "companion.cli.context.Context")]
 
 
 def imported_by(args: list[str], tmp_path) -> set[str]:

@@ -305,7 +305,7 @@ def test_house_defaults_of_the_games_own_data(cli, tmp_path):
 
 def test_every_command_has_help_with_an_example(game):
     from companion.cli.app import build_app
-    from companion.cli.context import Context
+    from companion.moves.context import Context
     import typer
 
     command = typer.main.get_command(build_app(Context(game.game)))

@@ -262,7 +262,7 @@ def table_language():
 
 def test_the_shell_speaks_the_games_language(cli, capsys, table_language):
     from companion.cli import shell as shell_mod
-    from companion.cli.context import Context
+    from companion.moves.context import Context
 
     cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "1", "--lang", "pl")
     shell = shell_mod.Shell(Context(cli.game))

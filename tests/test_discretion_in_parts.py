@@ -3,8 +3,9 @@
 
 import pytest
 
-from companion.cli import asking
-from companion.cli.context import Context
+from companion.cli.asking import command_tree
+from companion.moves import asking
+from companion.moves.context import Context
 
 
 def ann_builds_six(cli) -> None:
@@ -89,6 +90,6 @@ def test_the_parts_in_german_and_polish(cli, lang, words):
 def test_a_phone_s_preview_says_the_parts(cli):
     ann_builds_six(cli)
     context = Context(cli.game)
-    summary, effects = asking.rehearse(context, asking.command_tree(context),
+    summary, effects = asking.rehearse(context, command_tree(context),
                                        ["loan", "take", "Ann", "2"])
     assert "Bank -> Ann 1,000,000: takes 2 Bank Loans x 500,000" in effects

@@ -5,9 +5,10 @@ a doubled rent, the 10% on a mortgage taken over."""
 
 import pytest
 
-from companion.cli import asking
-from companion.cli.context import Context
+from companion.cli.asking import command_tree
 from companion.core.errors import RuleViolation
+from companion.moves import asking
+from companion.moves.context import Context
 from tests.eurobusiness_helpers import BANK, Table
 
 SETUP = ("deal --hand Ann=2,4 --hand Bob=6,7 --hand Cy=9,10",
@@ -66,7 +67,7 @@ def test_a_phones_preview_says_the_parts(game):
     """A request rehearsed before the banker accepts it shows the same parts."""
     game.ok("mortgage", "Bob", "7")
     context = Context(game.game)
-    summary, said = asking.rehearse(context, asking.command_tree(context),
+    summary, said = asking.rehearse(context, command_tree(context),
                                     ["unmortgage", "Bob", "7"])
     assert said == ["Bob -> Bank 110 $: lifts the mortgage of Naples (7): 100 $ + 10 $ "
                     "(10% of 100 $)"]

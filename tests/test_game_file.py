@@ -343,7 +343,7 @@ def test_backup_copies_the_game_while_a_session_holds_it_open(game, tmp_path):
 
 
 def test_the_shell_checkpoints_the_wal_when_it_closes(game):
-    from companion.cli.context import Context
+    from companion.moves.context import Context
 
     context = Context(game.game)
     reader = Session.open(game.game)   # `serve`, say: the WAL is not removed while it reads
@@ -422,9 +422,10 @@ def test_a_failed_first_write_leaves_a_format_1_file_as_it_was(cli):
 
 
 def test_backup_while_the_live_page_serves_the_game_and_another_process_plays(game, tmp_path):
+    from companion.cli.asking import COMMANDS
     from companion.table import server
 
-    httpd, stop = server.start(game.game, "127.0.0.1", 0)
+    httpd, stop = server.start(game.game, "127.0.0.1", 0, COMMANDS)
     player = Session.open(game.game)
     try:
         player.act({"type": "pay", "from": "Bob", "to": "Ann", "amount": 10_000,

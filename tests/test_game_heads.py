@@ -137,7 +137,7 @@ def test_after_a_crash_play_names_the_last_entry(game):
     from prompt_toolkit.output import DummyOutput
 
     from companion.cli import shell
-    from companion.cli.context import Context
+    from companion.moves.context import Context
 
     killed_writer(game.game)
     with create_pipe_input() as typed:

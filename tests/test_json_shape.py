@@ -12,7 +12,7 @@ import pytest
 import typer
 
 from companion.cli.app import build_app
-from companion.cli.context import Context
+from companion.moves.context import Context
 from tests.conftest import Cli
 
 GAMES = ("discretion", "landlords-1906", "eurobusiness", "on-guard", "payday")

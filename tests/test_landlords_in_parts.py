@@ -3,8 +3,9 @@ in the log, `log --player` and a phone's preview, in English, German and Polish.
 
 import pytest
 
-from companion.cli import asking
-from companion.cli.context import Context
+from companion.cli.asking import command_tree
+from companion.moves import asking
+from companion.moves.context import Context
 from tests.test_landlords_landing import Table
 
 
@@ -49,7 +50,7 @@ def test_a_phones_preview_of_a_note_repaid_says_its_parts(cli):
     cli.ok("deal", "--average")
     cli.ok("borrow", "Ann", "Wall Street", "The Bowery")      # a $100 note from MISCELLANEOUS
     context = Context(cli.game)
-    _summary, effects = asking.rehearse(context, asking.command_tree(context),
+    _summary, effects = asking.rehearse(context, command_tree(context),
                                         ["repay", "Ann"])
     assert any(e.startswith("Ann -> Miscellaneous $100: repays the loan on ") and
                e.endswith(": $100 lent") for e in effects), effects

@@ -148,7 +148,7 @@ def test_the_next_step_names_the_alderman_in_german_and_polish(cli, lang, line):
 
 def test_the_shell_completes_on_guard_words_and_shows_the_month(table):
     from companion.cli import shell as shell_mod
-    from companion.cli.context import Context
+    from companion.moves.context import Context
     from tests.test_shell import completions
 
     shell = shell_mod.Shell(Context(table.game))

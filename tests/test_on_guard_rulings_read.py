@@ -72,12 +72,13 @@ def test_a_building_s_price_says_its_parts(cli, tmp_path):
 
 
 def test_a_phone_s_preview_says_the_parts(cli, tmp_path):
-    from companion.cli import asking
-    from companion.cli.context import Context
+    from companion.cli.asking import command_tree
+    from companion.moves import asking
+    from companion.moves.context import Context
 
     table = ann_first_to_build(cli, tmp_path)
     context = Context(table.game)
-    _summary, effects = asking.rehearse(context, asking.command_tree(context),
+    _summary, effects = asking.rehearse(context, command_tree(context),
                                         ["build", "Ann", "workshop"])
     assert "Ann -> Bank 5F: 7 - 1 First - 1 quarry (builds the Workshop)" in effects
 

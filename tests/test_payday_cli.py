@@ -125,7 +125,7 @@ def test_every_pay_day_command_has_help_with_an_example(game):
     import typer
 
     from companion.cli.app import build_app
-    from companion.cli.context import Context
+    from companion.moves.context import Context
 
     command = typer.main.get_command(build_app(Context(game.game)))
     for name in ("calendar", "move", "land", "draw", "buy", "pass", "commission", "sell",

@@ -3,8 +3,9 @@
 
 import pytest
 
-from companion.cli import asking
-from companion.cli.context import Context
+from companion.cli.asking import command_tree
+from companion.moves import asking
+from companion.moves.context import Context
 from tests.payday_helpers import walk_cli
 
 
@@ -54,7 +55,7 @@ def test_a_deal_sold_says_its_cost_and_gain_in_the_phones_preview(cli):
     cli.ok("next")
     cli.ok("land", "Ann", "4")
     context = Context(cli.game)
-    _summary, effects = asking.rehearse(context, asking.command_tree(context),
+    _summary, effects = asking.rehearse(context, command_tree(context),
                                         ["sell", "Ann", "Autograph"])
     sold = "Bank -> Ann 250 $: sells John Smith's Autograph to the Buyer: 150 $ cost + 100 $ gained"
     assert sold in effects

@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from companion.cli.asking import COMMANDS
 from companion.core import links
 from companion.table import server
 from tests.table_helpers import tokens
@@ -72,7 +73,7 @@ def test_a_renew_names_a_player(euro):
 
 @pytest.fixture
 def running(euro):
-    httpd, stop = server.start(euro.game, "127.0.0.1", 0)
+    httpd, stop = server.start(euro.game, "127.0.0.1", 0, COMMANDS)
     thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
                               daemon=True)
     thread.start()
@@ -261,7 +262,7 @@ def test_the_links_page_is_for_the_bankers_computer_only(euro, running):
 
 
 def test_trusted_players_requests_run_at_once_and_every_page_says_so(euro):
-    httpd, stop = server.start(euro.game, "127.0.0.1", 0, trust=True)
+    httpd, stop = server.start(euro.game, "127.0.0.1", 0, COMMANDS, trust=True)
     threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
                      daemon=True).start()
     try:
@@ -323,7 +324,7 @@ def test_a_waiting_request_that_names_no_player_cannot_act_on_another_turn(euro)
     result = euro("accept", "1")
     assert result.code == 1 and "not yours to make now" in result.err
     assert [s for _, _, s, _ in entries(euro.game)][-1] == "Bob throws 6"   # nothing after
-    from companion.cli.context import Context
+    from companion.moves.context import Context
 
     session = Context(euro.game).session()
     offered = [m.label for m in session.game.requestable(session.state(), "Bob")]
@@ -335,10 +336,10 @@ def test_a_german_games_own_view_speaks_german(cli):
     view and the server's refusals are German."""
     cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4", "--lang", "de")
     held = tokens(cli)
-    from companion.cli.context import Context
+    from companion.moves.context import Context
 
     Context(cli.game).session()                       # opening the game sets its language
-    httpd, stop = server.start(cli.game, "127.0.0.1", 0)
+    httpd, stop = server.start(cli.game, "127.0.0.1", 0, COMMANDS)
     threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
                      daemon=True).start()
     try:

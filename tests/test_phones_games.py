@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from companion.cli import app as app_mod, asking
-from companion.cli.context import Context
+from companion.cli import app as app_mod
+from companion.cli.asking import command_tree
 from companion.core.errors import CompanionError
+from companion.moves import asking
+from companion.moves.context import Context
 from companion.paths import CARDS
 
 CLICK_WORDS = ("Usage", "Missing argument", "No such", "unexpected extra", "Invalid value")
@@ -43,7 +45,7 @@ def offered_through_the_demo(game: str, path: Path) -> tuple[set[str], set[str],
             continue
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             app_mod.run(context, shlex.split(line))
-        tree = tree or asking.command_tree(context)
+        tree = tree or command_tree(context)
         session = context.session()
         state = session.state()
         for player in state.players:
@@ -74,7 +76,7 @@ def test_a_rehearsal_writes_nothing(tmp_path):
     cli = Cli(tmp_path / "g.db")
     cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "1", "--seed", "5")
     context = Context(cli.game)
-    summary, effects = asking.rehearse(context, asking.command_tree(context),
+    summary, effects = asking.rehearse(context, command_tree(context),
                                        ["loan", "take", "Ann", "200"])
     assert effects and "200 $" in " ".join(effects)
     assert cli.json("status")["players"][0]["cash"] == 325

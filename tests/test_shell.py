@@ -11,8 +11,8 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from companion.cli import shell as shell_mod
-from companion.cli.context import Context
 from companion.core.session import Session
+from companion.moves.context import Context
 from tests.conftest import Cli
 
 

@@ -29,7 +29,7 @@ def wait_for(port, token, text: str) -> str:
 def test_a_requests_words_are_made_from_its_command(euro, running):
     """The row says 200 $ while its command was changed to pay 2,000 $: every place shows
     2,000 $, and accepting pays 2,000 $ in an entry that says so."""
-    from companion.cli.context import Context
+    from companion.moves.context import Context
     from companion.cli.shell import Shell
 
     port, held = running

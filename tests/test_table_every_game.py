@@ -37,7 +37,7 @@ def test_no_two_commands_share_a_name(cli, game):
 
     from companion.cli import table
     from companion.cli.app import build_app
-    from companion.cli.context import Context
+    from companion.moves.context import Context
 
     cli.ok("new", game, "--players", "Ann,Bob,Cy")
     app = build_app(Context(cli.game))
@@ -61,7 +61,7 @@ MOMENTS = {   # a game brought to where one player acts: who, and what in a few 
 
 @pytest.mark.parametrize("game", IDS)
 def test_the_page_the_toolbar_and_the_status_header_mark_who_acts(cli, game):
-    from companion.cli.context import Context
+    from companion.moves.context import Context
     from companion.cli.shell import Shell
 
     commands, who, doing = MOMENTS[game]

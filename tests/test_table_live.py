@@ -9,6 +9,7 @@ import threading
 
 import pytest
 
+from companion.cli.asking import COMMANDS
 from companion.core.session import Session
 from companion.table import history, live, server
 from tests.table_helpers import recorded_game
@@ -120,7 +121,7 @@ def test_commands_in_the_next_step_are_code_and_text_is_escaped():
 def running(cli):
     """The live page served on a free port of this machine, stopped after the test."""
     cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
-    httpd, stop = server.start(cli.game, "127.0.0.1", 0)
+    httpd, stop = server.start(cli.game, "127.0.0.1", 0, COMMANDS)
     thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
                               daemon=True)
     thread.start()

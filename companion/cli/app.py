@@ -11,12 +11,13 @@ import typer
 
 from companion.cli import common, helptext
 from companion.cli.context import (
-    DEFAULT_GAME_FILE, ENV_VAR, ROOT_OPTIONS, Context, game_path, hoist_game_option,
-    only_root_options, root_option,
+    DEFAULT_GAME_FILE, ENV_VAR, ROOT_OPTIONS, game_path, hoist_game_option, only_root_options,
+    root_option,
 )
 from companion.core import i18n
 from companion.core.errors import CompanionError
 from companion.core.i18n import _
+from companion.moves.context import Context
 
 COMPLETE_VAR = "_COMPANION_COMPLETE"   # set by the completion scripts of bash, zsh and fish
 

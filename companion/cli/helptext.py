@@ -149,7 +149,7 @@ def messages(domain: str) -> list[tuple[str, str]]:
 
     from companion import games as registry
     from companion.cli import app as app_mod
-    from companion.cli.context import Context
+    from companion.moves.context import Context
 
     found: list[tuple[str, str]] = []
 

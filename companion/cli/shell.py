@@ -21,8 +21,8 @@ from prompt_toolkit.key_binding import KeyBindings
 
 from companion.cli import app as app_mod, helptext, output
 from companion.cli.context import stop_on_signals
-from companion.cli.context import Context
 from companion.core.i18n import N_, _, current, ngettext
+from companion.moves.context import Context
 
 UNDO_KEY, UNDO_KEY_NAME = "c-z", "Ctrl-Z"
 ACCEPT_KEY, ACCEPT_KEY_NAME = "c-y", "Ctrl-Y"    # a player's request: yes
@@ -125,9 +125,9 @@ class Shell:
             return f"({exc})"
 
     def said(self, request) -> str:
-        """A waiting request's words, made from its command (cli/asking.py), once while
+        """A waiting request's words, made from its command (moves/asking.py), once while
         the game stays as it is (the toolbar is drawn five times a second)."""
-        from companion.cli import asking
+        from companion.moves import asking
 
         journal = self.session.journal
         key = (request.id, journal.data_version(), len(journal.digests), current())

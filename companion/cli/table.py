@@ -54,6 +54,7 @@ def serve(
     Ctrl-C stops.
     Example: companion serve --host 0.0.0.0
     """
+    from companion.cli.asking import COMMANDS
     from companion.core import i18n
     from companion.core import links as links_mod
     from companion.table import join, server, serving
@@ -61,7 +62,7 @@ def serve(
     session = ctx.obj.session()
     path = session.journal.path
     try:
-        httpd, stop = server.start(path, host, port, trust=trust_players,
+        httpd, stop = server.start(path, host, port, COMMANDS, trust=trust_players,
                                    lang=i18n.requested())
     except OSError as exc:
         raise BadInput(_("cannot listen on {host}:{port}: {error}").format(
@@ -170,12 +171,13 @@ def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 
     Example: companion requests
     """
-    from companion.cli import asking
+    from companion.cli.asking import command_tree
     from companion.core import links as links_mod
+    from companion.moves import asking
 
     session, skipped = ctx.obj.session(), []
     found = links_mod.waiting(session.journal.path, skipped)
-    tree = asking.command_tree(ctx.obj) if found else None
+    tree = command_tree(ctx.obj) if found else None
     said = {r.id: asking.said(ctx.obj, tree, r) for r in found}   # from the command, never
     if skipped:                                                    # the row's stored words
         output.note(links_mod.skipped_note(skipped))
@@ -199,11 +201,12 @@ def accept(ctx: typer.Context, number: Number) -> None:
 
     Example: companion accept 3
     """
-    from companion.cli import asking
+    from companion.cli.asking import COMMANDS
     from companion.core import links as links_mod
+    from companion.moves import asking
 
     request = links_mod.find(ctx.obj.session().journal.path, number)
-    code = asking.accept(ctx.obj, asking.command_tree(ctx.obj), request)
+    code = asking.accept(ctx.obj, COMMANDS, COMMANDS.tree(ctx.obj), request)
     if code:
         raise typer.Exit(code)
 

@@ -8,7 +8,7 @@ one player; it waits for the banker, who accepts it (one journal entry naming wh
 or declines it (no entry); one not answered within `EXPIRES` seconds lapses.
 
 A stored request is data, not trusted words: anyone with the file can edit its row. Its
-words are made again from its command wherever they are shown (cli/asking.py: `said`), the
+words are made again from its command wherever they are shown (moves/asking.py: `said`), the
 words stored with it (what the phone showed before sending) are never shown again, and a row
 that is not of the shape companion writes is skipped (`listed` names it).
 """

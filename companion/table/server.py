@@ -30,6 +30,8 @@ from urllib.parse import parse_qs, urlsplit
 from companion.core import i18n, links
 from companion.core.errors import BadInput, CompanionError
 from companion.core.session import Session
+from companion.moves import asking
+from companion.moves.context import Context
 from companion.table import history, live
 from companion.table.i18n import _
 
@@ -187,10 +189,10 @@ def _reopen(session: Session) -> Session:
 class Desk:
     """Where the players' requests are checked by the game's rules and stored (and, when
     the banker trusts the players, carried out), one at a time, through the game's own
-    command tree, on a session of its own."""
+    command tree (`commands`: moves/asking.py), on a session of its own."""
 
-    def __init__(self, path: Path, trusted: bool, feed: Feed):
-        self.path, self.trusted, self.feed = path, trusted, feed
+    def __init__(self, path: Path, commands: asking.Commands, trusted: bool, feed: Feed):
+        self.path, self.commands, self.trusted, self.feed = path, commands, trusted, feed
         self.lock = threading.Lock()
         self.context = self.tree = self.session = None
         self.sent: dict[tuple[str, str], list[float]] = {}
@@ -204,20 +206,15 @@ class Desk:
             return len(recent) >= RATE[kind]
 
     def _ready(self):
-        from companion.cli import asking
-        from companion.cli.context import Context
-
         if self.context is None:
             self.context = Context(self.path)
         session = self.context.session()
         if session is not self.session:   # first, or a new game written over the file
-            self.session, self.tree = session, asking.command_tree(self.context)
+            self.session, self.tree = session, self.commands.tree(self.context)
         return session
 
     def _rehearsed(self, player: str, body: dict, lang: str) -> tuple[list[str], str, list[str]]:
         """(the command line, what it would do, its effects), its sum read in `lang`."""
-        from companion.cli import asking
-
         session = self._ready()
         move = asking.offered(session, player, str(body.get("key", "")))
         values = body.get("values") if isinstance(body.get("values"), dict) else {}
@@ -230,9 +227,7 @@ class Desk:
         return (argv, *asking.rehearse(self.context, self.tree, argv))
 
     def said(self, request: links.Request) -> str:
-        """A waiting request's words, made from its command (cli/asking.py)."""
-        from companion.cli import asking
-
+        """A waiting request's words, made from its command (moves/asking.py)."""
         with self.lock:
             self._ready()
             return asking.said(self.context, self.tree, request)
@@ -246,8 +241,6 @@ class Desk:
     def ask(self, player: str, body: dict) -> dict:
         """Store the request (once per id), carried out at once when the players are
         trusted; `fresh` is False for an id sent before."""
-        from companion.cli import asking
-
         rid, phone = str(body.get("rid", "")), i18n.current()
         if not RID.fullmatch(rid):
             raise BadInput(_("a request needs its id"))
@@ -258,7 +251,7 @@ class Desk:
             argv, summary, _effects = self._rehearsed(player, body, phone)
             request, fresh = links.propose(self.path, player, rid, argv, summary)
             if fresh and self.trusted:
-                asking.accept(self.context, self.tree, request)
+                asking.accept(self.context, self.commands, self.tree, request)
         return {"id": request.id, "fresh": fresh, "state": request.state}
 
 
@@ -483,16 +476,17 @@ class Handler(BaseHTTPRequestHandler):
         """Stay quiet: the terminal shows the URL, not every request."""
 
 
-def start(path: Path, host: str, port: int, trust: bool = False, lang: str | None = None
-          ) -> tuple[ThreadingHTTPServer, threading.Event]:
+def start(path: Path, host: str, port: int, commands: asking.Commands, trust: bool = False,
+          lang: str | None = None) -> tuple[ThreadingHTTPServer, threading.Event]:
     """Watch the game file and serve the page, in `lang` unless a phone picks another (with
     None, in the game's own language); returns the server (not yet serving) and the event
-    that stops the watcher. The first content is ready when this returns. With `trust`, the
-    players' requests are carried out at once."""
+    that stops the watcher. The first content is ready when this returns. The players'
+    requests run through `commands` (the command line's: cli/asking.py); with `trust`, they
+    are carried out at once."""
     feed, stop = Feed(trust, lang), threading.Event()
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
                                                "path_served": path, "pages": Made(path),
-                                               "desk": Desk(path, trust, feed)})
+                                               "desk": Desk(path, commands, trust, feed)})
     server = ThreadingHTTPServer((host, port), handler)   # listening first: a bad address
     server.daemon_threads = True                          # is refused before any write
     thread = threading.Thread(target=watch, args=(path, feed, stop, handler.desk.said),

@@ -1,0 +1,129 @@
+"""Requests from the players' phones, carried out through the game's own commands.
+
+A request is a command line the banker would type (a `Move` the game offers that player,
+its holes filled), run first as a rehearsal (`Session.rehearsing`: the rules check it and
+say what it would do, nothing is written) and, once accepted, for real, its entry naming
+who asked. The same click command tree runs both, so the rules stay in the games. Who calls
+this layer hands it the tree and the way to run a line on it (`Commands`: the command
+line's, cli/asking.py), so that it imports neither the command line nor the table.
+"""
+
+import re
+from typing import Callable, NamedTuple
+
+import click
+
+from companion.core import links
+from companion.core.errors import BadInput, CompanionError, RuleViolation
+from companion.core.i18n import _
+from companion.core.session import Rehearsed
+
+AMOUNT = re.compile(r"[0-9][0-9,.]{0,14}[kKmM]?")   # what a player may type as a sum
+
+
+class Commands(NamedTuple):
+    """The game's own commands as a caller builds them (`tree(context)`, the click command
+    tree) and runs one line on them (`run(context, argv, tree)`, its exit code; an error is
+    said as the command line says it)."""
+
+    tree: Callable[..., click.Command]
+    run: Callable[..., int]
+
+
+def key(move) -> str:
+    """A move's identity on the page: its command line with the holes."""
+    return "\x1f".join(move.argv)
+
+
+def filled(move, values: dict, read) -> list[str]:
+    """The move's command line with the player's values in its holes: a sum as `read`
+    reads it (the game's `amount`, in the phone's language: "1 000" on a Polish phone) put
+    in plain figures, the same in every language; a value that is not one of the choices,
+    or a sum that is not one, is refused."""
+    choices = dict(move.choices)
+    argv = []
+    for word in move.argv:
+        if word == "{amount}":
+            argv.append(str(read(str(values.get("amount", "")))))
+        elif word.startswith("{") and word.endswith("}"):
+            name = word[1:-1]
+            chosen = values.get(name)
+            if chosen not in choices.get(name, ()):
+                raise BadInput(_("choose one of {options}").format(
+                    options=", ".join(choices.get(name, ()))))
+            argv.append(chosen)
+        else:
+            argv.append(word)
+    return argv
+
+
+def offered(session, player: str, wanted: str):
+    """The move `player` may ask for now whose key is `wanted`; else one line."""
+    state = session.state()
+    for move in session.game.requestable(state, player):
+        if key(move) == wanted:
+            return move
+    raise RuleViolation(_("this move is not yours to ask for now (the game has moved on)"))
+
+
+def still_offered(session, player: str, argv: list[str]) -> bool:
+    """Whether `argv` is still a move the game offers `player` now: a command that names no
+    player (`decline`, `draw`) must not act on someone else's turn once the game moved on."""
+    state = session.state()
+    for move in session.game.requestable(state, player):
+        choices = dict(move.choices)
+        if len(move.argv) == len(argv) and all(
+                word == typed or (word == "{amount}" and AMOUNT.fullmatch(typed))
+                or (word[:1] == "{" and typed in choices.get(word[1:-1], ()))
+                for word, typed in zip(move.argv, argv)):
+            return True
+    return False
+
+
+def rehearse(context, tree: click.Command, argv: list[str]) -> tuple[str, list[str]]:
+    """(what `argv` would do, its effects), the rules checking it; nothing is written."""
+    session = context.session()
+    session.rehearsing = True
+    try:
+        tree.main(args=list(argv), prog_name="companion", standalone_mode=False, obj=context)
+    except Rehearsed as done:
+        return done.summary, done.effects
+    except click.ClickException as exc:
+        raise BadInput(" ".join(exc.format_message().split())) from None
+    finally:
+        session.rehearsing = False
+    raise BadInput(_("this command changes nothing in the game"))
+
+
+def checked(context, tree: click.Command, request: links.Request) -> str:
+    """What a stored request's command would do now, in words made from the command (never
+    the words stored with it): a move the game still offers its player, the rules checking
+    it; else one line why not."""
+    if not still_offered(context.session(), request.player, request.argv):
+        raise RuleViolation(_("this move is not yours to make now (the game has moved on)"))
+    return rehearse(context, tree, request.argv)[0]
+
+
+def said(context, tree: click.Command, request: links.Request) -> str:
+    """A waiting request's words, as `requests`, the shell and the page show them."""
+    try:
+        return checked(context, tree, request)
+    except CompanionError as exc:
+        return _("not possible now: {why}").format(why=exc)
+
+
+def accept(context, commands: Commands, tree: click.Command, request: links.Request) -> int:
+    """Carry out a waiting request (its entry names who asked) and print it as the banker's
+    command would; refused by the rules now, it is closed as refused, with no entry."""
+    try:
+        checked(context, tree, request)
+    except CompanionError as exc:
+        links.answer(context.path, request.id, links.REFUSED, str(exc))
+        raise RuleViolation(_("request {number} is refused: {why}").format(
+            number=request.id, why=exc)) from None
+    session = context.session()
+    session.asking = request
+    try:
+        return commands.run(context, request.argv, tree)
+    finally:
+        session.asking = None
