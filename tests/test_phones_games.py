@@ -20,18 +20,20 @@ CLICK_WORDS = ("Usage", "Missing argument", "No such", "unexpected extra", "Inva
 SUM = {"discretion": "100k", "eurobusiness": "100", "landlords-1906": "10", "payday": "100",
        "on-guard": "1"}   # a sum each game's money can pay
 COMMON = {   # the command words each game's demo must see offered at least once
-    "discretion": {"build", "loan", "pay"},
-    "eurobusiness": {"buy", "decline", "draw", "mortgage", "unmortgage", "pay"},
-    "landlords-1906": {"buy", "decline", "borrow", "build", "pay"},
-    "payday": {"draw", "buy", "pass", "sell", "loan", "savings", "next", "pay"},
-    "on-guard": {"first", "build", "trade", "pass", "pay"},
+    "discretion": {"auction", "draw", "build", "loan", "pay"},
+    "eurobusiness": {"move", "buy", "decline", "auction", "trade", "draw", "mortgage",
+                     "unmortgage", "pay"},
+    "landlords-1906": {"move", "buy", "decline", "sell", "borrow", "build", "pay"},
+    "payday": {"move", "draw", "buy", "pass", "sell", "loan", "savings", "next", "pay"},
+    "on-guard": {"first", "build", "trade", "settle", "pass", "pay"},
 }
 ALLOWED = {   # ... and carried out (rehearsed) at least once
-    "discretion": {"build", "pay"},
-    "eurobusiness": {"buy", "decline", "draw", "mortgage", "unmortgage", "pay"},
-    "landlords-1906": {"buy", "decline", "borrow", "build", "pay"},
-    "payday": {"draw", "buy", "pass", "sell", "loan", "savings", "next", "pay"},
-    "on-guard": {"first", "build", "trade", "pass", "pay"},
+    "discretion": {"auction", "draw", "build", "pay"},
+    "eurobusiness": {"move", "buy", "decline", "auction", "trade", "draw", "mortgage",
+                     "unmortgage", "pay"},
+    "landlords-1906": {"move", "buy", "decline", "sell", "borrow", "build", "pay"},
+    "payday": {"move", "draw", "buy", "pass", "sell", "loan", "savings", "next", "pay"},
+    "on-guard": {"first", "build", "trade", "settle", "pass", "pay"},
 }
 
 
@@ -51,7 +53,7 @@ def offered_through_the_demo(game: str, path: Path) -> tuple[set[str], set[str],
         for player in state.players:
             for move in session.game.requestable(state, player):
                 values = {name: options[0] for name, options in move.choices} | {
-                    "amount": SUM[game]}
+                    "amount": SUM[game], "die1": "3", "die2": "4"}
                 argv = asking.filled(move, values, session.game.amount)
                 offered.add(argv[0])
                 try:

@@ -23,10 +23,12 @@ from companion.cli import app as app_mod, helptext, output
 from companion.cli.context import stop_on_signals
 from companion.core.i18n import N_, _, current, ngettext
 from companion.moves.context import Context
+from companion.core.money import styled
 
 UNDO_KEY, UNDO_KEY_NAME = "c-z", "Ctrl-Z"
 ACCEPT_KEY, ACCEPT_KEY_NAME = "c-y", "Ctrl-Y"    # a player's request: yes
 DECLINE_KEY, DECLINE_KEY_NAME = "c-n", "Ctrl-N"  # ... or no
+SELL_KEY, SELL_KEY_NAME = "c-b", "Ctrl-B"        # an auction closed: sold to the highest bid
 REFRESH = 0.2   # seconds between toolbar redraws: a player's request shows within 0.5 s
 LEAVE = ("exit", "quit")
 REFUSED = {"play": N_("you are in the shell already"),
@@ -109,6 +111,7 @@ class Shell:
         try:
             self.follow()
             line = self.session.game.toolbar(self.session.state())
+            line = " | ".join([*self.flagged(), *self.bidding(), line])
             asked = self.waiting()
             if not asked:
                 return line
@@ -134,6 +137,27 @@ class Shell:
         if key not in self._said:
             self._said = {key: asking.said(self.context, self.command, request)}
         return self._said[key]
+
+    def bids(self) -> dict:
+        """Lot -> (the highest waiting bid, its sum), of each auction under way."""
+        from companion.games import requests
+
+        return requests.bids(self.session.game, self.session.state(), self.waiting())
+
+    def bidding(self) -> list[str]:
+        """Each auction's highest bid, and the key that sells to it."""
+        style = self.session.game.money_style
+        return [_("{lot}: highest bid {player} {amount}, {key} sells").format(
+            lot=lot, player=r.player, amount=styled(amount, style), key=SELL_KEY_NAME)
+            for lot, (r, amount) in self.bids().items()]
+
+    def flagged(self) -> list[str]:
+        """The entries players flagged from their phones lately."""
+        from companion.core import links
+
+        return [_("{player} thinks entry #{seq} looks wrong").format(player=f.player,
+                                                                     seq=f.seq)
+                for f in links.flags(self.session.journal.conn)]
 
     def waiting(self) -> list:
         """The players' requests waiting for the banker (core/links.py), oldest first."""
@@ -235,6 +259,13 @@ def run(context: Context, input_=None, output_=None) -> None:
     empty = Condition(lambda: not get_app().current_buffer.text and bool(shell.waiting()))
     keys.add(ACCEPT_KEY, filter=empty)(answering("accept"))
     keys.add(DECLINE_KEY, filter=empty)(answering("decline"))
+
+    @keys.add(SELL_KEY, filter=empty)
+    def _sell(event):   # the auction closed: `accept N` of its highest bid, typed as if by hand
+        high = [request for request, _sum in shell.bids().values()]
+        if high:
+            event.current_buffer.insert_text(f"accept {high[0].id}")
+            event.current_buffer.validate_and_handle()
 
     prompt = PromptSession(
         lambda: f"{shell.session.game.id}> ", completer=CommandCompleter(shell),

@@ -41,6 +41,9 @@ def serve(
     trust_players: Annotated[bool, typer.Option(
         "--trust-players", help="Carry out the players' requests at once, without asking "
                                 "the banker (every page says so).")] = False,
+    roll: Annotated[bool, typer.Option(
+        "--roll", help="A table without dice: companion rolls fair dice for the throws the "
+                       "phones ask for (each entry says so).")] = False,
 ) -> None:
     """Show the game live in a browser, on a screen or the players' phones.
 
@@ -50,8 +53,10 @@ def serve(
     page, so that a phone joins with one scan. Each player's own link (printed under it,
     `companion links` prints them again) opens their own view, from which they ask for their
     moves: the banker accepts or declines them (`companion requests`, or one key in
-    `companion play`). On this computer, ADDRESS/links shows every link as a QR code.
-    Ctrl-C stops.
+    `companion play`). Bids at an auction show on every screen; the banker closes it by
+    accepting the highest (Ctrl-B in `companion play`). A sale offered from a phone waits
+    for the buyer to agree on theirs. On this computer, ADDRESS/links shows every link as a
+    QR code. Ctrl-C stops.
     Example: companion serve --host 0.0.0.0
     """
     from companion.cli.asking import COMMANDS
@@ -63,7 +68,7 @@ def serve(
     path = session.journal.path
     try:
         httpd, stop = server.start(path, host, port, COMMANDS, trust=trust_players,
-                                   lang=i18n.requested())
+                                   lang=i18n.requested(), roll=roll)
     except OSError as exc:
         raise BadInput(_("cannot listen on {host}:{port}: {error}").format(
             host=host, port=port, error=exc.strerror or exc)) from None
@@ -95,7 +100,9 @@ def serve(
     output.print_lines(([_("QR codes of them: {address} (on this computer)").format(
                            address=f"{_url(host, port)}links")] if phones and held else [])
                        + ([_("Players' requests are carried out at once (--trust-players).")]
-                          if trust_players else []))
+                          if trust_players else [])
+                       + ([_("Companion rolls the dice of the phones' throws (--roll).")]
+                          if roll else []))
     sys.stdout.flush()
     serving.record(path, host, port)
     from companion.cli.context import stop_on_signals
@@ -168,6 +175,8 @@ def links(
 def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     """The players' requests waiting for the banker, oldest first: what each asks for and
     what it would do. `companion accept N` carries one out, `companion decline N` drops it.
+    Then the entries players flagged as looking wrong from their phones (the last ten
+    minutes').
 
     Example: companion requests
     """
@@ -181,14 +190,17 @@ def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     said = {r.id: asking.said(ctx.obj, tree, r) for r in found}   # from the command, never
     if skipped:                                                    # the row's stored words
         output.note(links_mod.skipped_note(skipped))
+    flags = links_mod.flags(session.journal.conn)
     if as_json:
         output.print_json({"game": session.game.id, "requests": [
             {"id": r.id, "player": r.player, "command": r.line(), "says": said[r.id]}
-            for r in found]})
+            for r in found], "flags": [{"player": f.player, "seq": f.seq} for f in flags]})
         return
     output.print_lines([_("#{number} {player} asks: {command} ({says})").format(
         number=r.id, player=r.player, command=r.line(), says=said[r.id]) for r in found]
         or [_("No request waits.")])
+    output.print_lines([_("{player} thinks entry #{seq} looks wrong").format(
+        player=f.player, seq=f.seq) for f in flags])
 
 
 Number = Annotated[int, typer.Argument(metavar="N", help="The request's number "

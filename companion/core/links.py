@@ -14,6 +14,7 @@ that is not of the shape companion writes is skipped (`listed` names it).
 """
 
 import hmac
+import re
 import secrets
 import sqlite3
 import time
@@ -30,11 +31,20 @@ _SCHEMA = (
     "player TEXT NOT NULL, rid TEXT NOT NULL, argv TEXT NOT NULL, says TEXT NOT NULL, "
     "at REAL NOT NULL, state TEXT NOT NULL DEFAULT 'waiting', seq INTEGER, why TEXT, "
     "UNIQUE (player, rid))",
+    # a sale's other party agreeing to it on their phone
+    "CREATE TABLE IF NOT EXISTS agreed (request INTEGER PRIMARY KEY, player TEXT NOT NULL, "
+    "at REAL NOT NULL)",
+    # an entry a player thinks looks wrong, for the banker to see
+    "CREATE TABLE IF NOT EXISTS flags (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+    "player TEXT NOT NULL, rid TEXT NOT NULL, seq INTEGER NOT NULL, at REAL NOT NULL, "
+    "UNIQUE (player, rid))",
 )
-WAITING, ACCEPTED, DECLINED, REFUSED, EXPIRED = (
-    "waiting", "accepted", "declined", "refused", "expired")
+ADDED = {"dice": "TEXT"}   # columns later than the table: companion's dice of a throw, "3,4"
+WAITING, ACCEPTED, DECLINED, REFUSED, EXPIRED, OUTBID = (
+    "waiting", "accepted", "declined", "refused", "expired", "outbid")
 STATES = {WAITING: N_("waiting"), ACCEPTED: N_("accepted"), DECLINED: N_("declined"),
-          REFUSED: N_("refused"), EXPIRED: N_("expired")}   # in words
+          REFUSED: N_("refused"), EXPIRED: N_("expired"), OUTBID: N_("outbid")}   # in words
+DICE = re.compile(r"[1-6](,[1-6])*")
 
 
 class Request(NamedTuple):
@@ -47,6 +57,10 @@ class Request(NamedTuple):
     state: str
     seq: int | None   # the journal entry it became, once accepted
     why: str | None   # why it was refused when accepted, in the rules' words
+    dice: str | None = None   # a throw's dice as companion rolled them ("3,4")
+
+    def rolled(self) -> list[int]:
+        return [int(d) for d in self.dice.split(",")] if self.dice else []
 
     def line(self) -> str:
         import shlex
@@ -65,11 +79,19 @@ def connect(path: Path, write: bool = False) -> sqlite3.Connection:
     if write:
         for statement in _SCHEMA:
             conn.execute(statement)
+        have = {row[1] for row in conn.execute("PRAGMA table_info(requests)")}
+        for column, kind in ADDED.items():
+            if column not in have:
+                conn.execute(f"ALTER TABLE requests ADD COLUMN {column} {kind}")
     return conn
 
 
 def _has_tables(conn: sqlite3.Connection) -> bool:
-    return conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'requests'"
+    return _has_table(conn, "requests")
+
+
+def _has_table(conn: sqlite3.Connection, name: str) -> bool:
+    return conn.execute("SELECT count(*) FROM sqlite_master WHERE name = ?", (name,)
                         ).fetchone()[0] > 0
 
 
@@ -156,20 +178,24 @@ def held_tokens(conn: sqlite3.Connection) -> dict[str, str]:
 
 
 # --- requests ---------------------------------------------------------------------------
-def propose(path: Path, player: str, rid: str, argv: list[str], says: str) -> tuple[Request, bool]:
-    """Store a request; (it, True), or (the one stored before under the same id, False)."""
+def propose(path: Path, player: str, rid: str, argv: list[str], says: str,
+            dice: list[int] | None = None) -> tuple[Request, bool]:
+    """Store a request (with the dice companion rolled for it); (it, True), or (the one
+    stored before under the same id, False)."""
     import json
 
     conn = connect(path, write=True)
     try:
         try:
-            conn.execute("INSERT INTO requests (player, rid, argv, says, at) VALUES "
-                         "(?, ?, ?, ?, ?)", (player, rid, json.dumps(argv), says, time.time()))
+            conn.execute("INSERT INTO requests (player, rid, argv, says, at, dice) VALUES "
+                         "(?, ?, ?, ?, ?, ?)", (player, rid, json.dumps(argv), says,
+                                                time.time(),
+                                                ",".join(map(str, dice)) if dice else None))
             fresh = True
         except sqlite3.IntegrityError:
             fresh = False
-        row = conn.execute(f"SELECT {_COLUMNS} FROM requests WHERE player = ? AND rid = ?",
-                           (player, rid)).fetchone()
+        row = conn.execute(f"SELECT {_columns(conn)} FROM requests WHERE player = ? AND "
+                           "rid = ?", (player, rid)).fetchone()
         return _readable(row), fresh
     finally:
         conn.close()
@@ -178,14 +204,20 @@ def propose(path: Path, player: str, rid: str, argv: list[str], says: str) -> tu
 _COLUMNS = "id, player, rid, argv, says, at, state, seq, why"
 
 
+def _columns(conn: sqlite3.Connection) -> str:
+    """The columns read, the later ones as NULL in a file written before them (read-only)."""
+    have = {row[1] for row in conn.execute("PRAGMA table_info(requests)")}
+    return ", ".join([_COLUMNS, *(c if c in have else "NULL" for c in ADDED)])
+
+
 def asked(path: Path, player: str, rid: str) -> Request | None:
     """The request `player`'s phone sent before under the id `rid`, if any."""
     conn = connect(path)
     try:
         if not _has_tables(conn):
             return None
-        row = conn.execute(f"SELECT {_COLUMNS} FROM requests WHERE player = ? AND rid = ?",
-                           (player, rid)).fetchone()
+        row = conn.execute(f"SELECT {_columns(conn)} FROM requests WHERE player = ? AND "
+                           "rid = ?", (player, rid)).fetchone()
         return _readable(row) if row else None
     finally:
         conn.close()
@@ -214,7 +246,9 @@ def _request(row) -> Request:
             and all(isinstance(word, str) for word in found.argv)
             and type(found.at) in (int, float) and found.state in STATES
             and (found.seq is None or type(found.seq) is int)
-            and (found.why is None or isinstance(found.why, str))):
+            and (found.why is None or isinstance(found.why, str))
+            and (found.dice is None or (isinstance(found.dice, str)
+                                        and DICE.fullmatch(found.dice)))):
         raise ValueError(f"request {row[0]!r} is not of companion's shape")
     return found
 
@@ -225,7 +259,7 @@ def listed(conn: sqlite3.Connection, last: int = 0,
     row companion cannot read is left out (its id added to `skipped`, if given)."""
     if not _has_tables(conn):
         return []
-    rows = conn.execute(f"SELECT {_COLUMNS} FROM requests ORDER BY id DESC"
+    rows = conn.execute(f"SELECT {_columns(conn)} FROM requests ORDER BY id DESC"
                         + (f" LIMIT {int(last)}" if last else "")).fetchall()
     now, found = time.time(), []
     for row in rows[::-1]:
@@ -303,3 +337,53 @@ def answer(path: Path, number: int, state: str, why: str | None = None) -> None:
         conn.execute("COMMIT")
     finally:
         conn.close()
+
+
+def outbid(path: Path, numbers: list[int]) -> None:
+    """Mark the waiting bids `numbers` topped by a higher one (no journal entry)."""
+    with _writing(path) as conn:
+        conn.executemany("UPDATE requests SET state = 'outbid' WHERE id = ? AND "
+                         "state = 'waiting'", [(n,) for n in numbers])
+
+
+# --- a sale's other party agreeing, and entries flagged ---------------------------------
+def agree(path: Path, number: int, player: str) -> None:
+    """`player` agrees to request `number` (the caller checked it is theirs to agree to)."""
+    with _writing(path) as conn:
+        conn.execute("INSERT OR IGNORE INTO agreed (request, player, at) VALUES (?, ?, ?)",
+                     (number, player, time.time()))
+
+
+def agreements(conn: sqlite3.Connection) -> dict[int, str]:
+    """Request -> the player who agreed to it."""
+    if not _has_table(conn, "agreed"):
+        return {}
+    return dict(conn.execute("SELECT request, player FROM agreed").fetchall())
+
+
+class Flag(NamedTuple):
+    id: int
+    player: str
+    seq: int      # the journal entry the player thinks looks wrong
+    at: float
+
+
+def flag(path: Path, player: str, rid: str, seq: int) -> tuple[Flag, bool]:
+    """Store `player`'s flag on entry `seq` once per id `rid`; (it, whether new)."""
+    with _writing(path) as conn:
+        fresh = conn.execute("INSERT OR IGNORE INTO flags (player, rid, seq, at) VALUES "
+                             "(?, ?, ?, ?)", (player, rid, seq, time.time())).rowcount == 1
+        row = conn.execute("SELECT id, player, seq, at FROM flags WHERE player = ? AND "
+                           "rid = ?", (player, rid)).fetchone()
+        return Flag(*row), fresh
+
+
+def flags(conn: sqlite3.Connection) -> list[Flag]:
+    """The flags of the last `EXPIRES` seconds, oldest first (a row not of companion's
+    shape left out)."""
+    if not _has_table(conn, "flags"):
+        return []
+    rows = conn.execute("SELECT id, player, seq, at FROM flags WHERE at > ? ORDER BY id",
+                        (time.time() - EXPIRES,)).fetchall()
+    return [Flag(*row) for row in rows if type(row[0]) is int and isinstance(row[1], str)
+            and type(row[2]) is int and type(row[3]) in (int, float)]

@@ -195,11 +195,14 @@ class Session:
 
     def told(self, state, action: dict) -> str:
         """An action's summary in the current language, from the state just after it: the
-        game's own line, and who asked for it from their phone."""
+        game's own line, who asked for it from their phone, and the dice companion rolled."""
         summary = self.game.describe(state, action)
         if action.get("asked_by"):
             summary = _("{summary} (asked by {player})").format(summary=summary,
                                                                 player=action["asked_by"])
+        if action.get("rolled"):
+            summary = _("{summary}, dice rolled by companion: {dice}").format(
+                summary=summary, dice=" + ".join(map(str, action["rolled"])))
         return summary
 
     def retell(self, entries: list[Entry], window=None) -> "Retold":
@@ -376,6 +379,8 @@ class Session:
                 from companion.core import links
 
                 action["asked_by"] = self.asking.player
+                if self.asking.dice:   # said in the entry: the throw was companion's
+                    action["rolled"] = self.asking.rolled()
             summary = self.told(state, action)
             seq = self.journal.append("action", action, summary, effects)
             if self.asking:

@@ -47,11 +47,30 @@ class Move:
     """A move a player may ask for from their own phone (`Game.requestable`): the words on
     its button, and the command line the banker would type for it, the game's own command,
     word by word. A word `{amount}` is a sum the player types; a word `{NAME}` is one of
-    `choices`' NAME (pairs, as ("to", ("Bob", "Cy")))."""
+    `choices`' NAME (pairs, as ("to", ("Bob", "Cy"))); the word `{throw}` is a throw of
+    `dice` dice, typed from the table's dice or rolled by companion (`throw_words`).
+
+    A bid names the `lot` it is for (the argv holds the bidder and the `{amount}`): the
+    table sees the highest, and a bid must top it. A move another player must agree to
+    (a sale) names the hole choosing that player as its `party`."""
 
     label: str
     argv: tuple[str, ...]
     choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    dice: int = 0
+    lot: str = ""
+    party: str = ""
+
+
+THROW = "{throw}"
+DIE = tuple(str(n) for n in range(1, 7))
+
+
+def throw_words(dice: list[int]) -> list[str]:
+    """The words a game's `move` takes for a throw: the total, and `--double` for two dice
+    alike (`move Ann 8 --double`)."""
+    double = len(dice) == 2 and dice[0] == dice[1]
+    return [str(sum(dice))] + (["--double"] if double else [])
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ this layer hands it the tree and the way to run a line on it (`Commands`: the co
 line's, cli/asking.py), so that it imports neither the command line nor the table.
 """
 
-import re
 from typing import Callable, NamedTuple
 
 import click
@@ -17,8 +16,9 @@ from companion.core import links
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.i18n import _
 from companion.core.session import Rehearsed
+from companion.games import requests
+from companion.games.base import DIE, THROW, throw_words
 
-AMOUNT = re.compile(r"[0-9][0-9,.]{0,14}[kKmM]?")   # what a player may type as a sum
 
 
 class Commands(NamedTuple):
@@ -35,15 +35,19 @@ def key(move) -> str:
     return "\x1f".join(move.argv)
 
 
-def filled(move, values: dict, read) -> list[str]:
+def filled(move, values: dict, read, rolled: list[int] | None = None) -> list[str]:
     """The move's command line with the player's values in its holes: a sum as `read`
     reads it (the game's `amount`, in the phone's language: "1 000" on a Polish phone) put
-    in plain figures, the same in every language; a value that is not one of the choices,
-    or a sum that is not one, is refused."""
+    in plain figures, the same in every language; a throw, the dice `rolled` by companion,
+    else each die's number chosen; a value that is not one of the choices, or a sum that
+    is not one, is refused."""
     choices = dict(move.choices)
     argv = []
     for word in move.argv:
-        if word == "{amount}":
+        if word == THROW:
+            argv += throw_words(rolled or [_die(values.get(f"die{n}"))
+                                           for n in range(1, move.dice + 1)])
+        elif word == "{amount}":
             argv.append(str(read(str(values.get("amount", "")))))
         elif word.startswith("{") and word.endswith("}"):
             name = word[1:-1]
@@ -55,6 +59,12 @@ def filled(move, values: dict, read) -> list[str]:
         else:
             argv.append(word)
     return argv
+
+
+def _die(typed) -> int:
+    if typed not in DIE:
+        raise BadInput(_("choose each die's number, 1 to 6"))
+    return int(typed)
 
 
 def offered(session, player: str, wanted: str):
@@ -69,15 +79,7 @@ def offered(session, player: str, wanted: str):
 def still_offered(session, player: str, argv: list[str]) -> bool:
     """Whether `argv` is still a move the game offers `player` now: a command that names no
     player (`decline`, `draw`) must not act on someone else's turn once the game moved on."""
-    state = session.state()
-    for move in session.game.requestable(state, player):
-        choices = dict(move.choices)
-        if len(move.argv) == len(argv) and all(
-                word == typed or (word == "{amount}" and AMOUNT.fullmatch(typed))
-                or (word[:1] == "{" and typed in choices.get(word[1:-1], ()))
-                for word, typed in zip(move.argv, argv)):
-            return True
-    return False
+    return requests.move_of(session.game, session.state(), player, argv) is not None
 
 
 def rehearse(context, tree: click.Command, argv: list[str]) -> tuple[str, list[str]]:
@@ -104,17 +106,35 @@ def checked(context, tree: click.Command, request: links.Request) -> str:
     return rehearse(context, tree, request.argv)[0]
 
 
+def awaited(session, request: links.Request) -> str | None:
+    """The player a waiting sale still needs to agree on their phone, if any."""
+    move = requests.move_of(session.game, session.state(), request.player, request.argv)
+    party = move and requests.party(move, request.argv)
+    if party and links.agreements(session.journal.conn).get(request.id) != party:
+        return party
+    return None
+
+
 def said(context, tree: click.Command, request: links.Request) -> str:
-    """A waiting request's words, as `requests`, the shell and the page show them."""
+    """A waiting request's words, as `requests`, the shell and the page show them (a sale
+    not yet agreed to says whom it waits for)."""
     try:
-        return checked(context, tree, request)
+        words = checked(context, tree, request)
     except CompanionError as exc:
         return _("not possible now: {why}").format(why=exc)
+    party = awaited(context.session(), request)
+    return _("{says} (waiting for {player} to agree)").format(says=words, player=party) \
+        if party else words
 
 
 def accept(context, commands: Commands, tree: click.Command, request: links.Request) -> int:
     """Carry out a waiting request (its entry names who asked) and print it as the banker's
-    command would; refused by the rules now, it is closed as refused, with no entry."""
+    command would; refused by the rules now, it is closed as refused, with no entry. A
+    sale waits until its other party agreed on their phone."""
+    party = awaited(context.session(), request)
+    if party:
+        raise RuleViolation(_("request {number} waits for {player} to agree on their "
+                              "phone").format(number=request.id, player=party))
     try:
         checked(context, tree, request)
     except CompanionError as exc:

@@ -2,8 +2,9 @@
 
 from markupsafe import Markup
 
-from companion.core import i18n
+from companion.core import i18n, links
 from companion.core.money import styled
+from companion.games import requests
 from companion.table.colours import ink_on, owner_tags, player_colours
 from companion.table.i18n import CATALOG, N_, Nn_, _, ngettext
 
@@ -37,6 +38,9 @@ def snapshot(session, worded=None) -> dict:
     steps = game.waiting(state)
     now = steps[0] if steps else None
     acting = now.player if now and not over else None
+    asked = links.listed(session.journal.conn, 200)   # the last ones: older ones lapsed
+    waiting = [r for r in asked if r.state == links.WAITING]
+    high = requests.bids(game, state, waiting)
     players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
                 "cash": state.ledger.balance(p), "net_worth": worth[p],
                 "loans": _loans(loans.get(p, {}), sums),
@@ -46,7 +50,7 @@ def snapshot(session, worded=None) -> dict:
                 "active": p == acting, "doing": now.doing if p == acting else ""}
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
-    mine = {p: _mine(session, state, steps, p, acting, worded) for p in state.players}
+    mine = {p: _mine(session, state, steps, p, acting, worded, asked) for p in state.players}
     story = [said[seq] for seq in active[-LOG_LINES:][::-1]]
     return {
         "seq": last,
@@ -62,6 +66,9 @@ def snapshot(session, worded=None) -> dict:
         "next": now.says if now else "",
         "acting": acting,
         "waiting": [s.says for s in steps[1:]],
+        "bids": [{"lot": lot, "player": r.player, "amount": amount, "id": r.id}
+                 for lot, (r, amount) in high.items()],
+        "since": None if over else _since(session),
         "log": [{"seq": e.seq, "summary": e.summary,
                  "effects": [x for x in e.effects if "`" not in x]}
                 for e in story],   # a line naming a command is the banker's, not the table's
@@ -74,27 +81,52 @@ def snapshot(session, worded=None) -> dict:
 REQUESTS_SHOWN = 5   # a player's own last requests, on their phone
 
 
-def _mine(session, state, steps, player: str, acting: str | None, worded=None) -> dict:
-    """What `player`'s own view shows beside the table's: what they hold, what waits for
-    them, the moves they may ask for now and their last requests."""
-    from companion.core import links
+def _since(session) -> float | None:
+    """When the table last wrote to the journal (seconds since the epoch): what it has
+    waited on since is whoever acts now."""
+    from datetime import datetime
 
+    row = session.journal.conn.execute("SELECT at FROM entries ORDER BY seq DESC LIMIT 1"
+                                       ).fetchone()
+    return datetime.fromisoformat(row[0]).timestamp() if row else None
+
+
+def _mine(session, state, steps, player: str, acting: str | None, worded, every: list
+          ) -> dict:
+    """What `player`'s own view shows beside the table's: what they hold, what waits for
+    them, the sales offered them to agree to, the moves they may ask for now and their
+    last requests (of `every` request)."""
     game = session.game
     theirs = [s.says for s in steps if s.player == player]
-    asked = [r for r in links.listed(session.journal.conn, 50) if r.player == player]
+    asked = [r for r in every if r.player == player]
     return {
+        "offers": _offers(session, state, player, worded, every),
         "holdings": game.holdings(state, player),
         "turn": theirs[0] if acting == player and theirs else "",
         "decide": [] if acting == player else theirs,
         "moves": [{"key": "\x1f".join(m.argv), "label": m.label,
                    "line": " ".join(m.argv), "choices": [[n, list(c)] for n, c in m.choices],
-                   "amount": "{amount}" in m.argv}
+                   "amount": "{amount}" in m.argv, "dice": m.dice}
                   for m in game.requestable(state, player)],
         "requests": [{"id": r.id, "line": r.line(),
                       "says": worded(r) if worded and r.state == links.WAITING else r.line(),
                       "state": r.state, "seq": r.seq, "why": r.why}
                      for r in asked[-REQUESTS_SHOWN:][::-1]],
     }
+
+
+def _offers(session, state, player: str, worded, every: list) -> list[dict]:
+    """The waiting sales `player` is the other party of: each one's words, and whether they
+    agreed to it already."""
+    agreed = links.agreements(session.journal.conn)
+    found = []
+    for r in every:
+        move = r.state == links.WAITING and requests.move_of(session.game, state, r.player,
+                                                             r.argv)
+        if move and requests.party(move, r.argv) == player:
+            found.append({"id": r.id, "from": r.player, "agreed": agreed.get(r.id) == player,
+                          "says": worded(r) if worded else r.line()})
+    return found
 
 
 def _loans(held: dict[str, int], sums: str | None) -> str:
@@ -192,6 +224,10 @@ def script_words(player: str | None, base: str, data: dict) -> dict:
         "slow": _("Too many requests at once: wait a moment."),
         "lost": _("The server did not answer: try again."),
         "would": _("This would:"),
+        "agreed": _("You agreed: the banker carries it out."),
+        "flagged": _("Flagged: the banker sees it."),
+        "waited_on": _("Waiting on {player} for {time}"),
+        "waited_table": _("Waiting on the table for {time}"),
     }
 
 

@@ -19,6 +19,7 @@ out in the table's language (the journal's); what they would do is said in the p
 
 import json
 import re
+import secrets
 import sqlite3
 import threading
 import time
@@ -28,10 +29,12 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from companion.core import i18n, links
-from companion.core.errors import BadInput, CompanionError
+from companion.core.errors import BadInput, CompanionError, RuleViolation
+from companion.core.money import styled
 from companion.core.session import Session
 from companion.moves import asking
 from companion.moves.context import Context
+from companion.games import requests
 from companion.table import history, live
 from companion.table.i18n import _
 
@@ -39,7 +42,7 @@ POLL = 0.2         # seconds between looks at the game file
 BEAT = 0.5         # seconds between heartbeats: a page missing them says it is not live
 # what a token may send a second, per kind (more are answered 429): a preview writes nothing
 # and a phone sends one as its player fills in a move, so they do not use up the requests
-RATE = {"ask": 3, "preview": 8}
+RATE = {"ask": 3, "preview": 8, "agree": 3, "flag": 3}
 LARGEST_BODY = 4096
 RID = re.compile(r"[0-9a-f]{16,64}")   # a request's id, made by the page
 COOKIE = "companion_lang"   # the language a phone chose
@@ -50,10 +53,11 @@ class Feed:
     """The latest page content in each language asked for, and its version; readers wait
     for a newer one."""
 
-    def __init__(self, trusted: bool = False, lang: str | None = None):
+    def __init__(self, trusted: bool = False, lang: str | None = None, rolling: bool = False):
         self._changed = threading.Condition()
         self.version = 0
         self.trusted = trusted
+        self.rolling = rolling     # companion rolls the phones' throws
         self.asked = lang          # the language `serve` was asked to speak, if any
         self.table = i18n.SOURCE   # the language the page speaks unless a phone picks one
         # language -> (content, its sections, each player's own sections)
@@ -77,7 +81,8 @@ class Feed:
 
     def publish(self, contents: dict[str, dict]) -> None:
         """The content in each language (the table's first), rendered in that language."""
-        contents = {lang: {**data, "trusted": self.trusted} for lang, data in contents.items()}
+        contents = {lang: {**data, "trusted": self.trusted, "rolling": self.rolling}
+                    for lang, data in contents.items()}
         if {lang: page[0] for lang, page in self.pages.items()} == contents:
             return
         pages = {}
@@ -213,8 +218,10 @@ class Desk:
             self.session, self.tree = session, self.commands.tree(self.context)
         return session
 
-    def _rehearsed(self, player: str, body: dict, lang: str) -> tuple[list[str], str, list[str]]:
-        """(the command line, what it would do, its effects), its sum read in `lang`."""
+    def _rehearsed(self, player: str, body: dict, lang: str, roll: bool = False):
+        """(the move, its command line, what it would do, its effects, the dice companion
+        rolled for it if `roll` and it is a throw on a table whose dice companion rolls),
+        its sum read in `lang`."""
         session = self._ready()
         move = asking.offered(session, player, str(body.get("key", "")))
         values = body.get("values") if isinstance(body.get("values"), dict) else {}
@@ -223,8 +230,12 @@ class Desk:
             with i18n.speaking(lang):
                 return session.game.amount(text, allow_zero=True)
 
-        argv = asking.filled(move, values, read)
-        return (argv, *asking.rehearse(self.context, self.tree, argv))
+        rolled = None
+        if move.dice and self.feed.rolling:   # fair dice, unseen until sent
+            rolled = [secrets.randbelow(6) + 1 for _n in range(move.dice)] if roll else \
+                [1] * move.dice
+        argv = asking.filled(move, values, read, rolled)
+        return (move, argv, *asking.rehearse(self.context, self.tree, argv), rolled)
 
     def said(self, request: links.Request) -> str:
         """A waiting request's words, made from its command (moves/asking.py)."""
@@ -235,7 +246,11 @@ class Desk:
     def preview(self, player: str, body: dict) -> dict:
         """What the move asked for would do, checked by the rules; nothing is written."""
         with self.lock:
-            argv, summary, effects = self._rehearsed(player, body, i18n.current())
+            move, argv, summary, effects, rolled = self._rehearsed(player, body,
+                                                                   i18n.current())
+        if rolled:   # the throw is companion's, made when sent: none is shown before
+            return {"command": "", "summary": _("companion rolls the dice when you send "
+                                                "this"), "effects": []}
         return {"command": " ".join(argv), "summary": summary, "effects": effects}
 
     def ask(self, player: str, body: dict) -> dict:
@@ -248,11 +263,57 @@ class Desk:
             before = links.asked(self.path, player, rid)
             if before is not None:
                 return {"id": before.id, "fresh": False, "state": before.state}
-            argv, summary, _effects = self._rehearsed(player, body, phone)
-            request, fresh = links.propose(self.path, player, rid, argv, summary)
-            if fresh and self.trusted:
+            move, argv, summary, _effects, rolled = self._rehearsed(player, body, phone, True)
+            beaten = self._topped(move, argv) if move.lot else []
+            request, fresh = links.propose(self.path, player, rid, argv, summary, rolled)
+            if fresh and beaten:
+                links.outbid(self.path, beaten)
+            if fresh and self.trusted and not move.lot and not move.party:
+                asking.accept(self.context, self.commands, self.tree, request)   # a bid waits for the
+        return {"id": request.id, "fresh": fresh, "state": request.state}   # close
+
+    def _topped(self, move, argv: list[str]) -> list[int]:
+        """The waiting bids on the lot of the bid `argv` (to be marked outbid); refused
+        unless it tops the highest."""
+        game, state = self.session.game, self.session.state()
+        waiting = links.waiting(self.path)
+        high = requests.bids(game, state, waiting).get(move.lot)
+        amount = requests.bid(game, move, argv)
+        if high and amount <= high[1]:
+            raise RuleViolation(_("a bid must top the highest, {player}'s {amount}").format(
+                player=high[0].player, amount=styled(high[1], game.money_style)))
+        return [r.id for r in waiting if (m := requests.move_of(game, state, r.player, r.argv))
+                and m.lot == move.lot]
+
+    def agree(self, player: str, body: dict) -> dict:
+        """`player` agrees to a sale offered them (carried out at once when the players are
+        trusted); another player's offer, or one no longer waiting, is refused."""
+        number = body.get("id")
+        if type(number) is not int:
+            raise BadInput(_("an agreement names the request"))
+        with self.lock, i18n.speaking(self.feed.table):
+            session = self._ready()
+            request = links.find(self.path, number)
+            move = requests.move_of(session.game, session.state(), request.player,
+                                    request.argv)
+            if move is None or requests.party(move, request.argv) != player:
+                raise RuleViolation(_("this offer is not yours to agree to"))
+            links.agree(self.path, number, player)
+            if self.trusted:
                 asking.accept(self.context, self.commands, self.tree, request)
-        return {"id": request.id, "fresh": fresh, "state": request.state}
+        return {"id": number, "agreed": True}
+
+    def flag(self, player: str, body: dict) -> dict:
+        """`player` flags a journal entry as looking wrong, for the banker (once per id)."""
+        rid, seq = str(body.get("rid", "")), body.get("seq")
+        if not RID.fullmatch(rid):
+            raise BadInput(_("a request needs its id"))
+        with self.lock:
+            last = self._ready().journal.last_seq()
+            if type(seq) is not int or not 1 <= seq <= last:
+                raise BadInput(_("there is no entry {seq}").format(seq=seq))
+            flagged, fresh = links.flag(self.path, player, rid, seq)
+        return {"id": flagged.id, "fresh": fresh}
 
 
 class Made:
@@ -341,13 +402,14 @@ class Handler(BaseHTTPRequestHandler):
         return kept if kept in i18n.LANGUAGES else self.feed.table
 
     def do_POST(self) -> None:
-        """A player's request: /p/TOKEN/preview (what it would do) or /p/TOKEN/ask, answered
+        """A player's request: /p/TOKEN/preview (what it would do) or /p/TOKEN/ask; their
+        agreement to a sale offered them (/agree) or a flag on an entry (/flag); answered
         in the phone's language."""
         with i18n.speaking(self._language()):
             self._post()
 
     def _post(self) -> None:
-        own = re.fullmatch(r"/p/([^/]*)/(preview|ask)", self.path)
+        own = re.fullmatch(r"/p/([^/]*)/(preview|ask|agree|flag)", self.path)
         if own is None:   # any other write: there is none, and no token for it
             return self._refuse(403, _("only a player's own link writes, and only requests"))
         if not self._same_origin():
@@ -361,8 +423,7 @@ class Handler(BaseHTTPRequestHandler):
         if self.desk.slowed(player, own.group(2)):
             return self._refuse(429, _("too many requests at once: wait a moment"))
         try:
-            answer = (self.desk.preview if own.group(2) == "preview" else self.desk.ask)(
-                player, body)
+            answer = getattr(self.desk, own.group(2))(player, body)
         except (CompanionError, sqlite3.Error) as exc:
             return self._refuse(422, str(exc))
         self._send(200, "application/json", json.dumps(answer, ensure_ascii=False).encode())
@@ -477,13 +538,15 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def start(path: Path, host: str, port: int, commands: asking.Commands, trust: bool = False,
-          lang: str | None = None) -> tuple[ThreadingHTTPServer, threading.Event]:
+          lang: str | None = None, roll: bool = False
+          ) -> tuple[ThreadingHTTPServer, threading.Event]:
     """Watch the game file and serve the page, in `lang` unless a phone picks another (with
     None, in the game's own language); returns the server (not yet serving) and the event
     that stops the watcher. The first content is ready when this returns. The players'
     requests run through `commands` (the command line's: cli/asking.py); with `trust`, they
-    are carried out at once."""
-    feed, stop = Feed(trust, lang), threading.Event()
+    are carried out at once; with `roll`, companion rolls the dice of the throws the phones
+    ask for."""
+    feed, stop = Feed(trust, lang, roll), threading.Event()
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
                                                "path_served": path, "pages": Made(path),
                                                "desk": Desk(path, commands, trust, feed)})

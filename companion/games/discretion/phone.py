@@ -1,17 +1,20 @@
-"""What a Discretion player holds and may ask for from their own phone (issue 23): a
-building on a free acre of their own land, Bank Loans taken or repaid, Loan Shark loans for a
-debt or repaid, and paying; the banker keeps the auctions, the Event cards, demolitions,
-forfeits, the turn and bankruptcy."""
+"""What a Discretion player holds and may ask for from their own phone (issues 23, 32): a
+bid at the auction due, the Event card drawn in their turn, a building on a free acre of
+their own land, Bank Loans taken or repaid, Loan Shark loans for a debt or repaid, and
+paying; the banker keeps demolitions, forfeits, the turn and bankruptcy."""
 
 from companion.games.base import Move
 from companion.games.discretion import solvency
 from companion.games.discretion.i18n import _
 from companion.games.discretion.state import DiscretionState
-from companion.games.discretion.views import acres
+from companion.games.discretion.views import acres, next_auction
 
 
 def moves(state: DiscretionState, player: str) -> list[Move]:
-    found = []
+    found = _bid(state, player)
+    if (state.active == player and not state.pending_auctions and not state.debts
+            and state.phase == "play"):
+        found.append(Move(_("Draw the event card"), ("draw",)))
     if state.active == player and not state.pending_auctions and state.phase != "auction":
         built = state.occupancy()
         free = tuple(c for p in state.plots_of(player) for c in state.plot(p)["cells"]
@@ -28,6 +31,16 @@ def moves(state: DiscretionState, player: str) -> list[Move]:
     if state.shark_loans.get(player):
         found.append(Move(_("Repay a Loan Shark loan"), ("shark", "repay", player)))
     return found
+
+
+def _bid(state: DiscretionState, player: str) -> list[Move]:
+    """A bid at the auction due."""
+    plot = next_auction(state) if state.pending_auctions else None
+    if plot is None or player not in state.in_play():
+        return []
+    return [Move(_("Bid for {plot}").format(plot=plot["name"]),
+                 ("auction", str(plot["id"]), "--winner", player, "--price", "{amount}"),
+                 lot=plot["name"])]
 
 
 def holdings(state: DiscretionState, player: str) -> list[str]:

@@ -86,7 +86,7 @@ def status(state: DiscretionState) -> dict:
         "players": [player_view(state, p) for p in state.players],
         "debtors": list(dict.fromkeys(d.debtor for d in state.debts)),   # in settling order
         "pending_auctions": [p for p in state.pending_auctions],
-        "next_auction": _next_auction(state),
+        "next_auction": next_auction(state),
         "window": (state.window or {}).get("kind"),
         "cards": {"drawn": list(state.drawn), "left": state.cards_left()},   # this Year's
         "bank": {
@@ -138,7 +138,7 @@ def steps(state: DiscretionState) -> list[Step]:
                     player=name, amount=fmt(state.debt_of(name))))
            for name in dict.fromkeys(d.debtor for d in state.debts)]
     if state.pending_auctions:
-        plot = _next_auction(state)["name"]
+        plot = next_auction(state)["name"]
         out.append(Step(None, _("{plot} at auction").format(plot=plot),
                         _("Everyone may bid for {plot} at auction").format(plot=plot)))
     who = state.active
@@ -152,7 +152,7 @@ def steps(state: DiscretionState) -> list[Step]:
         left).format(player=who, n=left))]
 
 
-def _next_auction(state: DiscretionState) -> dict | None:
+def next_auction(state: DiscretionState) -> dict | None:
     """The plot the next auction sells: a named one that is due, else the top Title."""
     due = state.pending_auctions[0] if state.pending_auctions else None
     plot_id = due or (state.title_deck.cards[0] if state.title_deck else None)

@@ -1,15 +1,17 @@
-"""What a Eurobusiness player holds and may ask for from their own phone (issue 23): buying
-or declining the field stopped on, drawing the Chance card due, building, mortgaging and
-lifting a mortgage, and paying; the banker keeps the dice, auctions, trades and bankruptcy."""
+"""What a Eurobusiness player holds and may ask for from their own phone (issues 23, 32):
+the throw, buying or declining the field stopped on, a bid at the bank's auction, drawing
+the Chance card due, selling a field to another player (who agrees on their phone),
+building, mortgaging and lifting a mortgage, and paying; the banker keeps Jail and
+bankruptcy."""
 
-from companion.games.base import Move
+from companion.games.base import THROW, Move
 from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import EuroState
 
 
 def moves(state: EuroState, player: str) -> list[Move]:
     offer = state.offer
-    found = []
+    found = _throw(state, player) + _bid(state, player) + _sale(state, player)
     if offer and not offer["auction"] and offer["player"] == player:
         name = state.field(offer["field"])["en"]
         price = state.styled(state.field(offer["field"])["price"])
@@ -34,6 +36,42 @@ def moves(state: EuroState, player: str) -> list[Move]:
         found.append(Move(_("Lift a mortgage"), ("unmortgage", player, "{field}"),
                           (("field", mortgaged),)))
     return found
+
+
+def _throw(state: EuroState, player: str) -> list[Move]:
+    """The active player's throw, once nothing else waits."""
+    if (state.active != player or state.offer or state.auctions or state.chance_due
+            or state.debts or player in state.jailed or state.phase == "over"):
+        return []
+    return [Move(_("Throw the dice"), ("move", player, THROW), dice=2)]
+
+
+def _bid(state: EuroState, player: str) -> list[Move]:
+    """A bid at the bank's auction under way (of the field declined, else the first of the
+    fields the bank auctions)."""
+    offer = state.offer
+    field = (offer["field"] if offer and offer["auction"] else
+             None if offer else state.auctions[0] if state.auctions else None)
+    if field is None:
+        return []
+    name = state.field(field)["en"]
+    return [Move(_("Bid for {field}").format(field=name),
+                 ("auction", name, "--winner", player, "--price", "{amount}"), lot=name)]
+
+
+def _sale(state: EuroState, player: str) -> list[Move]:
+    """A field (or an out-of-Jail card) sold to another player, in the seller's turn or
+    while they owe."""
+    if state.active != player and not state.debts_of(player):
+        return []
+    sold = tuple(state.field(n)["en"] for n in state.fields_of(player))
+    sold += ("card",) if state.jail_cards.get(player) else ()
+    buyers = tuple(p for p in state.in_play() if p != player)
+    if not sold or not buyers:
+        return []
+    return [Move(_("Sell to a player"), ("trade", player, "{field}", "{buyer}", "--price",
+                                         "{amount}"),
+                 (("field", sold), ("buyer", buyers)), party="buyer")]
 
 
 def holdings(state: EuroState, player: str) -> list[str]:

@@ -1,16 +1,17 @@
-"""What a Landlord's Game player holds and may ask for from their own phone (issue 23):
-buying the card stopped on (or letting it go), the Chance card due, a house on their own lot,
-a note from MISCELLANEOUS and its repayment, and paying; the banker keeps the throws, the
-auctions, sales between players, Jail, Speculation and the Poorhouse."""
+"""What a Landlord's Game player holds and may ask for from their own phone (issues 23,
+32): the throw, buying the card stopped on (or letting it go), a bid for it, the Chance card
+due, a card sold to another player (who agrees on their phone), a house on their own lot, a
+note from MISCELLANEOUS and its repayment, and paying; the banker keeps Jail, Speculation
+and the Poorhouse."""
 
-from companion.games.base import Move
-from companion.games.landlords_1906 import loans
+from companion.games.base import THROW, Move
+from companion.games.landlords_1906 import loans, turns
 from companion.games.landlords_1906.i18n import _, ngettext
 from companion.games.landlords_1906.state import MISC, LandlordState
 
 
 def moves(state: LandlordState, player: str) -> list[Move]:
-    found = []
+    found = _throw(state, player) + _bid(state, player) + _sale(state, player)
     pending = state.pending
     if pending and pending["kind"] == "sale" and pending["player"] == player:
         space = state.space(pending["space"])
@@ -33,6 +34,38 @@ def moves(state: LandlordState, player: str) -> list[Move]:
     elif pledged:
         found.append(Move(_("Repay a note"), ("repay", player, "{card}"), (("card", pledged),)))
     return found
+
+
+def _throw(state: LandlordState, player: str) -> list[Move]:
+    """The throw of the player whose turn it is, once nothing else waits."""
+    if (turns.whose_turn(state) != player or state.pending or state.chance_due
+            or state.debts or player in state.jailed or state.phase == "setup"):
+        return []
+    return [Move(_("Throw the dice"), ("move", player, THROW), dice=2)]
+
+
+def _bid(state: LandlordState, player: str) -> list[Move]:
+    """A bid for the card of the space stopped on, which the table may bid for."""
+    pending = state.pending
+    if not pending or pending["kind"] != "sale":
+        return []
+    name = state.space(pending["space"])["name"]
+    return [Move(_("Bid for {space}").format(space=name),
+                 ("buy", player, name, "--price", "{amount}"), lot=name)]
+
+
+def _sale(state: LandlordState, player: str) -> list[Move]:
+    """A card (with its houses) sold to another player, in the seller's turn or while they
+    owe."""
+    if turns.whose_turn(state) != player and not state.debts_of(player):
+        return []
+    cards = tuple(state.space(n)["name"] for n in state.cards_of(player))
+    buyers = tuple(p for p in state.in_play() if p != player)
+    if not cards or not buyers:
+        return []
+    return [Move(_("Sell to a player"), ("sell", player, "{card}", "{buyer}", "--price",
+                                         "{amount}"),
+                 (("card", cards), ("buyer", buyers)), party="buyer")]
 
 
 def holdings(state: LandlordState, player: str) -> list[str]:

@@ -1,7 +1,7 @@
-"""What an On Guard Alderman holds and may ask for from their own phone (issue 23): the
-month's activity when First, a site developed, a building put up or a good traded in their
-turn, passing, and paying; the banker keeps the Mayor, settling, exports, the goods kept and
-newcomers."""
+"""What an On Guard Alderman holds and may ask for from their own phone (issues 23, 32):
+the month's activity when First, a site developed, a building put up or a good traded in
+their turn, a settler placed, a good exported or loaded on the Wagon Train, the good kept
+after an export, passing, and paying; the banker keeps the Mayor and newcomers."""
 
 from companion.games.base import Move
 from companion.games.on_guard import views, words
@@ -22,7 +22,11 @@ def moves(state: OnGuardState, player: str) -> list[Move]:
                          (("activity", tuple(views.names(state, "activity"))),))]
         return []
     queue = state.keeping or state.waiting
-    if not queue or queue[0] != player or state.keeping or state.activity not in OWN_TURN:
+    if not queue or queue[0] != player:
+        return []
+    if views.step(state) in CHOICES:
+        return CHOICES[views.step(state)](state, player)
+    if state.activity not in OWN_TURN:
         return []
     label, kind = OWN_TURN[state.activity]
     if kind == "site":
@@ -35,6 +39,43 @@ def moves(state: OnGuardState, player: str) -> list[Move]:
         return [Move(_("Pass"), ("pass", player))]
     return [Move(_(label), (state.activity, player, f"{{{kind}}}"), ((kind, options),)),
             Move(_("Pass"), ("pass", player))]
+
+
+def _goods(state: OnGuardState, player: str) -> tuple[str, ...]:
+    return tuple(k for k, n in state.goods_of(player).items() if n)
+
+
+def _settle(state: OnGuardState, player: str) -> list[Move]:
+    """A settler placed on a building or site of their own, or all kept spare."""
+    places = tuple(dict.fromkeys([b["id"] for b in state.town[player]]
+                                 + [s["kind"] for s in state.sites[player] if not s["occupied"]]))
+    spare = [Move(_("Keep the settlers spare"), ("settle", player))]
+    if not places or not state.spare(player):
+        return spare
+    return [Move(_("Place a settler"), ("settle", player, "{place}"), (("place", places),)),
+            *spare]
+
+
+def _export(state: OnGuardState, player: str) -> list[Move]:
+    return [Move(_("Export a good"), ("export", player, "{good}"),
+                 (("good", _goods(state, player)),))]
+
+
+def _wagon_train(state: OnGuardState, player: str) -> list[Move]:
+    loads = _goods(state, player)
+    load = [Move(_("Load the Wagon Train"), ("export", player, "{good}", "--wagon-train"),
+                 (("good", loads),))] if loads else []
+    return load + [Move(_("Pass"), ("pass", player))]
+
+
+def _keep(state: OnGuardState, player: str) -> list[Move]:
+    kept = _goods(state, player)
+    one = [Move(_("Keep one good"), ("keep", player, "{good}"), (("good", kept),))] if kept \
+        else []
+    return one + [Move(_("Keep none"), ("keep", player))]
+
+
+CHOICES = {"settle": _settle, "export": _export, "wagon-train": _wagon_train, "keep": _keep}
 
 
 def holdings(state: OnGuardState, player: str) -> list[str]:

@@ -1,9 +1,9 @@
-"""What a Pay Day player holds and may ask for from their own phone (issue 23): taking the
-day's mail or Deal card, buying or passing the deal or insurance offered, selling a deal to
+"""What a Pay Day player holds and may ask for from their own phone (issues 23, 32): the
+throw of the die in their turn, taking the day's mail or Deal card, buying or passing the deal or insurance offered, selling a deal to
 the Buyer, a loan taken (or, on Pay Day, repaid), savings moved on Pay Day, ending the turn,
-and paying; the banker keeps the die, the commission and pot throws, Swellfare and Poker."""
+and paying; the banker keeps the commission and pot throws, Swellfare and Poker."""
 
-from companion.games.base import Move
+from companion.games.base import THROW, Move
 from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import PayDayState
 from companion.games.payday.words import bill_class, card_name
@@ -12,6 +12,8 @@ from companion.games.payday.words import bill_class, card_name
 def moves(state: PayDayState, player: str) -> list[Move]:
     found = []
     kinds = {o["kind"] for o in state.offers}
+    if state.active == player and not state.moved and not state.daylight_queue:
+        found.append(Move(_("Throw the die"), ("move", player, THROW), dice=1))
     if state.acting == player:
         pending = state.pending[0]["kind"] if state.pending else None
         if pending == "mail":

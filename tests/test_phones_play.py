@@ -1,0 +1,219 @@
+"""Phones that play (issue 32): bids at an auction, the highest on every screen and one entry
+when the banker accepts it; a sale offered from a phone that waits for the buyer's agreement
+on theirs; the throw typed from the table's dice or rolled by companion; entries flagged as
+looking wrong; and every forged, foreign or replayed write of these kinds refused."""
+
+import json
+import sqlite3
+import threading
+import time
+
+import pytest
+
+from companion.cli.asking import COMMANDS
+from companion.moves.context import Context
+from companion.core import links
+from companion.table import server
+from tests.table_helpers import tokens
+from tests.test_phones import entries, request
+
+THROW = "\x1f".join(("move", "Ann", "{throw}"))
+
+
+def serving(cli, **options):
+    httpd, stop = server.start(cli.game, "127.0.0.1", 0, COMMANDS, **options)
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                              daemon=True)
+    thread.start()
+    return httpd, stop
+
+
+@pytest.fixture
+def table(cli, request_options):
+    httpd, stop = serving(cli, **request_options)
+    yield httpd.server_address[1], tokens(cli)
+    stop.set()
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture
+def request_options():
+    return {}
+
+
+def post(port, token, what, body, **kw):
+    status, text = request(port, "POST", f"/p/{token}/{what}", body, **kw)
+    return status, json.loads(text) if text else {}
+
+
+def page(port, path: str, words: str) -> str:
+    """The page at `path` once it shows `words` (the server makes it within 0.2 s of a
+    change), else as it is after 10 s."""
+    deadline = time.monotonic() + 10
+    while True:
+        text = request(port, "GET", path)[1]
+        if words in text or time.monotonic() > deadline:
+            return text
+        time.sleep(0.05)
+
+
+def rid(n: int) -> str:
+    return f"{n:032x}"
+
+
+def moves(cli, player: str) -> dict:
+    session = Context(cli.game).session()
+    return {m.argv[0]: m for m in session.game.requestable(session.state(), player)}
+
+
+def key(move) -> str:
+    return "\x1f".join(move.argv)
+
+
+def states(path) -> dict[int, str]:
+    conn = sqlite3.connect(path)
+    try:
+        return dict(conn.execute("SELECT id, state FROM requests").fetchall())
+    finally:
+        conn.close()
+
+
+def bid(port, held, cli, player: str, amount: str, n: int):
+    return post(port, held[player], "ask", {"key": key(moves(cli, player)["auction"]),
+                                            "values": {"amount": amount}, "rid": rid(n)})
+
+
+@pytest.fixture
+def discretion(cli):
+    cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "3")   # Oakfield Farm
+    return cli                                                              # at auction
+
+
+def test_bids_from_phones_the_highest_on_every_screen_and_one_entry(discretion, table):
+    port, held = table
+    assert bid(port, held, discretion, "Bob", "300k", 1)[0] == 200
+    assert bid(port, held, discretion, "Cy", "350k", 2)[0] == 200
+    status, said = bid(port, held, discretion, "Ann", "350k", 3)          # not above Cy's
+    assert status == 422 and said["error"] == ("a bid must top the highest, Cy's "
+                                               "350,000")
+    assert bid(port, held, discretion, "Bob", "400k", 4)[0] == 200
+    assert bid(port, held, discretion, "Bob", "400k", 4)[1]["fresh"] is False  # replayed
+    assert states(discretion.game) == {1: "outbid", 2: "outbid", 3: "waiting"}
+    shown = json.loads(page(port, "/state.json", "\"amount\": 400000"))
+    assert shown["bids"] == [{"lot": "Oakfield Farm", "player": "Bob", "amount": 400000,
+                              "id": 3}]
+    assert "Highest bid for Oakfield Farm: Bob, 400,000" in page(port, f"/p/{held['Cy']}",
+                                                                 "Highest bid")
+    assert discretion.ok("accept", "3")
+    [(_seq, body, summary, _effects)] = entries(discretion.game)
+    assert json.loads(body) == {"type": "auction", "plot": 1, "no_bid": False,
+                                "winner": "Bob", "price": 400000, "asked_by": "Bob"}
+    assert summary.endswith("(asked by Bob)") and "Bob" in summary
+    assert "Highest bid" not in page(port, "/", "class=\"seq\">#1<")
+
+
+def test_an_outbid_request_reads_outbid_on_the_phone(discretion, table):
+    port, held = table
+    bid(port, held, discretion, "Bob", "300k", 1)
+    bid(port, held, discretion, "Cy", "310k", 2)
+    assert ": outbid</li>" in page(port, f"/p/{held['Bob']}", "outbid")
+
+
+@pytest.fixture
+def dealt(cli):
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    cli.ok("deal")                       # Ann holds Rome and West Railways; Ann to move
+    return cli
+
+
+def offer(port, held, cli, price="300", n=1, buyer="Bob"):
+    sale = moves(cli, "Ann")["trade"]
+    return post(port, held["Ann"], "ask", {"key": key(sale), "rid": rid(n), "values": {
+        "field": "Rome", "buyer": buyer, "amount": price}})
+
+
+def test_a_sale_waits_for_the_buyers_agreement_then_the_bankers_accept(dealt, table):
+    port, held = table
+    status, asked = offer(port, held, dealt)
+    assert status == 200 and asked["state"] == "waiting"
+    refused = dealt("accept", str(asked["id"]))
+    assert refused.code == 1 and "waits for Bob to agree on their phone" in refused.err
+    assert states(dealt.game) == {1: "waiting"}                  # still waiting, no entry
+    assert "(waiting for Bob to agree)" in dealt.ok("requests")
+    bob = page(port, f"/p/{held['Bob']}", 'class="agree"')
+    assert 'class="agree" data-id="1"' in bob and "Ann offers: " in bob
+    assert 'class="agree"' not in request(port, "GET", f"/p/{held['Cy']}")[1]
+    assert post(port, held["Bob"], "agree", {"id": 1}) == (200, {"id": 1, "agreed": True})
+    assert post(port, held["Bob"], "agree", {"id": 1})[0] == 200      # replayed: the same
+    dealt.ok("accept", "1")
+    [_deal, (_seq, body, summary, _effects)] = entries(dealt.game)
+    assert json.loads(body)["buyer"] == "Bob" and json.loads(body)["price"] == 300
+    assert summary.endswith("(asked by Ann)")
+
+
+@pytest.mark.parametrize("case", ["foreign", "seller", "forged", "cross-origin", "no-id"])
+def test_an_agreement_not_the_buyers_own_is_refused_and_stores_nothing(dealt, table, case):
+    port, held = table
+    offer(port, held, dealt)
+    token, body, kw = held["Cy"], {"id": 1}, {}
+    if case == "seller":
+        token = held["Ann"]
+    elif case == "forged":
+        token = "A" * 32
+    elif case == "cross-origin":
+        token, kw = held["Bob"], {"origin": "http://evil.example"}
+    elif case == "no-id":
+        token, body = held["Bob"], {"id": "1"}
+    status, said = post(port, token, "agree", body, **kw)
+    assert status == {"foreign": 422, "seller": 422, "forged": 403, "cross-origin": 403,
+                      "no-id": 422}[case]
+    conn = sqlite3.connect(dealt.game)
+    assert conn.execute("SELECT count(*) FROM agreed").fetchone()[0] == 0
+    conn.close()
+    assert "waits for Bob" in dealt("accept", "1").err
+
+
+def test_the_throw_typed_from_the_tables_dice(dealt, table):
+    port, held = table
+    status, said = post(port, held["Ann"], "preview", {"key": THROW, "values": {"die1": "7"}})
+    assert status == 422 and said["error"] == "choose each die's number, 1 to 6"
+    for n, dice in enumerate(((4, 4), (2, 5)), 1):
+        status, asked = post(port, held["Ann"], "ask", {"key": THROW, "rid": rid(n), "values": {
+            "die1": str(dice[0]), "die2": str(dice[1])}})
+        assert status == 200
+        dealt.ok("accept", str(asked["id"]))
+    bodies = [json.loads(body) for _seq, body, _s, _e in entries(dealt.game)[1:]]
+    assert [(b["steps"], b["double"]) for b in bodies] == [(8, True), (7, False)]
+
+
+@pytest.mark.parametrize("request_options", [{"roll": True}])
+def test_the_throw_rolled_by_companion_is_said_in_the_entry(dealt, table):
+    port, held = table
+    status, said = post(port, held["Ann"], "preview", {"key": THROW, "values": {}})
+    assert said == {"command": "", "summary": "companion rolls the dice when you send this",
+                    "effects": []}
+    status, asked = post(port, held["Ann"], "ask", {"key": THROW, "rid": rid(1), "values": {
+        "die1": "6", "die2": "6"}})                     # the phone's own numbers are not used
+    [stored] = links.waiting(dealt.game)
+    dice = stored.rolled()
+    assert len(dice) == 2 and all(1 <= d <= 6 for d in dice)
+    dealt.ok("accept", str(asked["id"]))
+    [_deal, (_seq, body, summary, _effects)] = entries(dealt.game)
+    assert json.loads(body)["rolled"] == dice and json.loads(body)["steps"] == sum(dice)
+    assert summary.endswith(f"(asked by Ann), dice rolled by companion: {dice[0]} + {dice[1]}")
+
+
+def test_an_entry_flagged_from_a_phone_is_shown_to_the_banker(dealt, table):
+    port, held = table
+    assert post(port, held["Bob"], "flag", {"seq": 1, "rid": rid(1)}) == (
+        200, {"id": 1, "fresh": True})
+    assert post(port, held["Bob"], "flag", {"seq": 1, "rid": rid(1)})[1]["fresh"] is False
+    assert post(port, held["Bob"], "flag", {"seq": 2, "rid": rid(2)}) == (
+        422, {"error": "there is no entry 2"})
+    assert post(port, "A" * 32, "flag", {"seq": 1, "rid": rid(3)})[0] == 403
+    assert post(port, held["Cy"], "flag", {"seq": 1, "rid": rid(4)},
+                origin="http://evil.example")[0] == 403
+    assert dealt.ok("requests").splitlines() == ["No request waits.",
+                                                 "Bob thinks entry #1 looks wrong"]
+    assert dealt.json("requests")["flags"] == [{"player": "Bob", "seq": 1}]
