@@ -106,7 +106,7 @@ def _mine(session, state, steps, player: str, acting: str | None, worded, every:
         "decide": [] if acting == player else theirs,
         "moves": [{"key": "\x1f".join(m.argv), "label": m.label,
                    "line": " ".join(m.argv), "choices": [[n, list(c)] for n, c in m.choices],
-                   "amount": "{amount}" in m.argv, "dice": m.dice}
+                   "amount": "{amount}" in m.argv, "dice": m.dice, "lot": m.lot}
                   for m in game.requestable(state, player)],
         "requests": [{"id": r.id, "line": r.line(),
                       "says": worded(r) if worded and r.state == links.WAITING else r.line(),
