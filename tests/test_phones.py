@@ -145,7 +145,7 @@ def test_a_request_waits_and_accepted_is_one_entry_naming_who_asked(euro, runnin
 def test_a_declined_request_leaves_no_entry(euro, running):
     port, held = running
     ask(port, held["Ann"])
-    assert euro.ok("decline", "1") == "declined #1: Ann asked pay Ann Bob 200\n"
+    assert euro.ok("reject", "1") == "rejected #1: Ann asked pay Ann Bob 200\n"
     assert entries(euro.game) == [] and euro.ok("requests") == "No request waits.\n"
     assert euro("accept", "1").code == 1 and entries(euro.game) == []
 
@@ -306,7 +306,7 @@ def test_the_shell_shows_a_request_in_its_toolbar_and_one_key_answers_it(euro):
         shell.read_until("#2 Bob asks")
         shell.forget()
         shell.press("\x0e")                                   # Ctrl-N
-        shell.read_until("declined #2: Bob asked pay Bob Cy 100")
+        shell.read_until("rejected #2: Bob asked pay Bob Cy 100")
     finally:
         assert shell.close() == 0
     [(_, body, summary, _)] = entries(euro.game)

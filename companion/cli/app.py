@@ -69,7 +69,6 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
             table.register(app)
             if session is not None:
                 session.game.register_cli(app)
-            table.register_late(app)
             register_print(app)
     if any(c.name == only for c in app.registered_commands):
         app.registered_commands = [c for c in app.registered_commands if c.name == only]

@@ -108,21 +108,6 @@ Player = Annotated[str, typer.Argument(metavar="NAME", help="A player (a unique 
                                        click_type=names("player"))]
 
 
-RequestNumber = Annotated[Optional[int], typer.Argument(
-    metavar="[N]", help="A player's request N to decline instead (`companion requests`).")]
-
-
-def declined_request(ctx: typer.Context, number: int | None) -> bool:
-    """For a game's own `decline` command, which shares its name with every game's
-    `decline N` (a player's request): decline request `number` if one is given."""
-    if number is None:
-        return False
-    from companion.cli.table import decline
-
-    decline(ctx, number)
-    return True
-
-
 def act(ctx: typer.Context, action: dict) -> None:
     """Journal one action on the current game and print what it did."""
     output.print_result(ctx.obj.session().act(action))

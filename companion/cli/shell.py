@@ -61,6 +61,9 @@ class Shell:
         self.command = shell_command(context)
         self.note = ""   # to show before the next line's output
         self._said: dict = {}   # a waiting request's words, while the game stays as it is
+        self.shown = None     # the number of the request the toolbar shows: the keys answer it
+        self.arrived = False  # whether the toolbar's last look found a new request (the bell)
+        self._heard = None    # the newest request's number at that look
 
     def follow(self) -> None:
         """Take up the new game when another process replaced the file (`new --force`):
@@ -77,7 +80,7 @@ class Shell:
 
     def banner(self) -> str:
         return _("{game} in {path}. Tab completes commands and names; {key} on an empty line "
-                 "undoes the last action, {accept} or {decline} accepts or declines a player's "
+                 "undoes the last action, {accept} or {decline} accepts or rejects a player's "
                  "request shown in the toolbar; `help` lists the commands, `help COMMAND` "
                  "explains one, `exit` leaves.").format(
             game=self.session.game.shown_title, path=self.context.path, key=UNDO_KEY_NAME,
@@ -113,13 +116,17 @@ class Shell:
             line = self.session.game.toolbar(self.session.state())
             line = " | ".join([*self.flagged(), *self.bidding(), line])
             asked = self.waiting()
+            self.shown = asked[0].id if asked else None
+            newest = asked[-1].id if asked else 0
+            self.arrived = self._heard is not None and newest > self._heard
+            self._heard = max(self._heard or 0, newest)
             if not asked:
                 return line
             first = asked[0]
             more = (ngettext(" (+{n} more: `requests`)", " (+{n} more: `requests`)",
                              len(asked) - 1).format(n=len(asked) - 1) if len(asked) > 1 else "")
             asks = _("#{number} {player} asks: {says}{more}; {accept} accepts, {decline} "
-                     "declines").format(number=first.id, player=first.player,
+                     "rejects").format(number=first.id, player=first.player,
                                         says=self.said(first),
                                         more=more, accept=ACCEPT_KEY_NAME,
                                         decline=DECLINE_KEY_NAME)
@@ -160,11 +167,10 @@ class Shell:
                 for f in links.flags(self.session.journal.conn)]
 
     def waiting(self) -> list:
-        """The players' requests waiting for the banker (core/links.py), oldest first."""
+        """Every request waiting for the banker (core/links.py), oldest first."""
         from companion.core import links
 
-        return [r for r in links.listed(self.session.journal.conn, 20)
-                if r.state == links.WAITING]
+        return links.listed(self.session.journal.conn, only_waiting=True)
 
 
 class CommandCompleter(Completer):
@@ -247,18 +253,30 @@ def run(context: Context, input_=None, output_=None) -> None:
             event.current_buffer.validate_and_handle()
 
     def answering(word: str):
-        """On an empty line while a request waits: `accept N` or `decline N`, typed as if
-        by hand; otherwise the key does what it always does."""
+        """While the toolbar shows a request: on an empty line, `accept N` or `reject N` of
+        the request shown, typed as if by hand; on a typed line, a bell and nothing else
+        (neither yank nor history: the line stays as typed). With no request shown, the key
+        does what it always does."""
         def answer(event):
-            asked = shell.waiting()
-            if asked:
-                event.current_buffer.insert_text(f"{word} {asked[0].id}")
-                event.current_buffer.validate_and_handle()
+            if event.current_buffer.text:
+                event.app.output.bell()
+                return
+            event.current_buffer.insert_text(f"{word} {shell.shown}")
+            event.current_buffer.validate_and_handle()
         return answer
 
-    empty = Condition(lambda: not get_app().current_buffer.text and bool(shell.waiting()))
-    keys.add(ACCEPT_KEY, filter=empty)(answering("accept"))
-    keys.add(DECLINE_KEY, filter=empty)(answering("decline"))
+    shown = Condition(lambda: shell.shown is not None)
+    keys.add(ACCEPT_KEY, filter=shown)(answering("accept"))
+    keys.add(DECLINE_KEY, filter=shown)(answering("reject"))
+
+    def toolbar() -> str:
+        """The toolbar; the terminal's bell when a new request came."""
+        text = shell.toolbar()
+        if shell.arrived:
+            get_app().output.bell()
+        return text
+
+    empty = Condition(lambda: not get_app().current_buffer.text and shell.shown is not None)
 
     @keys.add(SELL_KEY, filter=empty)
     def _sell(event):   # the auction closed: `accept N` of its highest bid, typed as if by hand
@@ -270,7 +288,7 @@ def run(context: Context, input_=None, output_=None) -> None:
     prompt = PromptSession(
         lambda: f"{shell.session.game.id}> ", completer=CommandCompleter(shell),
         history=FileHistory(str(history_path(context))), auto_suggest=AutoSuggestFromHistory(),
-        bottom_toolbar=shell.toolbar, key_bindings=keys, refresh_interval=REFRESH,
+        bottom_toolbar=toolbar, key_bindings=keys, refresh_interval=REFRESH,
         input=input_, output=output_)
     output.print_lines([shell.banner()])
     crashed = shell.session.after_crash()

@@ -22,16 +22,10 @@ PortOpt = Annotated[int, typer.Option("--port", min=0, max=65535,
 
 def register(app: typer.Typer) -> None:
     app.command("serve", rich_help_panel=PANEL)(serve)
-    for command in (links, requests, accept):
+    for command in (links, requests, accept, reject):
         app.command(command.__name__, rich_help_panel=PANEL)(command)
     app.command("report", rich_help_panel=PANEL)(report)
     app.command("export", rich_help_panel=PANEL)(export)   # On Guard's takes its place
-
-
-def register_late(app: typer.Typer) -> None:
-    """`decline N`, unless the game has a `decline` of its own (which takes N too)."""
-    if not any(c.name == "decline" for c in app.registered_commands):
-        app.command("decline", rich_help_panel=PANEL)(decline)
 
 
 def serve(
@@ -174,7 +168,7 @@ def links(
 
 def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     """The players' requests waiting for the banker, oldest first: what each asks for and
-    what it would do. `companion accept N` carries one out, `companion decline N` drops it.
+    what it would do. `companion accept N` carries one out, `companion reject N` drops it.
     Then the entries players flagged as looking wrong from their phones (the last ten
     minutes').
 
@@ -223,17 +217,18 @@ def accept(ctx: typer.Context, number: Number) -> None:
         raise typer.Exit(code)
 
 
-def decline(ctx: typer.Context, number: Number) -> None:
-    """Drop a player's request N: nothing is written to the journal.
+def reject(ctx: typer.Context, number: Number) -> None:
+    """Turn down a player's request N: nothing is written to the journal. (A game's own
+    `decline` is a move of the game: nobody buys.)
 
-    Example: companion decline 3
+    Example: companion reject 3
     """
     from companion.core import links as links_mod
 
     path = ctx.obj.session().journal.path
     request = links_mod.find(path, number)
     links_mod.answer(path, request.id, links_mod.DECLINED)
-    output.print_lines([_("declined #{number}: {player} asked {command}").format(
+    output.print_lines([_("rejected #{number}: {player} asked {command}").format(
         number=request.id, player=request.player, command=request.line())])
 
 

@@ -253,15 +253,18 @@ def _request(row) -> Request:
     return found
 
 
-def listed(conn: sqlite3.Connection, last: int = 0,
-           skipped: list | None = None) -> list[Request]:
-    """Every request (or the `last` ones), oldest first, a lapsed one shown as expired; a
-    row companion cannot read is left out (its id added to `skipped`, if given)."""
+def listed(conn: sqlite3.Connection, last: int = 0, skipped: list | None = None,
+           only_waiting: bool = False) -> list[Request]:
+    """Every request (or the `last` ones; or, `only_waiting`, all that still wait), oldest
+    first, a lapsed one shown as expired; a row companion cannot read is left out (its id
+    added to `skipped`, if given)."""
     if not _has_tables(conn):
         return []
-    rows = conn.execute(f"SELECT {_columns(conn)} FROM requests ORDER BY id DESC"
-                        + (f" LIMIT {int(last)}" if last else "")).fetchall()
     now, found = time.time(), []
+    where = "WHERE state = 'waiting' AND at > ? " if only_waiting else ""
+    rows = conn.execute(f"SELECT {_columns(conn)} FROM requests {where}ORDER BY id DESC"
+                        + (f" LIMIT {int(last)}" if last else ""),
+                        (now - EXPIRES,) if only_waiting else ()).fetchall()
     for row in rows[::-1]:
         try:
             found.append(_request(row))

@@ -7,7 +7,7 @@ from rich import box
 from rich.text import Text
 
 from companion.cli import output
-from companion.cli.params import JsonOpt, Player, RequestNumber, act, declined_request, names
+from companion.cli.params import JsonOpt, Player, act, names
 from companion.cli.tables import Table
 from companion.core import i18n
 from companion.core.errors import BadInput
@@ -162,15 +162,12 @@ def buy(
     act(ctx, {"type": "buy", "player": player, "field": field})
 
 
-def decline(ctx: typer.Context, request: RequestNumber = None) -> None:
+def decline(ctx: typer.Context) -> None:
     """The lander does not buy: the bank auctions the field.
-
-    With a number, declines a player's request instead (`companion requests`).
 
     Example: companion decline
     """
-    if not declined_request(ctx, request):
-        act(ctx, {"type": "decline"})
+    act(ctx, {"type": "decline"})
 
 
 def auction(

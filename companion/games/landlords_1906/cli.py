@@ -7,7 +7,7 @@ from rich import box
 from rich.text import Text
 
 from companion.cli import output
-from companion.cli.params import JsonOpt, Player, RequestNumber, act, declined_request, names, show_score_table
+from companion.cli.params import JsonOpt, Player, act, names, show_score_table
 from companion.cli.tables import Table
 from companion.core.errors import BadInput
 from companion.games.landlords_1906 import fares
@@ -150,15 +150,12 @@ def buy(
     act(ctx, action)
 
 
-def decline(ctx: typer.Context, request: RequestNumber = None) -> None:
+def decline(ctx: typer.Context) -> None:
     """No one buys the card of the space stopped on: its rent goes to the Treasury.
-
-    With a number, declines a player's request instead (`companion requests`).
 
     Example: companion decline
     """
-    if not declined_request(ctx, request):
-        act(ctx, {"type": "decline"})
+    act(ctx, {"type": "decline"})
 
 
 def build(
