@@ -5,7 +5,7 @@ import pytest
 from PIL import Image
 
 from companion.games import load
-from companion.printing import exports
+from companion.printing import exports, tts
 from tests.print_helpers import PT, run
 
 POKER = (63.5, 88.9)
@@ -51,7 +51,7 @@ def test_pngs_are_the_trim_at_300_dpi_and_sort_front_then_back(years):
 
 def test_tts_sheet_is_a_grid_of_the_faces(years):
     sheet = Image.open(years / "tts" / "years-tts-1.png").convert("RGB")
-    w, h = px(POKER[0], exports.TTS_DPI), px(POKER[1], exports.TTS_DPI)
+    w, h = px(POKER[0], tts.DPI), px(POKER[1], tts.DPI)
     assert sheet.size == (10 * w, h)   # ten cards: one row of ten
     front = Image.open(years / "png" / "years-001-year-1-x1-1-front.png").convert("RGB")
     for col in range(10):   # each cell's corner has the Year cards' band colour

@@ -139,9 +139,12 @@ def test_the_print_command_s_help_speaks_the_language(cli, lang, said):
     (("--card-size", "300x300"),
      "eine Karte von 300 x 300 mm passt nicht auf eine Seite von 210 x 297 mm",
      "karta 300 x 300 mm nie mieści się na stronie 210 x 297 mm"),
-    (("--format", "png", "--only", "board"),
-     "--format png exportiert Kartensätze, und board ist keiner",
-     "--format png eksportuje talie kart, a board nie jest talią"),
+    (("--format", "png", "--only", "reference"),
+     "--format png exportiert Kartensätze und Spielpläne, und reference ist keins davon",
+     "--format png eksportuje talie kart i plansze, a reference do nich nie należy"),
+    (("--format", "pdf", "--dpi", "300"),
+     "--dpi legt die Auflösung von --format png und png-bleed fest, nicht von pdf",
+     "--dpi ustala rozdzielczość dla --format png i png-bleed, nie dla pdf"),
 ])
 def test_print_s_refusals_speak_the_language(cli, tmp_path, args, german, polish):
     """One line in the language of the kit asked for: Pay Day's German, Eurobusiness's

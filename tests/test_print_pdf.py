@@ -127,7 +127,7 @@ def test_calibration_sheet(tmp_path):
     (("discretion", "--only", "events", "--back-offset", "100,100"),
      "back offset '100,100' is too large (at most 10 mm each way"),
     (("discretion", "--only", "setup", "--format", "png"),
-     "--format png exports card sets, and setup is not one"),
+     "--format png exports card sets and boards, and setup is not one"),
 ])
 def test_bad_input_is_one_clear_error_and_writes_nothing(tmp_path, args, message):
     code, output = run(*args, "--out", str(tmp_path / "o"))

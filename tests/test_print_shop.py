@@ -68,7 +68,9 @@ def test_on_guard_orders_a_town_board_for_each_alderman(tmp_path_factory):
     assert (town["file"], town["copies"]) == ("town.pdf", "5")   # 3-5 Aldermen, a board each
 
 
-def test_png_and_tts_still_export_card_sets_only(tmp_path_factory):
-    out = tmp_path_factory.mktemp("png-board")
-    code, said = run("discretion", "--format", "png", "--only", "board", "--out", str(out))
-    assert code == 1 and "--format png exports card sets, and board is not one" in said
+def test_png_and_tts_export_card_sets_and_boards_only(tmp_path_factory):
+    out = tmp_path_factory.mktemp("png-reference")
+    code, said = run("discretion", "--format", "png", "--only", "reference", "--out", str(out))
+    assert code == 1 and "--format png exports card sets and boards, and reference is not " \
+                          "one" in said
+    assert not (out / "png").exists()

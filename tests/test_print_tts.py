@@ -7,7 +7,7 @@ import re
 import pytest
 from PIL import Image
 
-from companion.printing import exports
+from companion.printing import tts
 from tests.print_helpers import run
 
 POKER = (63.5, 88.9)
@@ -16,7 +16,7 @@ SHEET = re.compile(r"face image (\S+): width (\d+), height (\d+), number (\d+)")
 
 
 def px(mm: float) -> int:
-    return round(mm / 25.4 * exports.TTS_DPI)
+    return round(mm / 25.4 * tts.DPI)
 
 
 def export(tmp_path_factory, game: str, *only: str):
@@ -28,10 +28,11 @@ def export(tmp_path_factory, game: str, *only: str):
 
 
 def decks(note: str) -> dict[str, list[tuple[str, int, int, int]]]:
-    """Each deck of the note: its face images (file, width, height, number)."""
+    """Each deck of the note: its face images (file, width, height, number); its boards'
+    and the table's lines left out."""
     found, deck = {}, None
     for line in note.splitlines()[1:]:
-        if not line.startswith(" "):
+        if ": a deck of " in line and not line.startswith(" "):
             deck = line
             found[deck] = []
         elif match := SHEET.search(line):

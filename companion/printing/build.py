@@ -14,7 +14,7 @@ from companion import games
 from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
 from companion.printing import (calibration, cover, exports, extras, ink, pdf, printall,
-                                shop, words)
+                                shop, tts, words)
 from companion.printing.i18n import _, ngettext
 from companion.printing.model import Board, CardSet, Kit
 from companion.printing.options import Options
@@ -56,6 +56,8 @@ class Job:
     # --ink saver: one card sheet with the saver and in full colour, to compare
     ink_sample: tuple[Rendered, Rendered] | None = None
     cover: "Cover | None" = None   # the cover page, made once the parts are written
+    bleed: float = exports.SHOP_BLEED   # an export's 1-up PDFs: the bleed round each face
+    dpi: int = exports.PNG_DPI          # --format png and png-bleed
 
 
 def prepare(target: str, options: Options, data_path: Path | None = None,
@@ -84,21 +86,18 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
             check_fit(component, options)
     checked()
     if options.format != "pdf":
-        kinds = (CardSet, Board) if options.format == "print-shop" else (CardSet,)
-        parts = [c for c in chosen if isinstance(c, kinds)]
+        parts = [c for c in chosen if _exported(c, options.format)]
         if not parts:
-            said = ngettext("--format {format} exports card sets and boards, and "
-                            "{components} is not one",
-                            "--format {format} exports card sets and boards, and "
-                            "{components} are none", len(chosen)) if len(kinds) == 2 else \
-                ngettext("--format {format} exports card sets, and {components} is not one",
-                         "--format {format} exports card sets, and {components} are none",
-                         len(chosen))
-            raise BadInput(said.format(format=options.format,
-                                       components=", ".join(c.id for c in chosen)))
+            raise BadInput(ngettext("--format {format} exports card sets and boards, and "
+                                    "{components} is not one",
+                                    "--format {format} exports card sets and boards, and "
+                                    "{components} are none", len(chosen)).format(
+                format=options.format, components=", ".join(c.id for c in chosen)))
+        bleed = options.bleed if options.format == "png-bleed" else exports.SHOP_BLEED
         return Job(entry.id, kit.title, [(one_up if isinstance(c, CardSet) else one_up_board)(
-                       c, kit, options, exports.SHOP_BLEED) for c in parts],
-                   False, format=options.format, lang=options.lang)
+                       c, kit, options, bleed) for c in parts],
+                   False, format=options.format, lang=options.lang, bleed=bleed,
+                   dpi=options.dpi)
     # a whole kit gangs its sets of a few pieces onto shared sheets; --only prints each alone
     rendered = render_all([c for c in chosen if c.id != cover.ID], kit, options,
                           not options.only)
@@ -112,6 +111,14 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
                          options, bool(options.only))
     return Job(entry.id, kit.title, rendered, not options.only, words.how(options),
                lang=options.lang, ink_sample=_ink_sample(full, kit, options), cover=to_cover)
+
+
+def _exported(component, fmt: str) -> bool:
+    """Card sets and boards; a print shop's order has every board, the images those played
+    on (not a sheet of standees to cut)."""
+    if isinstance(component, Board):
+        return fmt == "print-shop" or component.stock == "board"
+    return isinstance(component, CardSet)
 
 
 @dataclass(frozen=True)
@@ -183,20 +190,49 @@ def export(job: Job, out: Path, report: Report) -> list[str]:
         lines.append(f"1-up PDFs with TrimBox and BleedBox ({exports.SHOP_BLEED:g} mm bleed) "
                      f"in {folder}")
         lines += shop.write(folder, job.title, job.rendered, job.lang)
+    if job.format in ("png", "png-bleed"):
+        lines += _pngs(job, folder, out / job.format)
+    elif job.format == "tts":
+        lines += _tts(job, folder, out / "tts")
+    return lines
+
+
+def _pngs(job: Job, folder: Path, into: Path) -> list[str]:
+    """Each card's faces and each board as PNGs, cut to the trim (png-bleed: with the bleed)."""
+    keep = job.bleed if job.format == "png-bleed" else 0.0
+    lines = []
     for r in job.rendered:
         pdf = folder / f"{r.id}.pdf"
-        if job.format == "png":
-            written = exports.pngs(pdf, r.id, r.cards, out / "png")
-            lines.append(f"{len(written)} PNGs at {exports.PNG_DPI} dpi of {r.title} in "
-                         f"{out / 'png'}")
-        elif job.format == "tts":
-            lines += exports.tts(pdf, r.id, r.title, r.cards, r.piles, out / "tts", job.lang)
-    if job.format == "tts":
-        (out / "tts" / "tabletop-simulator.txt").write_text(
-            words.words(job.lang)["tts_intro"] + "\n" + "\n".join(lines) + "\n",
-            encoding="utf-8")
-        lines.append(f"the numbers to enter are in {out / 'tts' / 'tabletop-simulator.txt'}")
+        if r.piles:   # (a card set's; a board has none)
+            n = len(exports.pngs(pdf, r.id, r.cards, into, job.dpi, job.bleed, keep))
+        else:
+            exports.board_png(pdf, r.id, into, job.dpi, job.bleed, keep)
+            n = 1
+        lines.append(ngettext("{n} PNG at {dpi} dpi of {title} in {folder}",
+                              "{n} PNGs at {dpi} dpi of {title} in {folder}", n).format(
+            n=n, dpi=job.dpi, title=r.title, folder=into))
     return lines
+
+
+def _tts(job: Job, folder: Path, into: Path) -> list[str]:
+    """A deck a pile, each board's image, the note of numbers to type in and the table."""
+    w = words.words(job.lang)
+    lines, boards, sets = [], [], []
+    for r in job.rendered:
+        pdf = folder / f"{r.id}.pdf"
+        if r.piles:   # (a card set's; a board has none)
+            said, decks = tts.decks(pdf, r.id, r.title, r.cards, r.piles, into, job.lang)
+            lines += said
+            sets.append(decks)
+        else:
+            boards.append(tts.board(pdf, r.id, r.title, r.cards[0][1], into))
+            lines.append(w["tts_board"].format(title=r.title, name=boards[-1].image.name))
+    table = into / f"{job.name}.json"
+    tts.write_table(table, job.title, boards, sets)
+    lines.append(w["tts_table"].format(name=table.name))
+    note = into / "tabletop-simulator.txt"
+    note.write_text(w["tts_intro"] + "\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    return lines + [_("the numbers to enter are in {path}").format(path=note)]
 
 
 def combine(job: Job, out: Path) -> int | None:

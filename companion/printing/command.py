@@ -38,8 +38,12 @@ def print_kit(
     data: Annotated[Optional[Path], typer.Option(help="Your own copy of the game's data file.")]
     = None,
     format_: Annotated[str, typer.Option(
-        "--format", help="pdf (sheets), png (each card face at 300 dpi), tts (Tabletop "
-                         "Simulator deck sheets) or print-shop (1-up PDFs with bleed).")] = "pdf",
+        "--format", help="pdf (sheets), png (each card face and board cut to its trim), "
+                         "png-bleed (the same with --bleed of its own art all round, for "
+                         "print-on-demand), tts (Tabletop Simulator decks, boards and a table "
+                         "to load) or print-shop (1-up PDFs with bleed).")] = "pdf",
+    dpi: Annotated[Optional[int], typer.Option(
+        help="Pixels per inch of --format png and png-bleed (300 unless given).")] = None,
     ink: Annotated[str, typer.Option(
         help="full, or saver: light tints and outlines instead of filled colour, nothing "
              "in the bleed.")] = "full",
@@ -63,7 +67,7 @@ def print_kit(
     opts = options.parse(paper=paper, card_size_text=card_size, bleed=bleed, backs=backs,
                          back_offset=back_offset, cut_lines=cut_lines,
                          board_paper=board_paper, only=comma_list(only), lang=i18n.current(),
-                         output=format_, ink=ink, boxes=boxes)
+                         output=format_, ink=ink, boxes=boxes, dpi=dpi)
     console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
     target = rerun.folder(game, out)
     digest = rerun.inputs_digest(game, opts, data)

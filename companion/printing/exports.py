@@ -1,25 +1,22 @@
 """Exports beyond the sheets, all made from 1-up PDFs (one card face a page, its trim size
-plus `SHOP_BLEED` all round), so every export is exactly what the PDF prints:
+plus a bleed all round: `SHOP_BLEED`, or `--bleed` for `png-bleed`), so every export is
+exactly what the PDF prints:
 
 - `print-shop`: those PDFs (and boards, 1-up with bleed), with the TrimBox and BleedBox
   set, and the copies of each face (shop.py);
-- `png`: each face at 300 dpi, cut to its trim, named so a card and its back sort together;
-- `tts`: Tabletop Simulator deck sheets (up to 10 x 7 faces an image) and the back image.
+- `png`: each face and board at `--dpi` (300), cut to its trim, named so a card and its
+  back sort together; `png-bleed` the same with `--bleed` of its own art all round;
+- `tts`: Tabletop Simulator decks and boards, and a table of them to load (tts.py).
 """
 
-import math
 import os
 import re
 from pathlib import Path
 
-from companion.printing import words
 from companion.printing.options import INCH
 
 SHOP_BLEED = 3.0     # mm, the print shops' usual bleed
 PNG_DPI = 300
-TTS_DPI = 150        # a full 10 x 7 sheet of poker cards stays under 4096 pixels a side
-TTS_GRID = (10, 7)   # the largest grid of a Tabletop Simulator deck image
-TTS_FACES = 69       # its faces at most: the grid's last cell shows the hidden card
 PT = 72 / INCH       # PDF units per mm
 
 
@@ -44,75 +41,52 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "card"
 
 
-def faces(pdf: Path, dpi: int):
-    """Each page of a 1-up PDF as an image cut to its trim (the bleed left off)."""
+def faces(pdf: Path, dpi: int, bleed: float = SHOP_BLEED, keep: float = 0.0) -> list:
+    """Each page of a 1-up PDF (its trim plus `bleed` mm all round) as an image of its trim
+    plus `keep` mm of that bleed all round."""
     import pypdfium2 as pdfium
 
     doc = pdfium.PdfDocument(pdf)
     px = dpi / INCH   # pixels per mm
+    images = []
     for i in range(len(doc)):
         page = doc[i]
-        w, h = (v / PT - 2 * SHOP_BLEED for v in page.get_size())   # the trim, in mm
+        w, h = (v / PT - 2 * (bleed - keep) for v in page.get_size())   # the image, in mm
         image = page.render(scale=dpi / 72).to_pil().convert("RGB")
-        left = top = round(SHOP_BLEED * px)
-        yield image.crop((left, top, left + round(w * px), top + round(h * px)))
+        left = top = round((bleed - keep) * px)
+        images.append(image.crop((left, top, left + round(w * px), top + round(h * px))))
     doc.close()
+    return images
 
 
-def pngs(pdf: Path, cid: str, cards: tuple[tuple[str, int], ...], out: Path) -> list[Path]:
+def trim(pdf: Path, bleed: float = SHOP_BLEED) -> tuple[float, float]:
+    """The trim size (mm) of a 1-up PDF's first page."""
+    import pypdfium2 as pdfium
+
+    doc = pdfium.PdfDocument(pdf)
+    size = tuple(round(v / PT - 2 * bleed, 3) for v in doc[0].get_size())
+    doc.close()
+    return size
+
+
+def pngs(pdf: Path, cid: str, cards: tuple[tuple[str, int], ...], out: Path, dpi: int,
+         bleed: float = SHOP_BLEED, keep: float = 0.0) -> list[Path]:
     """`CID-NNN-NAME-xCOUNT-1-front.png` and `...-2-back.png` for each distinct card."""
     out.mkdir(parents=True, exist_ok=True)
-    images = faces(pdf, PNG_DPI)
+    images = iter(faces(pdf, dpi, bleed, keep))
     written = []
     for n, (name, count) in enumerate(cards, 1):
         for side in ("1-front", "2-back"):
             path = out / f"{cid}-{n:03d}-{slug(name)}-x{count}-{side}.png"
-            next(images).save(path, dpi=(PNG_DPI, PNG_DPI))
+            next(images).save(path, dpi=(dpi, dpi))
             written.append(path)
     return written
 
 
-def tts(pdf: Path, cid: str, title: str, cards: tuple[tuple[str, int], ...],
-        piles: tuple[tuple[str, tuple[int, ...]], ...], out: Path,
-        lang: str = "en") -> list[str]:
-    """A deck for each pile: its sheets of every card (each copy), its back image(s), and
-    the note's lines (in the kit's language)."""
+def board_png(pdf: Path, cid: str, out: Path, dpi: int, bleed: float = SHOP_BLEED,
+              keep: float = 0.0) -> Path:
+    """A board's 1-up PDF as `CID.png`."""
     out.mkdir(parents=True, exist_ok=True)
-    w = words.words(lang)
-    images = list(faces(pdf, TTS_DPI))
-    lines = []
-    for k, (name, members) in enumerate(piles, 1):
-        prefix = f"{cid}-tts" if len(piles) == 1 else f"{cid}-tts-{k}-{slug(name)}"
-        order = [i for i in members for _ in range(cards[i][1])]
-        backs = [images[2 * i + 1] for i in order]
-        deck = name if name in title else f"{title}: {name}"   # (a set named by its piles)
-        lines.append(w["tts_deck"].format(title=deck, cards=words.cards(len(order), lang)))
-        lines += _sheets([images[2 * i] for i in order], prefix, "face", out, w)
-        if len({b.tobytes() for b in backs}) == 1:
-            backs[0].save(out / f"{prefix}-back.png")
-            lines.append(w["tts_one_back"].format(name=f"{prefix}-back.png"))
-        else:
-            lines.append(w["tts_unique"])
-            lines += _sheets(backs, f"{prefix}-back", "back", out, w)
-    return lines
-
-
-def _sheets(images: list, prefix: str, what: str, out: Path, said: dict) -> list[str]:
-    """Images in grids of up to 10 x 7 (69 faces), one file a grid; the numbers to type in."""
-    from PIL import Image
-
-    w, h = images[0].size
-    per = TTS_FACES
-    lines = []
-    for k in range(math.ceil(len(images) / per)):
-        chunk = images[k * per:(k + 1) * per]
-        cols = min(TTS_GRID[0], len(chunk))
-        rows = math.ceil(len(chunk) / cols)
-        sheet = Image.new("RGB", (cols * w, rows * h), "white")
-        for i, image in enumerate(chunk):
-            sheet.paste(image, ((i % cols) * w, (i // cols) * h))
-        name = f"{prefix}-{k + 1}.png"
-        sheet.save(out / name)
-        lines.append(said["tts_image"].format(what=said["tts_what"][what], name=name,
-                                              cols=cols, rows=rows, n=len(chunk)))
-    return lines
+    path = out / f"{cid}.png"
+    faces(pdf, dpi, bleed, keep)[0].save(path, dpi=(dpi, dpi))
+    return path

@@ -23,7 +23,8 @@ CARD_SIZES: dict[str, tuple[float, float]] = {
 }
 BACK_MODES = ("duplex-long", "duplex-short", "fold", "separate")
 CUT_LINES = ("marks", "full")
-FORMATS = ("pdf", "png", "tts", "print-shop")
+FORMATS = ("pdf", "png", "png-bleed", "tts", "print-shop")
+DPI = (72, 1200)   # --dpi: its range
 INKS = ("full", "saver")   # saver: light tints and outlines (printing/ink.py)
 _NUMBER = r"\d+(?:\.\d+)?"
 
@@ -42,6 +43,7 @@ class Options:
     format: str = "pdf"
     ink: str = "full"
     boxes: bool = False         # a whole kit with its boxes too (printing/extras.py)
+    dpi: int = 300              # --format png and png-bleed: pixels per inch
 
     @property
     def paper_size(self) -> tuple[float, float]:
@@ -98,9 +100,16 @@ def offset(typed: str) -> tuple[float, float]:
 
 def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long",
           back_offset="0,0", cut_lines="marks", board_paper=None, only=(), lang="en",
-          output="pdf", ink="full", boxes=False) -> Options:
+          output="pdf", ink="full", boxes=False, dpi=None) -> Options:
     """Options from the command line's strings; every mistake is a BadInput."""
     bleed_mm = bleed_length(bleed)
+    fmt = choice(output, FORMATS, N_("format"))
+    if dpi is not None and fmt not in ("png", "png-bleed"):
+        raise BadInput(_("--dpi sets the resolution of --format png and png-bleed, not "
+                         "{format}").format(format=fmt))
+    if dpi is not None and not DPI[0] <= dpi <= DPI[1]:
+        raise BadInput(_("--dpi {value} is out of range ({low} to {high})").format(
+            value=dpi, low=DPI[0], high=DPI[1]))
     if bleed_mm > 10:
         raise BadInput(_("bleed {value!r} is too large (at most 10mm)").format(value=bleed))
     return Options(
@@ -114,7 +123,8 @@ def parse(*, paper="a4", card_size_text="poker", bleed="3mm", backs="duplex-long
         else None,
         only=tuple(only),
         lang=lang.strip().lower(),
-        format=choice(output, FORMATS, N_("format")),
+        format=fmt,
         ink=choice(ink, INKS, N_("ink")),
         boxes=boxes,
+        dpi=300 if dpi is None else dpi,
     )

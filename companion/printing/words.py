@@ -70,6 +70,11 @@ ENGLISH = {
     },
     "tts_one_back": N_("  back image {name} (the same back for every card)"),
     "tts_unique": N_("  the backs differ: tick 'Unique backs' and give the back sheets"),
+    "tts_board": N_("{title}: board image {name} (Objects > Components > Custom > Board)"),
+    "tts_table": N_("Or the whole table at once: copy {name} into Tabletop Simulator's "
+                    "Saves/Saved Objects folder and take it from Objects > Saved Objects. It "
+                    "reads the images where they are now (file:/// addresses): moved, export "
+                    "again."),
     "shop_title": N_("{title}: print-shop files, a page a face at its trim size plus {bleed} "
                      "mm bleed (TrimBox and BleedBox set)"),
     "shop_how": N_("A piece's front page, then its back; order each piece as many copies as "
