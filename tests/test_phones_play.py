@@ -217,3 +217,58 @@ def test_an_entry_flagged_from_a_phone_is_shown_to_the_banker(dealt, table):
     assert dealt.ok("requests").splitlines() == ["No request waits.",
                                                  "Bob thinks entry #1 looks wrong"]
     assert dealt.json("requests")["flags"] == [{"player": "Bob", "seq": 1}]
+
+
+def new_kind(cli, kind: str, player: str) -> tuple[str, dict]:
+    """(the path's last word, the body) of a write of `kind` as `player`'s phone sends it."""
+    if kind == "agree":
+        return "agree", {"id": 1}
+    if kind == "flag":
+        return "flag", {"seq": 1, "rid": rid(9)}
+    if kind == "throw":
+        return "ask", {"key": THROW, "rid": rid(9), "values": {"die1": "1", "die2": "2"}}
+    if kind == "bid":   # Ann's bid at the auction of the field declined
+        return "ask", {"key": "auction\x1fSouth Railways\x1f--winner\x1fAnn\x1f--price\x1f"
+                              "{amount}", "rid": rid(9), "values": {"amount": "300"}}
+    return "ask", {"key": "trade\x1fAnn\x1f{field}\x1f{buyer}\x1f--price\x1f{amount}",
+                   "rid": rid(9), "values": {"field": "Rome", "buyer": "Cy", "amount": "90"}}
+
+
+@pytest.mark.parametrize("case", ["forged", "foreign", "cross-origin", "renewed"])
+@pytest.mark.parametrize("kind", ["bid", "sale", "throw", "agree", "flag"])
+def test_every_new_kind_forged_foreign_or_replayed_writes_nothing_more(dealt, table, kind,
+                                                                       case):
+    """Ann's throw, bid and sale, Bob's agreement to Ann's sale (#1), a flag: sent with a
+    forged or renewed token, from another origin, or by the wrong player (Bob for Ann's
+    moves; Cy for the agreement; for a flag, a foreign entry), nothing more is stored; the
+    same write replayed by its own player is stored once."""
+    port, held = table
+    offer(port, held, dealt, buyer="Bob", n=1)           # #1: Ann offers Rome to Bob
+    if kind == "bid":
+        dealt.ok("move", "Ann", "5")                     # Ann on South Railways, declined:
+        dealt.ok("decline")                              # at auction
+    what, body = new_kind(dealt, kind, "Ann")
+    own = "Bob" if kind == "agree" else "Ann"
+    token, kw = held[own], {}
+    if case == "forged":
+        token = "A" * 32
+    elif case == "renewed":
+        dealt.ok("links", "--renew", own)
+    elif case == "cross-origin":
+        kw = {"origin": "http://evil.example"}
+    elif kind == "flag":
+        body = {**body, "seq": 99}
+    else:
+        token = held["Cy" if own == "Bob" else "Bob"]
+    before = (states(dealt.game), len(entries(dealt.game)))
+    status, _said = post(port, token, what, body, **kw)
+    assert status == (422 if case == "foreign" else 403)
+    conn = sqlite3.connect(dealt.game)
+    stored = [conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("agreed", "flags")]
+    conn.close()
+    assert (states(dealt.game), len(entries(dealt.game)), stored) == (*before, [0, 0])
+    if case == "forged":                                 # replayed by its own player: once
+        first = post(port, held[own], what, body)
+        again = post(port, held[own], what, body)
+        assert first[0] == again[0] == 200, first
+        assert len(states(dealt.game)) == len(before[0]) + (what == "ask")
