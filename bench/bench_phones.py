@@ -60,6 +60,17 @@ def companion(game: Path, *args: str) -> list[str]:
     return [sys.executable, "-m", "companion", "--game", str(game), *args]
 
 
+def served(game: Path) -> tuple[subprocess.Popen, str, dict[str, str]]:
+    """`companion serve` of `game` in a process of its own, its address, each player's token."""
+    links = subprocess.run(companion(game, "links"), check=True, capture_output=True,
+                           text=True).stdout
+    tokens = {line.split(":")[0]: line.rsplit("/p/", 1)[1]
+              for line in links.splitlines() if ": http" in line}
+    serve = subprocess.Popen(companion(game, "serve", "--port", "0"), text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    return serve, serve.stdout.readline().split(" at ")[1].split()[0], tokens
+
+
 def main(rounds: int) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -67,13 +78,7 @@ def main(rounds: int) -> None:
     game = folder / "bench.db"
     subprocess.run(companion(game, "new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed",
                              "4"), check=True, capture_output=True)
-    links = subprocess.run(companion(game, "links"), check=True, capture_output=True,
-                           text=True).stdout
-    tokens = {line.split(":")[0]: line.rsplit("/p/", 1)[1]
-              for line in links.splitlines() if ": http" in line}
-    serve = subprocess.Popen(companion(game, "serve", "--port", "0"), text=True,
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    url = serve.stdout.readline().split(" at ")[1].split()[0]
+    serve, url, tokens = served(game)
     shell = Terminal(game)
     to_shell, to_screens, from_key = [], [], []
     try:
@@ -167,13 +172,7 @@ def bids(rounds: int) -> None:
 
     game = Path(tempfile.mkdtemp()) / "bench.db"
     keys, lot, style = auction_due(game)
-    links = subprocess.run(companion(game, "links"), check=True, capture_output=True,
-                           text=True).stdout
-    tokens = {line.split(":")[0]: line.rsplit("/p/", 1)[1]
-              for line in links.splitlines() if ": http" in line}
-    serve = subprocess.Popen(companion(game, "serve", "--port", "0"), text=True,
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    url = serve.stdout.readline().split(" at ")[1].split()[0]
+    serve, url, tokens = served(game)
     shown = []
     try:
         with sync_playwright() as playwright:
