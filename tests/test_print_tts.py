@@ -2,6 +2,7 @@
 decks, money one deck a denomination), each sheet image at most 10 x 7 cards; read from the
 exported images and the note of numbers to enter."""
 
+import json
 import re
 
 import pytest
@@ -127,7 +128,18 @@ def test_a_set_of_single_cards_each_with_its_own_back_stays_one_unique_backs_dec
     (deck, sheets), = decks(note).items()
     assert deck == "Title Deed: a deck of 28 cards"
     assert "tick 'Unique backs'" in note
-    assert (folder / "deeds-tts-back-1.png").exists()
+    # on the table: one deck, its back sheet the same grid as its faces, face up (a deed
+    # face down would read as mortgaged)
+    saved = json.loads((folder / "eurobusiness.json").read_text(encoding="utf-8"))
+    (deck,) = [o for o in saved["ObjectStates"] if o["Name"] == "Deck"]
+    (entry,) = deck["CustomDeck"].values()
+    assert (entry["UniqueBack"], entry["NumWidth"], entry["NumHeight"]) == (True, 10, 3)
+    assert entry["FaceURL"].endswith("/deeds-tts-1.png")
+    assert entry["BackURL"].endswith("/deeds-tts-back-1.png")
+    with Image.open(folder / "deeds-tts-1.png") as faces, \
+            Image.open(folder / "deeds-tts-back-1.png") as backs:
+        assert faces.size == backs.size
+    assert len(deck["DeckIDs"]) == 28 and deck["Transform"]["rotZ"] == 0.0
 
 
 @pytest.fixture(scope="module")
