@@ -179,20 +179,26 @@ def held_tokens(conn: sqlite3.Connection) -> dict[str, str]:
 
 # --- requests ---------------------------------------------------------------------------
 def propose(path: Path, player: str, rid: str, argv: list[str], says: str,
-            dice: list[int] | None = None) -> tuple[Request, bool]:
-    """Store a request (with the dice companion rolled for it); (it, True), or (the one
-    stored before under the same id, False)."""
+            dice: list[int] | None = None, outbid: list[int] = ()) -> tuple[Request, bool]:
+    """Store a request (with the dice companion rolled for it; a bid with the waiting bids
+    it tops marked outbid, in the same write); (it, True), or (the one stored before under
+    the same id, False)."""
     import json
 
     conn = connect(path, write=True)
     try:
+        conn.execute("BEGIN IMMEDIATE")
         try:
             conn.execute("INSERT INTO requests (player, rid, argv, says, at, dice) VALUES "
                          "(?, ?, ?, ?, ?, ?)", (player, rid, json.dumps(argv), says,
                                                 time.time(),
                                                 ",".join(map(str, dice)) if dice else None))
+            conn.executemany("UPDATE requests SET state = 'outbid' WHERE id = ? AND "
+                             "state = 'waiting'", [(n,) for n in outbid])
+            conn.execute("COMMIT")
             fresh = True
         except sqlite3.IntegrityError:
+            conn.execute("ROLLBACK")
             fresh = False
         row = conn.execute(f"SELECT {_columns(conn)} FROM requests WHERE player = ? AND "
                            "rid = ?", (player, rid)).fetchone()
@@ -340,13 +346,6 @@ def answer(path: Path, number: int, state: str, why: str | None = None) -> None:
         conn.execute("COMMIT")
     finally:
         conn.close()
-
-
-def outbid(path: Path, numbers: list[int]) -> None:
-    """Mark the waiting bids `numbers` topped by a higher one (no journal entry)."""
-    with _writing(path) as conn:
-        conn.executemany("UPDATE requests SET state = 'outbid' WHERE id = ? AND "
-                         "state = 'waiting'", [(n,) for n in numbers])
 
 
 # --- a sale's other party agreeing, and entries flagged ---------------------------------

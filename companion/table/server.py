@@ -64,6 +64,7 @@ class Feed:
         self.pages: dict[str, tuple[dict, dict, dict]] = {}
         self.wanted: set[str] = set()   # languages phones picked
         self.failure = ""   # why the first content could not be made
+        self.written = threading.Event()   # set when the server itself wrote to the file
 
     @property
     def data(self) -> dict | None:
@@ -146,7 +147,8 @@ def watch(path: Path, feed: Feed, stop: threading.Event, said=None) -> None:
                     feed.failure = str(exc)
                     break
                 feed.publish(_trouble(feed, exc))
-        stop.wait(POLL)
+        feed.written.wait(POLL)   # a phone's write is looked at at once
+        feed.written.clear()
     session.journal.close()
 
 
@@ -265,9 +267,9 @@ class Desk:
                 return {"id": before.id, "fresh": False, "state": before.state}
             move, argv, summary, _effects, rolled = self._rehearsed(player, body, phone, True)
             beaten = self._topped(move, argv) if move.lot else []
-            request, fresh = links.propose(self.path, player, rid, argv, summary, rolled)
-            if fresh and beaten:
-                links.outbid(self.path, beaten)
+            request, fresh = links.propose(self.path, player, rid, argv, summary, rolled,
+                                           beaten)
+            self.feed.written.set()
             if fresh and self.trusted and not move.lot and not move.party:
                 asking.accept(self.context, self.commands, self.tree, request)   # a bid waits for the
         return {"id": request.id, "fresh": fresh, "state": request.state}   # close
@@ -299,6 +301,7 @@ class Desk:
             if move is None or requests.party(move, request.argv) != player:
                 raise RuleViolation(_("this offer is not yours to agree to"))
             links.agree(self.path, number, player)
+            self.feed.written.set()
             if self.trusted:
                 asking.accept(self.context, self.commands, self.tree, request)
         return {"id": number, "agreed": True}
@@ -503,7 +506,7 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
         self.end_headers()
-        seen = 0
+        seen, sent = 0, {}
         try:
             self.wfile.write(b"retry: 2000\n\n")
             while not self.stop.is_set():
@@ -517,7 +520,11 @@ class Handler(BaseHTTPRequestHandler):
                     _lang, data, parts, mine = self.feed.page(lang)
                     if player is not None:
                         parts = {**parts, **mine.get(player, {})}
-                    update = {"seq": data["seq"], "parts": parts}
+                    # only the sections that changed: a bid redraws the Next box, not the
+                    # board, on every screen
+                    update = {"seq": data["seq"], "parts": {
+                        k: v for k, v in parts.items() if sent.get(k) != v}}
+                    sent = parts
                     self.wfile.write(f"event: state\ndata: {json.dumps(update)}\n\n".encode())
                 self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
