@@ -1,8 +1,10 @@
 """What waits is seen (issue 32 item 4): the shell shows the oldest request and counts them
 all, rings the bell for a new one, and answers only the request shown, only on an empty
-line; a request is turned down with `reject N`, never with a game's own `decline`."""
+line; every page lists what waits; a phone's request follows expiry and undo; a request is
+turned down with `reject N`, never with a game's own `decline`."""
 
 import sqlite3
+import time
 
 import pytest
 
@@ -10,12 +12,8 @@ from companion.cli.shell import Shell
 from companion.core import links
 from companion.moves.context import Context
 from tests.terminal import Terminal
-
-
-@pytest.fixture
-def euro(cli):
-    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
-    return cli
+from tests.test_phones import ask, euro, request, running  # noqa: F401 (fixtures)
+from tests.test_stored_requests import wait_for
 
 
 def asks(game, player: str, n: int, first: int = 0) -> None:
@@ -113,3 +111,49 @@ def test_every_game_rejects_a_request_by_its_number(cli, game):
     cli.ok("new", game, "--players", "Ann,Bob,Cy")
     asks(cli.game, "Ann", 1)
     assert cli.ok("reject", "1").startswith("rejected #1: Ann asked pay Ann Cy 5")
+
+
+def test_every_page_lists_the_waiting_requests_oldest_first(euro, running):
+    """Ann's and Bob's requests, on the table's page and on Cy's phone, each in its words;
+    once one is rejected it leaves the list."""
+    port, held = running
+    assert ask(port, held["Ann"], "200", rid="a" * 16)[0] == 200
+    assert request(port, "POST", f"/p/{held['Bob']}/ask", {
+        "key": "pay\x1fBob\x1f{to}\x1f{amount}", "values": {"to": "Cy", "amount": "100"},
+        "rid": "b" * 16})[0] == 200
+    for path in ("/", f"/p/{held['Cy']}"):
+        page = wait_for_page(port, path, "2 requests wait for the banker:")
+        assert page.index("#1 Ann: Ann pays Bob 200 $") < page.index("#2 Bob: Bob pays Cy 100 $")
+    euro.ok("reject", "1")
+    page = wait_for_page(port, "/", "1 request waits for the banker:")
+    assert "#1 Ann" not in page and "#2 Bob: Bob pays Cy 100 $" in page
+
+
+def wait_for_page(port, path: str, text: str) -> str:
+    for _ in range(50):
+        page = request(port, "GET", path)[1]
+        if text in page:
+            return page
+        time.sleep(0.1)
+    raise AssertionError(f"{text!r} never shown at {path}")
+
+
+def test_a_lapsed_request_reads_expired_on_the_phone_without_any_move(euro, running,
+                                                                      monkeypatch):
+    """Nothing is written after the request: the page still learns that it lapsed."""
+    port, held = running
+    monkeypatch.setattr(links, "EXPIRES", 1.0)
+    ask(port, held["Ann"], "200")
+    wait_for(port, held["Ann"], "Ann pays Bob 200 $: waiting for the banker")
+    page = wait_for(port, held["Ann"], "pay Ann Bob 200: expired")
+    assert ": waiting for the banker<" not in page and "wait for the banker:" not in page
+
+
+def test_an_accepted_request_whose_entry_is_undone_says_so(euro, running):
+    port, held = running
+    ask(port, held["Ann"], "200")
+    euro.ok("accept", "1")
+    wait_for(port, held["Ann"], "pay Ann Bob 200: accepted (entry #1)<")
+    euro.ok("undo")
+    page = wait_for(port, held["Ann"], "pay Ann Bob 200: accepted (entry #1), then undone")
+    assert 'class="undone"' in page

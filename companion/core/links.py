@@ -281,6 +281,15 @@ def listed(conn: sqlite3.Connection, last: int = 0, skipped: list | None = None,
             for r in found]
 
 
+def next_lapse(conn: sqlite3.Connection) -> float | None:
+    """When the next waiting request lapses (seconds since the epoch), if one waits."""
+    if not _has_tables(conn):
+        return None
+    (at,) = conn.execute("SELECT min(at) FROM requests WHERE state = 'waiting' AND at > ?",
+                         (time.time() - EXPIRES,)).fetchone()
+    return None if at is None else at + EXPIRES
+
+
 def skipped_note(skipped: list) -> str:
     """One line naming the requests whose rows cannot be read."""
     return ngettext("request {numbers} in the file cannot be read (changed outside "

@@ -39,7 +39,7 @@ def snapshot(session, worded=None) -> dict:
     now = steps[0] if steps else None
     acting = now.player if now and not over else None
     asked = links.listed(session.journal.conn, 200)   # the last ones: older ones lapsed
-    waiting = [r for r in asked if r.state == links.WAITING]
+    waiting = links.listed(session.journal.conn, only_waiting=True)
     high = requests.bids(game, state, waiting)
     players = [{"name": p, "tag": tags[p], "colour": colours[p], "ink": ink_on(colours[p]),
                 "cash": state.ledger.balance(p), "net_worth": worth[p],
@@ -50,7 +50,9 @@ def snapshot(session, worded=None) -> dict:
                 "active": p == acting, "doing": now.doing if p == acting else ""}
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
-    mine = {p: _mine(session, state, steps, p, acting, worded, asked) for p in state.players}
+    kept = set(active)
+    mine = {p: _mine(session, state, steps, p, acting, worded, asked, kept)
+            for p in state.players}
     story = [said[seq] for seq in active[-LOG_LINES:][::-1]]
     return {
         "seq": last,
@@ -69,6 +71,9 @@ def snapshot(session, worded=None) -> dict:
         "bids": [{"lot": lot, "player": r.player, "amount": amount, "id": r.id}
                  for lot, (r, amount) in high.items()],
         "since": None if over else _since(session),
+        "asked": [{"id": r.id, "player": r.player, "says": worded(r) if worded else r.line()}
+                  for r in waiting[:WAITING_SHOWN]],
+        "asked_more": max(0, len(waiting) - WAITING_SHOWN),
         "log": [{"seq": e.seq, "summary": e.summary,
                  "effects": [x for x in e.effects if "`" not in x]}
                 for e in story],   # a line naming a command is the banker's, not the table's
@@ -79,6 +84,8 @@ def snapshot(session, worded=None) -> dict:
 
 
 REQUESTS_SHOWN = 5   # a player's own last requests, on their phone
+WAITING_SHOWN = 6    # the oldest waiting requests, on every page
+UNDONE = "undone"    # an accepted request whose entry was undone since, as the page says it
 
 
 def _since(session) -> float | None:
@@ -91,11 +98,11 @@ def _since(session) -> float | None:
     return datetime.fromisoformat(row[0]).timestamp() if row else None
 
 
-def _mine(session, state, steps, player: str, acting: str | None, worded, every: list
-          ) -> dict:
+def _mine(session, state, steps, player: str, acting: str | None, worded, every: list,
+          kept: set) -> dict:
     """What `player`'s own view shows beside the table's: what they hold, what waits for
     them, the sales offered them to agree to, the moves they may ask for now and their
-    last requests (of `every` request)."""
+    last requests (of `every` request; one accepted whose entry is not `kept` was undone)."""
     game = session.game
     theirs = [s.says for s in steps if s.player == player]
     asked = [r for r in every if r.player == player]
@@ -110,7 +117,8 @@ def _mine(session, state, steps, player: str, acting: str | None, worded, every:
                   for m in game.requestable(state, player)],
         "requests": [{"id": r.id, "line": r.line(),
                       "says": worded(r) if worded and r.state == links.WAITING else r.line(),
-                      "state": r.state, "seq": r.seq, "why": r.why}
+                      "state": UNDONE if r.state == links.ACCEPTED and r.seq not in kept
+                      else r.state, "seq": r.seq, "why": r.why}
                      for r in asked[-REQUESTS_SHOWN:][::-1]],
     }
 

@@ -125,18 +125,20 @@ def read_only(path: Path) -> Session:
 
 
 def watch(path: Path, feed: Feed, stop: threading.Event, said=None) -> None:
-    """Publish the page's content now and after every commit to the game file, until `stop`
-    (a waiting request worded by `said`)."""
+    """Publish the page's content now, after every commit to the game file and when a
+    waiting request lapses, until `stop` (a waiting request worded by `said`)."""
     session = read_only(path)
-    seen, linked, made = None, set(), set()
+    seen, linked, made, lapse = None, set(), set(), None
     while not stop.is_set():
         if session.journal.replaced():
             session, seen, linked = _reopen(session), None, set()
         version = session.journal.conn.execute("PRAGMA data_version").fetchone()[0]
         feed.table = feed.asked or session.meta.get("lang") or i18n.SOURCE
-        if version != seen or feed.languages() != made:
+        lapsed = lapse is not None and time.time() >= lapse
+        if version != seen or feed.languages() != made or lapsed:
             seen, made = version, feed.languages()
             try:
+                lapse = links.next_lapse(session.journal.conn)
                 contents = _contents(session, made, feed.table, said)
                 mine = contents[feed.table]["mine"]
                 if set(mine) - linked:   # a new game, a player who joined
