@@ -108,7 +108,9 @@ def test_throws_draws_an_auction_and_a_sale_from_phones(cli, browser):  # noqa: 
             phones["Dee"].locator("form.agree .agreed").wait_for()
             accepted("(asked by Cy)")
 
-            # an entry that looks wrong, flagged from a phone, shown to the banker
+            # an entry that looks wrong, flagged from a phone, shown to the banker (once the
+            # phone shows it: an update arriving after the click would draw the log again)
+            phones["Bob"].locator("#log li.latest:has-text('(asked by Cy)')").wait_for()
             phones["Bob"].locator("#log li.latest button.flag").click()
             phones["Bob"].locator("#log li.latest button.flag:has-text('Flagged')").wait_for()
             shell.read_until("Bob thinks entry #")

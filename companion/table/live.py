@@ -100,17 +100,18 @@ def _since(session) -> float | None:
 
 def _mine(session, state, steps, player: str, acting: str | None, worded, every: list,
           kept: set) -> dict:
-    """What `player`'s own view shows beside the table's: what they hold, what waits for
-    them, the sales offered them to agree to, the moves they may ask for now and their
-    last requests (of `every` request; one accepted whose entry is not `kept` was undone)."""
+    """What `player`'s own view shows beside the table's: what they hold, what they are to
+    do now (their turn: the first step is theirs) or owe now (a bill held for later is not
+    owed), the sales offered them to agree to, the moves they may ask for now and their
+    last requests (of `every` request; one accepted whose entry is not `kept` was undone).
+    A step of theirs after another's is not theirs yet: it asks nothing of them now."""
     game = session.game
-    theirs = [s.says for s in steps if s.player == player]
     asked = [r for r in every if r.player == player]
     return {
         "offers": _offers(session, state, player, worded, every),
         "holdings": game.holdings(state, player),
-        "turn": theirs[0] if acting == player and theirs else "",
-        "decide": [] if acting == player else theirs,
+        "turn": steps[0].says if acting == player else "",
+        "owes": [{"to": d.creditor, "amount": d.amount} for d in state.debts_of(player)][:1],
         "moves": [{"key": "\x1f".join(m.argv), "label": m.label,
                    "line": " ".join(m.argv), "choices": [[n, list(c)] for n, c in m.choices],
                    "amount": "{amount}" in m.argv, "dice": m.dice, "lot": m.lot}
