@@ -101,8 +101,8 @@ def test_bids_from_phones_the_highest_on_every_screen_and_one_entry(discretion, 
     assert bid(port, held, discretion, "Bob", "400k", 4)[1]["fresh"] is False  # replayed
     assert states(discretion.game) == {1: "outbid", 2: "outbid", 3: "waiting"}
     shown = json.loads(page(port, "/state.json", "\"amount\": 400000"))
-    assert shown["bids"] == [{"lot": "Oakfield Farm", "player": "Bob", "amount": 400000,
-                              "id": 3}]
+    assert [{k: v for k, v in b.items() if k != "at"} for b in shown["bids"]] == [
+        {"lot": "Oakfield Farm", "player": "Bob", "amount": 400000, "id": 3}]
     assert "Highest bid for Oakfield Farm: Bob, 400,000" in page(port, f"/p/{held['Cy']}",
                                                                  "Highest bid")
     assert discretion.ok("accept", "3")
@@ -118,6 +118,20 @@ def test_an_outbid_request_reads_outbid_on_the_phone(discretion, table):
     bid(port, held, discretion, "Bob", "300k", 1)
     bid(port, held, discretion, "Cy", "310k", 2)
     assert ": outbid</li>" in page(port, f"/p/{held['Bob']}", "outbid")
+
+
+@pytest.mark.parametrize("request_options", [{"countdown": 2}])
+def test_with_a_countdown_the_highest_bid_buys_when_no_higher_one_came(discretion, table):
+    port, held = table
+    assert bid(port, held, discretion, "Bob", "300k", 1)[0] == 200
+    assert 'class="going"' in page(port, "/", 'class="going"')   # the TV counts down
+    assert entries(discretion.game) == []
+    deadline = time.monotonic() + 10
+    while not entries(discretion.game) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    [(_seq, body, summary, _effects)] = entries(discretion.game)
+    assert json.loads(body)["winner"] == "Bob" and json.loads(body)["price"] == 300000
+    assert summary.endswith("(asked by Bob)") and states(discretion.game) == {1: "accepted"}
 
 
 @pytest.fixture

@@ -38,6 +38,10 @@ def serve(
     roll: Annotated[bool, typer.Option(
         "--roll", help="A table without dice: companion rolls fair dice for the throws the "
                        "phones ask for (each entry says so).")] = False,
+    countdown: Annotated[int, typer.Option(
+        "--countdown", min=0, metavar="SECONDS",
+        help="The countdown the table agreed for auctions from phones: the highest bid buys "
+             "when no higher one came for that long (every screen counts down).")] = 0,
 ) -> None:
     """Show the game live in a browser, on a screen or the players' phones.
 
@@ -62,7 +66,7 @@ def serve(
     path = session.journal.path
     try:
         httpd, stop = server.start(path, host, port, COMMANDS, trust=trust_players,
-                                   lang=i18n.requested(), roll=roll)
+                                   lang=i18n.requested(), roll=roll, countdown=countdown)
     except OSError as exc:
         raise BadInput(_("cannot listen on {host}:{port}: {error}").format(
             host=host, port=port, error=exc.strerror or exc)) from None
@@ -96,7 +100,9 @@ def serve(
                        + ([_("Players' requests are carried out at once (--trust-players).")]
                           if trust_players else [])
                        + ([_("Companion rolls the dice of the phones' throws (--roll).")]
-                          if roll else []))
+                          if roll else [])
+                       + ([_("The highest bid buys after {n} s without a higher one "
+                             "(--countdown).").format(n=countdown)] if countdown else []))
     sys.stdout.flush()
     serving.record(path, host, port)
     from companion.cli.context import stop_on_signals

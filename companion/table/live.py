@@ -68,7 +68,7 @@ def snapshot(session, worded=None) -> dict:
         "next": now.says if now else "",
         "acting": acting,
         "waiting": [s.says for s in steps[1:]],
-        "bids": [{"lot": lot, "player": r.player, "amount": amount, "id": r.id}
+        "bids": [{"lot": lot, "player": r.player, "amount": amount, "id": r.id, "at": r.at}
                  for lot, (r, amount) in high.items()],
         "since": None if over else _since(session),
         "asked": [{"id": r.id, "player": r.player, "says": worded(r) if worded else r.line()}
@@ -237,6 +237,7 @@ def script_words(player: str | None, base: str, data: dict) -> dict:
         "flagged": _("Flagged: the banker sees it."),
         "waited_on": _("Waiting on {player} for {time}"),
         "waited_table": _("Waiting on the table for {time}"),
+        "sold_in": _("sold in {n} s unless someone bids more"),
     }
 
 

@@ -53,11 +53,13 @@ class Feed:
     """The latest page content in each language asked for, and its version; readers wait
     for a newer one."""
 
-    def __init__(self, trusted: bool = False, lang: str | None = None, rolling: bool = False):
+    def __init__(self, trusted: bool = False, lang: str | None = None, rolling: bool = False,
+                 countdown: int = 0):
         self._changed = threading.Condition()
         self.version = 0
         self.trusted = trusted
         self.rolling = rolling     # companion rolls the phones' throws
+        self.countdown = countdown   # seconds after which the highest bid buys, if any
         self.asked = lang          # the language `serve` was asked to speak, if any
         self.table = i18n.SOURCE   # the language the page speaks unless a phone picks one
         # language -> (content, its sections, each player's own sections)
@@ -82,8 +84,8 @@ class Feed:
 
     def publish(self, contents: dict[str, dict]) -> None:
         """The content in each language (the table's first), rendered in that language."""
-        contents = {lang: {**data, "trusted": self.trusted, "rolling": self.rolling}
-                    for lang, data in contents.items()}
+        contents = {lang: {**data, "trusted": self.trusted, "rolling": self.rolling,
+                           "countdown": self.countdown} for lang, data in contents.items()}
         if {lang: page[0] for lang, page in self.pages.items()} == contents:
             return
         pages = {}
@@ -288,6 +290,22 @@ class Desk:
                 player=high[0].player, amount=styled(high[1], game.money_style)))
         return [r.id for r in waiting if (m := requests.move_of(game, state, r.player, r.argv))
                 and m.lot == move.lot]
+
+    def auctioneer(self, stop: threading.Event) -> None:
+        """With a countdown the table agreed (`serve --countdown`), sell each lot to its
+        highest bid once no higher one came for that long, as the banker's accept would;
+        until `stop`."""
+        while not stop.wait(POLL):
+            with self.lock, i18n.speaking(self.feed.table):
+                session = self._ready()
+                due = [r for r, _sum in requests.bids(session.game, session.state(),
+                                                      links.waiting(self.path)).values()
+                       if time.time() - r.at >= self.feed.countdown]
+                for request in due[:1]:   # one a look: the next lot is offered anew after it
+                    try:
+                        asking.accept(self.context, self.commands, self.tree, request)
+                    except CompanionError:
+                        pass   # refused by the rules now: closed as refused
 
     def agree(self, player: str, body: dict) -> dict:
         """`player` agrees to a sale offered them (carried out at once when the players are
@@ -547,15 +565,15 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def start(path: Path, host: str, port: int, commands: asking.Commands, trust: bool = False,
-          lang: str | None = None, roll: bool = False
+          lang: str | None = None, roll: bool = False, countdown: int = 0
           ) -> tuple[ThreadingHTTPServer, threading.Event]:
     """Watch the game file and serve the page, in `lang` unless a phone picks another (with
     None, in the game's own language); returns the server (not yet serving) and the event
     that stops the watcher. The first content is ready when this returns. The players'
     requests run through `commands` (the command line's: cli/asking.py); with `trust`, they
     are carried out at once; with `roll`, companion rolls the dice of the throws the phones
-    ask for."""
-    feed, stop = Feed(trust, lang, roll), threading.Event()
+    ask for; with a `countdown`, the highest bid buys that many seconds after it was made."""
+    feed, stop = Feed(trust, lang, roll, countdown), threading.Event()
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
                                                "path_served": path, "pages": Made(path),
                                                "desk": Desk(path, commands, trust, feed)})
@@ -569,6 +587,8 @@ def start(path: Path, host: str, port: int, commands: asking.Commands, trust: bo
     if feed.data is None:
         server.server_close()
         raise CompanionError(feed.failure or f"cannot read the game at {path}")
+    if countdown:
+        threading.Thread(target=handler.desk.auctioneer, args=(stop,), daemon=True).start()
     return server, stop
 
 
