@@ -8,14 +8,15 @@ So the sum of all balances is always exactly zero, which tests check after every
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from companion.core import i18n
 from companion.core.errors import RuleViolation
 from companion.core.i18n import N_, _
 from companion.core.money import styled
 
 # The accounts that are not players, as people read them in their language. Their ids stay
-# English (the core names accounts by id, the journal keeps them); a public account a game
-# names as its rulebook does (The Landlord's Treasury and Miscellaneous) is shown as it is.
-PUBLIC = {"Bank": N_("Bank"), "Pot": N_("Pot")}
+# English (the core names accounts by id, the journal keeps them, and they may be typed).
+PUBLIC = {"Bank": N_("Bank"), "Pot": N_("Pot"), "Treasury": N_("Treasury"),
+          "Miscellaneous": N_("Miscellaneous")}
 OWN = {"savings": N_("{player}'s savings")}   # a player's own account the Bank keeps
 
 
@@ -31,10 +32,16 @@ def shown(account: str) -> str:
 
 
 def public_named(typed: str, accounts: tuple[str, ...]) -> str | None:
-    """The public account `typed` names whole, by its id or as the reader's language names
-    it (`Pot`, `Pott`, `Pula`), or None."""
+    """The public account `typed` names whole, by its id or as any language companion
+    speaks names it (`Pot`, `Pott`, `Pula`; `Staatskasse` at an English table), or None."""
     wanted = typed.strip().casefold()
-    return next((a for a in accounts if wanted in (a.casefold(), shown(a).casefold())), None)
+    return next((a for a in accounts if wanted == a.casefold() or any(
+        wanted == _in(lang, a).casefold() for lang in i18n.LANGUAGES)), None)
+
+
+def _in(lang: str, account: str) -> str:
+    with i18n.speaking(lang):
+        return shown(account)
 
 
 class Transfer(NamedTuple):

@@ -47,8 +47,10 @@ class Move:
     """A move a player may ask for from their own phone (`Game.requestable`): the words on
     its button, and the command line the banker would type for it, the game's own command,
     word by word. A word `{amount}` is a sum the player types; a word `{NAME}` is one of
-    `choices`' NAME (pairs, as ("to", ("Bob", "Cy"))); the word `{throw}` is a throw of
-    `dice` dice, typed from the table's dice or rolled by companion (`throw_words`).
+    `choices`' NAME (pairs, as ("to", ("Bob", "Cy"))), each shown in the words `shown`
+    gives it where they are not the word typed (("Bank", "Pula"), ("ore-mine", "Ore
+    Mine")); the word `{throw}` is a throw of `dice` dice, typed from the table's dice or
+    rolled by companion (`throw_words`).
 
     A bid names the `lot` it is for (the argv holds the bidder and the `{amount}`): the
     table sees the highest, and a bid must top it. A move another player must agree to
@@ -60,6 +62,11 @@ class Move:
     dice: int = 0
     lot: str = ""
     party: str = ""
+    shown: tuple[tuple[str, str], ...] = ()
+
+    def words(self, option: str) -> str:
+        """A choice's option as the phone shows it."""
+        return dict(self.shown).get(option, option)
 
 
 THROW = "{throw}"
@@ -531,7 +538,8 @@ class Game:
         others = tuple(p for p in state.in_play() if p != player) + self.public_accounts
         from companion.core.i18n import _
 
-        return [Move(_("Pay"), ("pay", player, "{to}", "{amount}"), (("to", others),))]
+        return [Move(_("Pay"), ("pay", player, "{to}", "{amount}"), (("to", others),),
+                     shown=tuple((a, shown(a)) for a in self.public_accounts))]
 
     def holdings(self, state: BaseState, player: str) -> list[str]:
         """What `player` holds besides cash, loans and debts (plots, deeds, cards), a line

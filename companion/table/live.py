@@ -86,6 +86,11 @@ def snapshot(session, worded=None) -> dict:
 REQUESTS_SHOWN = 5   # a player's own last requests, on their phone
 WAITING_SHOWN = 6    # the oldest waiting requests, on every page
 UNDONE = "undone"    # an accepted request whose entry was undone since, as the page says it
+# What a move's choice asks for (its name in Move.argv), as a phone's reader hears it.
+CHOICES = {"to": N_("to whom"), "activity": N_("activity"), "card": N_("card"),
+           "city": N_("city"), "deal": N_("deal"), "field": N_("field"), "lot": N_("lot"),
+           "type": N_("building"), "cell": N_("acre"), "site": N_("site"),
+           "building": N_("building"), "good": N_("good"), "buyer": N_("buyer")}
 
 
 def _since(session) -> float | None:
@@ -113,7 +118,9 @@ def _mine(session, state, steps, player: str, acting: str | None, worded, every:
         "turn": steps[0].says if acting == player else "",
         "owes": [{"to": d.creditor, "amount": d.amount} for d in state.debts_of(player)][:1],
         "moves": [{"key": "\x1f".join(m.argv), "label": m.label,
-                   "line": " ".join(m.argv), "choices": [[n, list(c)] for n, c in m.choices],
+                   "line": " ".join(m.argv),
+                   "choices": [[n, _(CHOICES[n]) if n in CHOICES else n,
+                                [[o, m.words(o)] for o in c]] for n, c in m.choices],
                    "amount": "{amount}" in m.argv, "dice": m.dice, "lot": m.lot}
                   for m in game.requestable(state, player)],
         "requests": [{"id": r.id, "line": r.line(),

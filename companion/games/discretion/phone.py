@@ -20,9 +20,10 @@ def moves(state: DiscretionState, player: str) -> list[Move]:
         free = tuple(c for p in state.plots_of(player) for c in state.plot(p)["cells"]
                      if c not in built)
         if free:
-            types = tuple(t["id"] for t in state.data["building_types"])
+            kinds = state.data["building_types"]
             found.append(Move(_("Build on one acre"), ("build", player, "{type}", "{cell}"),
-                              (("type", types), ("cell", free))))
+                              (("type", tuple(t["id"] for t in kinds)), ("cell", free)),
+                              shown=tuple((t["id"], t["name"]) for t in kinds)))
         found.append(Move(_("Take a Bank Loan"), ("loan", "take", player)))
     if state.bank_loans.get(player):
         found.append(Move(_("Repay a Bank Loan"), ("loan", "repay", player)))

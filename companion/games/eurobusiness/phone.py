@@ -2,22 +2,23 @@
 the throw, buying or declining the field stopped on, a bid at the bank's auction, drawing
 the Chance card due, selling a field to another player (who agrees on their phone),
 building, mortgaging and lifting a mortgage, and paying; the banker keeps Jail and
-bankruptcy."""
+bankruptcy. A field is shown in the phone's language and asked for by its English name,
+which the table reads in any language."""
 
 from companion.games.base import THROW, Move
 from companion.games.eurobusiness.i18n import _, ngettext
-from companion.games.eurobusiness.state import EuroState
+from companion.games.eurobusiness.state import EuroState, name
 
 
 def moves(state: EuroState, player: str) -> list[Move]:
     offer = state.offer
     found = _throw(state, player) + _bid(state, player) + _sale(state, player)
     if offer and not offer["auction"] and offer["player"] == player:
-        name = state.field(offer["field"])["en"]
-        price = state.styled(state.field(offer["field"])["price"])
-        found += [Move(_("Buy {field} for {price}").format(field=name, price=price),
-                       ("buy", player, name)),
-                  Move(_("Decline {field} (it goes to auction)").format(field=name),
+        field = state.field(offer["field"])
+        price = state.styled(field["price"])
+        found += [Move(_("Buy {field} for {price}").format(field=name(field), price=price),
+                       ("buy", player, field["en"])),
+                  Move(_("Decline {field} (it goes to auction)").format(field=name(field)),
                        ("decline",))]
     if player in state.chance_due:
         found.append(Move(_("Draw the Chance card"), ("draw", player)))
@@ -28,13 +29,16 @@ def moves(state: EuroState, player: str) -> list[Move]:
     bare = tuple(state.field(n)["en"] for n in owned if n not in state.mortgaged
                  and not state.level(n))
     mortgaged = tuple(state.field(n)["en"] for n in owned if n in state.mortgaged)
+    shown = tuple((state.field(n)["en"], name(state.field(n))) for n in owned)
     if cities:
-        found.append(Move(_("Build a house"), ("build", player, "{city}"), (("city", cities),)))
+        found.append(Move(_("Build a house"), ("build", player, "{city}"), (("city", cities),),
+                          shown=shown))
     if bare:
-        found.append(Move(_("Mortgage"), ("mortgage", player, "{field}"), (("field", bare),)))
+        found.append(Move(_("Mortgage"), ("mortgage", player, "{field}"), (("field", bare),),
+                          shown=shown))
     if mortgaged:
         found.append(Move(_("Lift a mortgage"), ("unmortgage", player, "{field}"),
-                          (("field", mortgaged),)))
+                          (("field", mortgaged),), shown=shown))
     return found
 
 
@@ -54,9 +58,9 @@ def _bid(state: EuroState, player: str) -> list[Move]:
              None if offer else state.auctions[0] if state.auctions else None)
     if field is None:
         return []
-    name = state.field(field)["en"]
-    return [Move(_("Bid for {field}").format(field=name),
-                 ("auction", name, "--winner", player, "--price", "{amount}"), lot=name)]
+    lot = state.field(field)["en"]
+    return [Move(_("Bid for {field}").format(field=name(state.field(field))),
+                 ("auction", lot, "--winner", player, "--price", "{amount}"), lot=lot)]
 
 
 def _sale(state: EuroState, player: str) -> list[Move]:
@@ -66,12 +70,14 @@ def _sale(state: EuroState, player: str) -> list[Move]:
         return []
     sold = tuple(state.field(n)["en"] for n in state.fields_of(player))
     sold += ("card",) if state.jail_cards.get(player) else ()
+    shown = tuple((state.field(n)["en"], name(state.field(n))) for n in state.fields_of(player))
     buyers = tuple(p for p in state.in_play() if p != player)
     if not sold or not buyers:
         return []
     return [Move(_("Sell to a player"), ("trade", player, "{field}", "{buyer}", "--price",
                                          "{amount}"),
-                 (("field", sold), ("buyer", buyers)), party="buyer")]
+                 (("field", sold), ("buyer", buyers)), party="buyer",
+                 shown=shown + (("card", _("Get out of Jail card")),))]
 
 
 def holdings(state: EuroState, player: str) -> list[str]:

@@ -18,8 +18,10 @@ OWN_TURN = {   # the activity -> the command and the kind of name it takes
 def moves(state: OnGuardState, player: str) -> list[Move]:
     if not state.activity:
         if state.order and state.order[0] == player:
+            chosen = tuple(views.names(state, "activity"))
             return [Move(_("Choose this month's activity"), ("first", player, "{activity}"),
-                         (("activity", tuple(views.names(state, "activity"))),))]
+                         (("activity", chosen),),
+                         shown=tuple((a, words.activity(a)) for a in chosen))]
         return []
     queue = state.keeping or state.waiting
     if not queue or queue[0] != player:
@@ -37,7 +39,8 @@ def moves(state: OnGuardState, player: str) -> list[Move]:
         options = tuple(views.names(state, kind))
     if not options:
         return [Move(_("Pass"), ("pass", player))]
-    return [Move(_(label), (state.activity, player, f"{{{kind}}}"), ((kind, options),)),
+    return [Move(_(label), (state.activity, player, f"{{{kind}}}"), ((kind, options),),
+                 shown=tuple((o, state.named(o)) for o in options)),
             Move(_("Pass"), ("pass", player))]
 
 

@@ -106,6 +106,13 @@ class OnGuardState(BaseState):
                 source=place(source), target=place(target),
                 pieces=self.pieces(kind, count), reason=reason))
 
+    def named(self, kind: str) -> str:
+        """A good in the language, a site or building by the data file's name, a quarry."""
+        if kind in self.data["goods"]:
+            return words.good(kind)
+        record = self.data["sites"].get(kind) or self.data["buildings"].get(kind)
+        return record["name"] if record else _("quarry") if kind == "quarry" else kind
+
     def pieces(self, kind: str, count: int) -> str:
         """`count` pieces in words: 3 coal (goods are counted in loads), 1 settler, 2 Gold
         Bars, 1 Iron Ore Mine, 2 Small Markets (a site's or building's name and plural as the
