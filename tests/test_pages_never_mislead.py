@@ -2,10 +2,33 @@
 (a later step of theirs asks nothing yet, nor a bill not due until Pay Day); a draw's
 preview and waiting words never show the hidden card; previews speak the table's words."""
 
+import json
 import re
+import threading
+from contextlib import contextmanager
 
+from companion.cli.asking import COMMANDS, command_tree
 from companion.core.session import Session
-from companion.table import live
+from companion.moves import asking
+from companion.moves.context import Context
+from companion.table import live, server
+from tests.table_helpers import tokens
+from tests.test_phones import euro, request, running  # noqa: F401 (fixtures)
+from tests.test_waiting_seen import wait_for_page
+
+
+@contextmanager
+def serving(cli):
+    """The game served on a free port: (its port, each player's token)."""
+    httpd, stop = server.start(cli.game, "127.0.0.1", 0, COMMANDS)
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                     daemon=True).start()
+    try:
+        yield httpd.server_address[1], tokens(cli)
+    finally:
+        stop.set()
+        httpd.shutdown()
+        httpd.server_close()
 
 
 def banners(path) -> dict[str, str]:
@@ -56,3 +79,62 @@ def test_a_pay_day_bill_held_for_later_asks_nothing_now(cli):
     row = next(p for p in live.snapshot(session)["players"] if p["name"] == "Ann")
     session.journal.close()
     assert [d["amount"] for d in row["debts"]] == [125]
+
+
+def preview(port, token, key: str, values: dict | None = None) -> dict:
+    status, body = request(port, "POST", f"/p/{token}/preview",
+                           {"key": key, "values": values or {}})
+    assert status == 200, body
+    return json.loads(body)
+
+
+def drawn(path, argv: list[str]) -> str:
+    """What the draw `argv` would say, rehearsed as the banker would see it."""
+    context = Context(path)
+    try:
+        return asking.rehearse(context, command_tree(context), argv)[0]
+    finally:
+        context.close()
+
+
+def test_a_chance_draw_is_previewed_and_listed_face_down(euro, running):
+    """Ann's throw of 7 makes her draw a red Chance card: her preview, the table's list of
+    what waits and her own requests name the draw, never the card; accepted, the card is
+    the entry's, for everyone."""
+    port, held = running
+    euro.ok("move", "Ann", "7")
+    card = drawn(euro.game, ["draw", "Ann"])
+    assert card.startswith("Ann draws")
+    shown = preview(port, held["Ann"], "draw\x1fAnn")
+    assert shown == {"command": "", "summary": "Draw the Chance card: the card stays face "
+                                               "down until it is carried out", "effects": []}
+    assert request(port, "POST", f"/p/{held['Ann']}/ask",
+                   {"key": "draw\x1fAnn", "values": {}, "rid": "c" * 16})[0] == 200
+    for path in ("/", f"/p/{held['Ann']}", f"/p/{held['Bob']}"):
+        page = wait_for_page(port, path, "#1 Ann: Draw the Chance card")
+        assert card not in page
+    assert euro.ok("requests").startswith("#1 Ann asks: draw Ann (Draw the Chance card)")
+    euro.ok("accept", "1")
+    assert card in wait_for_page(port, "/", card)
+
+
+def test_pay_days_mail_is_previewed_face_down(cli):
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "2", "--seed", "1")
+    cli.ok("move", "Ann", "3")                                 # day 3: two letters
+    session = Session.open(cli.game)
+    moves = {m.label: m for m in session.game.requestable(session.state(), "Ann")}
+    session.journal.close()
+    assert moves["Take the mail"].hidden
+    with serving(cli) as (port, held):
+        shown = preview(port, held["Ann"], "draw")
+        assert shown["summary"] == ("Take the mail: the card stays face down until it is "
+                                    "carried out") and shown["effects"] == []
+
+
+def test_a_preview_speaks_the_tables_words_not_the_bankers_commands(euro, running):
+    """Ann's throw of 9 offers her Rome: the preview says the throw, and leaves out the
+    line naming the banker's commands (`buy Ann 10`, `decline`)."""
+    port, held = running
+    shown = preview(port, held["Ann"], "move\x1fAnn\x1f{throw}", {"die1": "4", "die2": "5"})
+    assert shown["summary"] == "Ann throws 9"
+    assert not any("`" in line for line in shown["effects"])

@@ -54,7 +54,9 @@ class Move:
 
     A bid names the `lot` it is for (the argv holds the bidder and the `{amount}`): the
     table sees the highest, and a bid must top it. A move another player must agree to
-    (a sale) names the hole choosing that player as its `party`."""
+    (a sale) names the hole choosing that player as its `party`. A draw from a face-down
+    pile is `hidden`: until it is carried out it is said by its label alone (its preview
+    and its words while it waits would show the card)."""
 
     label: str
     argv: tuple[str, ...]
@@ -63,6 +65,7 @@ class Move:
     lot: str = ""
     party: str = ""
     shown: tuple[tuple[str, str], ...] = ()
+    hidden: bool = False
 
     def words(self, option: str) -> str:
         """A choice's option as the phone shows it."""

@@ -117,12 +117,16 @@ def awaited(session, request: links.Request) -> str | None:
 
 def said(context, tree: click.Command, request: links.Request) -> str:
     """A waiting request's words, as `requests`, the shell and the page show them (a sale
-    not yet agreed to says whom it waits for)."""
+    not yet agreed to says whom it waits for; a draw, its label: the card stays hidden)."""
     try:
         words = checked(context, tree, request)
     except CompanionError as exc:
         return _("not possible now: {why}").format(why=exc)
-    party = awaited(context.session(), request)
+    session = context.session()
+    move = requests.move_of(session.game, session.state(), request.player, request.argv)
+    if move is not None and move.hidden:
+        return move.label
+    party = awaited(session, request)
     return _("{says} (waiting for {player} to agree)").format(says=words, player=party) \
         if party else words
 

@@ -74,13 +74,17 @@ def snapshot(session, worded=None) -> dict:
         "asked": [{"id": r.id, "player": r.player, "says": worded(r) if worded else r.line()}
                   for r in waiting[:WAITING_SHOWN]],
         "asked_more": max(0, len(waiting) - WAITING_SHOWN),
-        "log": [{"seq": e.seq, "summary": e.summary,
-                 "effects": [x for x in e.effects if "`" not in x]}
-                for e in story],   # a line naming a command is the banker's, not the table's
+        "log": [{"seq": e.seq, "summary": e.summary, "effects": table_words(e.effects)}
+                for e in story],
         "entries": ngettext("{n} entry", "{n} entries", last).format(n=last),
         "corrections": last - len(active),
         "mine": mine,
     }
+
+
+def table_words(lines: list[str]) -> list[str]:
+    """The lines the players read: a line naming a command (in backquotes) is the banker's."""
+    return [line for line in lines if "`" not in line]
 
 
 REQUESTS_SHOWN = 5   # a player's own last requests, on their phone

@@ -257,7 +257,12 @@ class Desk:
         if rolled:   # the throw is companion's, made when sent: none is shown before
             return {"command": "", "summary": _("companion rolls the dice when you send "
                                                 "this"), "effects": []}
-        return {"command": " ".join(argv), "summary": summary, "effects": effects}
+        if move.hidden:   # a face-down card: the rehearsal drew it, the player sees none
+            return {"command": "", "summary": _("{move}: the card stays face down until it "
+                                                "is carried out").format(move=move.label),
+                    "effects": []}
+        return {"command": " ".join(argv), "summary": summary,
+                "effects": live.table_words(effects)}
 
     def ask(self, player: str, body: dict) -> dict:
         """Store the request (once per id), carried out at once when the players are

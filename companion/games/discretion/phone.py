@@ -14,7 +14,7 @@ def moves(state: DiscretionState, player: str) -> list[Move]:
     found = _bid(state, player)
     if (state.active == player and not state.pending_auctions and not state.debts
             and state.phase == "play"):
-        found.append(Move(_("Draw the event card"), ("draw",)))
+        found.append(Move(_("Draw the event card"), ("draw",), hidden=True))
     if state.active == player and not state.pending_auctions and state.phase != "auction":
         built = state.occupancy()
         free = tuple(c for p in state.plots_of(player) for c in state.plot(p)["cells"]

@@ -21,7 +21,7 @@ def moves(state: EuroState, player: str) -> list[Move]:
                   Move(_("Decline {field} (it goes to auction)").format(field=name(field)),
                        ("decline",))]
     if player in state.chance_due:
-        found.append(Move(_("Draw the Chance card"), ("draw", player)))
+        found.append(Move(_("Draw the Chance card"), ("draw", player), hidden=True))
     owned = state.fields_of(player)
     cities = tuple(state.field(n)["en"] for n in owned
                    if state.field(n)["kind"] == "city" and state.holds_country(n)

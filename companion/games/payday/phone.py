@@ -17,9 +17,9 @@ def moves(state: PayDayState, player: str) -> list[Move]:
     if state.acting == player:
         pending = state.pending[0]["kind"] if state.pending else None
         if pending == "mail":
-            found.append(Move(_("Take the mail"), ("draw",)))
+            found.append(Move(_("Take the mail"), ("draw",), hidden=True))
         elif pending == "deal":
-            found.append(Move(_("Take a Deal card"), ("draw",)))
+            found.append(Move(_("Take a Deal card"), ("draw",), hidden=True))
         if pending == "offer" or "insurance" in kinds:
             found += [Move(_("Buy it"), ("buy",)), Move(_("Pass"), ("pass",))]
         deals = tuple(_name(state, d) for d in state.deals.get(player, []))
