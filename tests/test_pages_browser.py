@@ -73,3 +73,21 @@ def test_a_chance_draw_asked_from_a_phone_stays_face_down_until_accepted(cli, br
         phones["Ann"].screenshot(path=SHOTS / "eurobusiness-draw-Ann-390.png", full_page=True)
         cli.ok("accept", "1")
         tv.locator(f"#log li.latest:has-text('{card[:30]}')").wait_for()
+
+
+def test_a_renewed_links_old_page_says_so_for_good(cli, browser):
+    """The banker renews Ann's link: her open page says the link was renewed (not that it
+    reconnects by itself), and keeps saying so."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    with server(cli.game, "Eurobusiness") as (_, url):
+        page = browser.new_page(viewport=PHONE)
+        page.goto(f"{url}p/{tokens(cli)['Ann']}")
+        page.wait_for_selector("#conn:has-text('live')")
+        cli.ok("links", "--renew", "Ann")
+        said = page.locator("#offline")
+        said.wait_for()
+        assert said.inner_text() == ("This link was renewed: this page no longer follows the "
+                                     "game. Ask the banker for your new link.")
+        page.wait_for_timeout(2500)   # past the heartbeat's 1.5 s and the stream's retry
+        assert said.is_visible() and "renewed" in said.inner_text()
+        assert page.locator("#conn").inner_text() == "link renewed"

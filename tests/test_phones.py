@@ -216,9 +216,11 @@ def test_a_renewed_link_ends_the_stream_an_open_page_reads(euro, running):
     while reply.fp.readline() != b"event: state\n":   # Ann's own view, streamed
         pass
     euro.ok("links", "--renew", "Ann")
-    started = time.monotonic()
-    while reply.fp.readline():   # beats, then the end of the stream
+    started, last = time.monotonic(), []
+    while line := reply.fp.readline():   # beats, then what ended it, then the end
+        last = [*last[-2:], line]
         assert time.monotonic() - started < 5
+    assert last == [b"event: renewed\n", b"data: \n", b"\n"]
     conn.close()
 
 

@@ -234,6 +234,9 @@ def script_words(player: str | None, base: str, data: dict) -> dict:
         "live": _("live") if not player else _("{player}'s view · live").format(
             player=player),
         "not_live": _("not live, reconnecting…"),
+        "renewed": _("This link was renewed: this page no longer follows the game. Ask the "
+                     "banker for your new link."),
+        "renewed_short": _("link renewed"),
         "connecting": _("connecting…"),
         "read_only": _("read-only") if not player else "",
         "checking": _("Checking with the rules…"),

@@ -536,7 +536,9 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(b"retry: 2000\n\n")
             while not self.stop.is_set():
                 if player is not None and self._holder(token) != player:
-                    return   # renewed: the old link's page hears no more of the player
+                    self.wfile.write(b"event: renewed\ndata: \n\n")   # the page says so
+                    self.wfile.flush()
+                    return   # the old link's page hears no more of the player
                 version = self.feed.wait(seen, BEAT)
                 if version == seen:
                     self.wfile.write(b"event: beat\ndata: \n\n")
