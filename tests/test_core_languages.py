@@ -211,6 +211,32 @@ def test_games_and_the_help_say_which_languages_each_game_has(cli):
     assert "discretion: de (messages), pl (messages)" in cli.ok("--help")
 
 
+def test_a_game_package_lists_only_the_languages_its_catalogs_and_texts_are_in(
+        tmp_path, monkeypatch):
+    """A package with a German catalog and Polish rules, and nothing else: German for its
+    messages, Polish for its own texts, said apart."""
+    from types import SimpleNamespace
+
+    from companion.cli import common
+
+    package = tmp_path / "tablegame"
+    (package / "locale" / "de" / "LC_MESSAGES").mkdir(parents=True)
+    (package / "locale" / "de" / "LC_MESSAGES" / "tablegame.mo").write_bytes(b"")
+    (package / "__init__.py").write_text("")
+    (package / "rules.md").write_text("# Rules\n")
+    (package / "rules.pl.md").write_text("# Zasady\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    entry = SimpleNamespace(id="tablegame", source="tablegame", module="tablegame")
+    found = common.languages(entry)
+    assert found == {"en": ["messages", "game texts"], "de": ["messages"],
+                     "pl": ["game texts"]}
+    assert common.spoken(found) == "de (messages), pl (game texts)"
+    with i18n.speaking("pl"):
+        assert common.spoken(found) == "de (komunikaty), pl (teksty gry)"
+    (package / "rules.pl.md").unlink()
+    assert common.spoken(common.languages(entry)) == "de (messages)"
+
+
 def _unmarked(text: str, allowed: list[str]) -> list[str]:
     """The lines of `text` with a word outside the pseudo language's ⟦marks⟧, once names,
     the game file and typed words are taken out."""
@@ -294,7 +320,9 @@ def test_english_opens_no_catalog(tmp_path):
         return result.stderr.splitlines()[-1]
 
     assert opened("status") == "[]"
-    assert opened("pay", "Anm", "Bob", "5") == "[]"
+    assert opened("pay", "Ann", "Bob", "5") == "[]"
+    assert opened("pay", "Ann", "Bank", "5") == "[]"   # a name no player has: only then
+    assert opened("pay", "Ann", "Pula", "5") == "['de', 'pl']"   # are the others asked
     assert opened("status", "--help") == "[]"
     assert opened("--lang", "de", "status") == "['de']"
 

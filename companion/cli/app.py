@@ -48,8 +48,9 @@ def build_app(context: Context, only: str | None = None) -> typer.Typer:
             "--game", envvar=ENV_VAR,
             help=f"Game file (default ./{DEFAULT_GAME_FILE}, or ${ENV_VAR}).")] = None,
         lang: Annotated[Optional[str], typer.Option(
-            "--lang", help=f"Speak this language ({', '.join(i18n.LANGUAGES)}) instead of the "
-                           f"game's own (or ${i18n.ENV_VAR}).")] = None,
+            "--lang", help="Speak this language (its code, as de, or a locale's name, "
+                           "de_DE.UTF-8) instead of the game's own (or $COMPANION_LANG, else "
+                           "the system's).")] = None,
         debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks.")] = False,
         version: Annotated[bool, typer.Option(
             "--version", is_eager=True, callback=_print_version,

@@ -11,8 +11,8 @@ from companion.cli.params import (
     Completing, CsvOpt, JsonOpt, about_game, export_word, game_ids, names,
 )
 from companion.core import i18n
-from companion.core.i18n import _
-from companion.core.errors import BadInput, CompanionError, RuleViolation
+from companion.core.i18n import N_, _
+from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
 from companion.core.ledger import public_named, shown
 
 UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries without --yes
@@ -84,22 +84,23 @@ def games(as_json: JsonOpt = False) -> None:
 
 def languages(entry) -> dict[str, list[str]]:
     """Language -> what of a declared game (a GameEntry, not loaded) is written in it: its
-    "messages" (what the banker says, from the catalogs) in every language companion
-    speaks, and its own "game texts" in those its rules are written in (rules.LANG.md
-    beside rules.md, as its `languages` say)."""
-    own = {i18n.SOURCE} | {path.suffixes[0][1:] for path in _rules_folder(entry).glob(
-        "rules.*.md") if len(path.suffixes) == 2}
-    return {lang: ["messages", "game texts"] if lang in own else ["messages"]
-            for lang in i18n.LANGUAGES}
-
-
-def _rules_folder(entry) -> Path:
-    """Where a declared game's rules texts are, found without importing it: cards/<id>/
-    for a built-in game, its package's own folder for another."""
+    "messages" (what the banker says) where its package's catalog is compiled in that
+    language (locale/LANG/LC_MESSAGES/*.mo), and its own "game texts" in those its rules
+    are written in (rules.LANG.md beside rules.md, as its `languages` say)."""
     from companion.paths import CARDS
 
-    if entry.source == "companion":
-        return CARDS / entry.id
+    package = _package_folder(entry)
+    rules = CARDS / entry.id if entry.source == "companion" else package
+    own = {i18n.SOURCE} | {path.suffixes[0][1:] for path in rules.glob("rules.*.md")
+                           if len(path.suffixes) == 2}
+    messages = {i18n.SOURCE} | {lang for lang in i18n.LANGUAGES if any(
+        (package / "locale" / lang / "LC_MESSAGES").glob("*.mo"))}
+    return {lang: [what for what, where in (("messages", messages), ("game texts", own))
+                   if lang in where] for lang in i18n.LANGUAGES if lang in messages | own}
+
+
+def _package_folder(entry) -> Path:
+    """A declared game's package folder, found without importing it."""
     import importlib.util
 
     try:
@@ -109,12 +110,14 @@ def _rules_folder(entry) -> Path:
     return Path(spec.origin).parent if spec and spec.origin else Path("/nonexistent")
 
 
+SPOKEN = {("messages",): N_("{lang} (messages)"), ("game texts",): N_("{lang} (game texts)"),
+          ("messages", "game texts"): N_("{lang} (messages and game texts)")}
+
+
 def spoken(found: dict[str, list[str]]) -> str:
     """`de (messages), pl (messages and game texts)`: the languages besides English."""
-    return ", ".join(
-        (_("{lang} (messages and game texts)") if "game texts" in what
-         else _("{lang} (messages)")).format(lang=lang)
-        for lang, what in found.items() if lang != i18n.SOURCE)
+    return ", ".join(_(SPOKEN[tuple(what)]).format(lang=lang)
+                     for lang, what in found.items() if lang != i18n.SOURCE)
 
 
 def new(
@@ -420,7 +423,12 @@ def count(
 def _counted_account(game, state, typed: str) -> str:
     """Whose money `count` checks: a public account by its name, else any player (one who is
     out holds nothing)."""
-    return public_named(typed, game.public_accounts) or state.player(typed, active_only=False)
+    try:
+        return public_named(typed, game.public_accounts) or state.player(typed,
+                                                                         active_only=False)
+    except UnknownName:
+        return public_named(typed, game.public_accounts, anywhere=True) or state.player(
+            typed, active_only=False)
 
 
 def demo(

@@ -31,12 +31,14 @@ def shown(account: str) -> str:
     return account
 
 
-def public_named(typed: str, accounts: tuple[str, ...]) -> str | None:
-    """The public account `typed` names whole, by its id or as any language companion
-    speaks names it (`Pot`, `Pott`, `Pula`; `Staatskasse` at an English table), or None."""
+def public_named(typed: str, accounts: tuple[str, ...], anywhere: bool = False) -> str | None:
+    """The public account `typed` names whole, by its id or as the reader's language names
+    it (`Pot`, `Pott`, `Pula`), or None; `anywhere`, as any language companion speaks names
+    it (`Staatskasse` at an English table: asked last, as it opens every catalog)."""
     wanted = typed.strip().casefold()
+    spoken = i18n.LANGUAGES if anywhere else (i18n.current(),)
     return next((a for a in accounts if wanted == a.casefold() or any(
-        wanted == _in(lang, a).casefold() for lang in i18n.LANGUAGES)), None)
+        wanted == _in(lang, a).casefold() for lang in spoken)), None)
 
 
 def _in(lang: str, account: str) -> str:

@@ -438,8 +438,8 @@ class Game:
         try:
             out = state.player(typed, active_only=False)
         except UnknownName:
-            return match_name(typed, [*state.in_play(), *self.public_accounts],
-                              kind=_("account"))
+            return public_named(typed, self.public_accounts, anywhere=True) or match_name(
+                typed, [*state.in_play(), *self.public_accounts], kind=_("account"))
         raise RuleViolation(_("{player} is out of the game: no money moves to or from "
                               "them").format(player=out))
 

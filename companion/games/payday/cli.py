@@ -106,7 +106,7 @@ def draw(ctx: typer.Context, cards: Annotated[Optional[list[str]], typer.Argumen
         click_type=names("card"))] = None) -> None:
     """Take the day's letters or its Deal card: from companion's piles, or as the table drew.
 
-    Example: companion draw    or    companion draw "Tax Refund" Zahnarzt
+    Example: companion draw    or    companion draw "Tax Refund" "Dr. Goodbody"
     """
     act(ctx, {"type": "draw", "cards": list(cards or [])})
 
