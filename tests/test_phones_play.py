@@ -286,3 +286,63 @@ def test_every_new_kind_forged_foreign_or_replayed_writes_nothing_more(dealt, ta
         again = post(port, held[own], what, body)
         assert first[0] == again[0] == 200, first
         assert len(states(dealt.game)) == len(before[0]) + (what == "ask")
+
+
+def test_the_landlords_game_a_throw_a_bid_for_the_card_and_a_sale(cli):
+    """The Landlord's Game: Ann's throw of 1 and 2 from her phone stops her on Lonely Lane,
+    for sale: Bob and Cy bid (the card's `buy --price`), Cy's highest buys it; then in Bob's
+    turn he sells Goat Alley to Cy, who agrees."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "3")
+    cli.ok("deal")
+    cli.ok("buy", "Bob", "Goat Alley")                   # dealt to him, bought at the deal
+    httpd, stop = serving(cli)
+    try:
+        port, held = httpd.server_address[1], tokens(cli)
+        status, asked = post(port, held["Ann"], "ask", {"key": THROW, "rid": rid(1), "values": {
+            "die1": "1", "die2": "2"}})
+        assert status == 200
+        cli.ok("accept", str(asked["id"]))
+        lot = "buy\x1f{who}\x1fLonely Lane\x1f--price\x1f{{amount}}"
+        for n, (who, price) in enumerate((("Bob", "30"), ("Cy", "40")), 2):
+            assert post(port, held[who], "ask", {"key": lot.format(who=who), "rid": rid(n),
+                                                  "values": {"amount": price}})[0] == 200
+        assert states(cli.game) == {1: "accepted", 2: "outbid", 3: "waiting"}
+        cli.ok("accept", "3")
+        sale = "sell\x1fBob\x1f{card}\x1f{buyer}\x1f--price\x1f{amount}"
+        status, asked = post(port, held["Bob"], "ask", {"key": sale, "rid": rid(4), "values": {
+            "card": "Goat Alley", "buyer": "Cy", "amount": "40"}})
+        assert status == 200, asked
+        assert post(port, held["Cy"], "agree", {"id": asked["id"]})[0] == 200
+        cli.ok("accept", str(asked["id"]))
+    finally:
+        stop.set()
+        httpd.shutdown()
+        httpd.server_close()
+    told = [summary for _seq, _body, summary, _effects in entries(cli.game)]
+    assert told[2].startswith("Ann moves 3") and told[2].endswith("(asked by Ann)")
+    assert told[3] == "Cy buys Lonely Lane (3) for $40 (asked by Cy)"
+    assert "Goat Alley" in told[4] and told[4].endswith("(asked by Bob)")
+
+
+def test_pay_day_the_die_thrown_from_phones_and_the_mail_taken(cli):
+    """Pay Day: Ann throws a 4 (the Buyer: nothing waits), so Bob's throw is offered on his
+    phone at once (his throw ends her turn); his 1 brings the mail, which he takes."""
+    cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "1", "--seed", "5")
+    httpd, stop = serving(cli)
+    try:
+        port, held = httpd.server_address[1], tokens(cli)
+        for n, (who, key, values) in enumerate((
+                ("Ann", "move\x1fAnn\x1f{throw}", {"die1": "4"}),
+                ("Bob", "move\x1fBob\x1f{throw}", {"die1": "1"}),
+                ("Bob", "draw", {})), 1):
+            status, asked = post(port, held[who], "ask", {"key": key, "rid": rid(n),
+                                                          "values": values})
+            assert status == 200, asked
+            cli.ok("accept", str(asked["id"]))
+    finally:
+        stop.set()
+        httpd.shutdown()
+        httpd.server_close()
+    told = [summary for _seq, _body, summary, _effects in entries(cli.game)]
+    assert told[:2] == ["Ann throws 4 (asked by Ann)", "Bob throws 1 (asked by Bob)"]
+    assert told[2].endswith("(asked by Bob)") and len(told) == 3

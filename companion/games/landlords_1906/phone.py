@@ -37,9 +37,10 @@ def moves(state: LandlordState, player: str) -> list[Move]:
 
 
 def _throw(state: LandlordState, player: str) -> list[Move]:
-    """The throw of the player whose turn it is, once nothing else waits."""
-    if (turns.whose_turn(state) != player or state.pending or state.chance_due
-            or state.debts or player in state.jailed or state.phase == "setup"):
+    """The throw of the player whose turn it is (before the first, of whoever the highest
+    throw made first), once nothing else waits."""
+    if (turns.whose_turn(state) not in (player, None) or state.pending or state.chance_due
+            or state.debts or player in state.jailed):
         return []
     return [Move(_("Throw the dice"), ("move", player, THROW), dice=2)]
 

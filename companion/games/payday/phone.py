@@ -4,6 +4,7 @@ the Buyer, a loan taken (or, on Pay Day, repaid), savings moved on Pay Day, endi
 and paying; the banker keeps the commission and pot throws, Swellfare and Poker."""
 
 from companion.games.base import THROW, Move
+from companion.games.payday import turns
 from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import PayDayState
 from companion.games.payday.words import bill_class, card_name
@@ -12,7 +13,7 @@ from companion.games.payday.words import bill_class, card_name
 def moves(state: PayDayState, player: str) -> list[Move]:
     found = []
     kinds = {o["kind"] for o in state.offers}
-    if state.active == player and not state.moved and not state.daylight_queue:
+    if _throws(state, player):
         found.append(Move(_("Throw the die"), ("move", player, THROW), dice=1))
     if state.acting == player:
         pending = state.pending[0]["kind"] if state.pending else None
@@ -34,6 +35,16 @@ def moves(state: PayDayState, player: str) -> list[Move]:
             found.append(Move(_("End my turn"), ("next",)))
     found.append(Move(_("Take a loan"), ("loan", "take", player, "{amount}")))
     return found
+
+
+def _throws(state: PayDayState, player: str) -> bool:
+    """The active player before their throw, or the next once the active one's turn is
+    settled (their throw ends it)."""
+    if state.daylight_queue or state.over:
+        return False
+    if not state.moved:
+        return state.active == player
+    return not state.pending and turns.next_to_play(state) == player
 
 
 def _name(state: PayDayState, card_id: str) -> str:

@@ -178,9 +178,14 @@ def end_turn(state: PayDayState) -> None:
         state.note(_("every player has played the agreed months: the game is over "
                      "(`companion score`)"))
         return
-    seats = state.players
-    i = seats.index(state.active)
-    following = [p for p in seats[i + 1:] + seats[:i + 1] if p in playing]
-    if seats.index(following[0]) <= i:
+    following = next_to_play(state)
+    if state.players.index(following) <= state.players.index(state.active):
         state.round += 1
-    state.active = state.acting = following[0]
+    state.active = state.acting = following
+
+
+def next_to_play(state: PayDayState) -> str | None:
+    """Who plays after the active player (None once nobody plays on)."""
+    seats, playing = state.players, state.playing()
+    i = seats.index(state.active)
+    return next((p for p in seats[i + 1:] + seats[:i + 1] if p in playing), None)
