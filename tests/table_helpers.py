@@ -1,6 +1,7 @@
 """Game files for the table tests: a recorded whole game written as a journal."""
 
 import json
+from contextlib import contextmanager
 from pathlib import Path
 
 from companion.core.session import Session
@@ -36,3 +37,23 @@ def tokens(cli) -> dict[str, str]:
     """Each player's link token, as `companion links` prints them."""
     lines = [line for line in cli.ok("links").splitlines() if ": http" in line]
     return {line.split(":")[0]: line.rsplit("/p/", 1)[1] for line in lines}
+
+
+@contextmanager
+def serving(cli, **options):
+    """The game served on a free port in a thread (`server.start`'s options): (its port,
+    each player's token)."""
+    import threading
+
+    from companion.cli.asking import COMMANDS
+    from companion.table import server
+
+    httpd, stop = server.start(cli.game, "127.0.0.1", 0, COMMANDS, **options)
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                     daemon=True).start()
+    try:
+        yield httpd.server_address[1], tokens(cli)
+    finally:
+        stop.set()
+        httpd.shutdown()
+        httpd.server_close()

@@ -4,31 +4,15 @@ preview and waiting words never show the hidden card; previews speak the table's
 
 import json
 import re
-import threading
-from contextlib import contextmanager
 
-from companion.cli.asking import COMMANDS, command_tree
+from companion.cli.asking import command_tree
 from companion.core.session import Session
 from companion.moves import asking
 from companion.moves.context import Context
-from companion.table import live, server
-from tests.table_helpers import tokens
+from companion.table import live
+from tests.table_helpers import serving
 from tests.test_phones import euro, request, running  # noqa: F401 (fixtures)
 from tests.test_waiting_seen import wait_for_page
-
-
-@contextmanager
-def serving(cli):
-    """The game served on a free port: (its port, each player's token)."""
-    httpd, stop = server.start(cli.game, "127.0.0.1", 0, COMMANDS)
-    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
-                     daemon=True).start()
-    try:
-        yield httpd.server_address[1], tokens(cli)
-    finally:
-        stop.set()
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def banners(path) -> dict[str, str]:

@@ -5,36 +5,22 @@ looking wrong; and every forged, foreign or replayed write of these kinds refuse
 
 import json
 import sqlite3
-import threading
 import time
 
 import pytest
 
-from companion.cli.asking import COMMANDS
-from companion.moves.context import Context
 from companion.core import links
-from companion.table import server
-from tests.table_helpers import tokens
+from companion.moves.context import Context
+from tests.table_helpers import serving
 from tests.test_phones import entries, request
 
 THROW = "\x1f".join(("move", "Ann", "{throw}"))
 
 
-def serving(cli, **options):
-    httpd, stop = server.start(cli.game, "127.0.0.1", 0, COMMANDS, **options)
-    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.1},
-                              daemon=True)
-    thread.start()
-    return httpd, stop
-
-
 @pytest.fixture
 def table(cli, request_options):
-    httpd, stop = serving(cli, **request_options)
-    yield httpd.server_address[1], tokens(cli)
-    stop.set()
-    httpd.shutdown()
-    httpd.server_close()
+    with serving(cli, **request_options) as served:
+        yield served
 
 
 @pytest.fixture
@@ -295,9 +281,7 @@ def test_the_landlords_game_a_throw_a_bid_for_the_card_and_a_sale(cli):
     cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "3")
     cli.ok("deal")
     cli.ok("buy", "Bob", "Goat Alley")                   # dealt to him, bought at the deal
-    httpd, stop = serving(cli)
-    try:
-        port, held = httpd.server_address[1], tokens(cli)
+    with serving(cli) as (port, held):
         status, asked = post(port, held["Ann"], "ask", {"key": THROW, "rid": rid(1), "values": {
             "die1": "1", "die2": "2"}})
         assert status == 200
@@ -314,10 +298,6 @@ def test_the_landlords_game_a_throw_a_bid_for_the_card_and_a_sale(cli):
         assert status == 200, asked
         assert post(port, held["Cy"], "agree", {"id": asked["id"]})[0] == 200
         cli.ok("accept", str(asked["id"]))
-    finally:
-        stop.set()
-        httpd.shutdown()
-        httpd.server_close()
     told = [summary for _seq, _body, summary, _effects in entries(cli.game)]
     assert told[2].startswith("Ann moves 3") and told[2].endswith("(asked by Ann)")
     assert told[3] == "Cy buys Lonely Lane (3) for $40 (asked by Cy)"
@@ -328,9 +308,7 @@ def test_pay_day_the_die_thrown_from_phones_and_the_mail_taken(cli):
     """Pay Day: Ann throws a 4 (the Buyer: nothing waits), so Bob's throw is offered on his
     phone at once (his throw ends her turn); his 1 brings the mail, which he takes."""
     cli.ok("new", "payday", "--players", "Ann,Bob", "--months", "1", "--seed", "5")
-    httpd, stop = serving(cli)
-    try:
-        port, held = httpd.server_address[1], tokens(cli)
+    with serving(cli) as (port, held):
         for n, (who, key, values) in enumerate((
                 ("Ann", "move\x1fAnn\x1f{throw}", {"die1": "4"}),
                 ("Bob", "move\x1fBob\x1f{throw}", {"die1": "1"}),
@@ -339,10 +317,6 @@ def test_pay_day_the_die_thrown_from_phones_and_the_mail_taken(cli):
                                                           "values": values})
             assert status == 200, asked
             cli.ok("accept", str(asked["id"]))
-    finally:
-        stop.set()
-        httpd.shutdown()
-        httpd.server_close()
     told = [summary for _seq, _body, summary, _effects in entries(cli.game)]
     assert told[:2] == ["Ann throws 4 (asked by Ann)", "Bob throws 1 (asked by Bob)"]
     assert told[2].endswith("(asked by Bob)") and len(told) == 3
