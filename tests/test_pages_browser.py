@@ -91,3 +91,24 @@ def test_a_renewed_links_old_page_says_so_for_good(cli, browser):
         page.wait_for_timeout(2500)   # past the heartbeat's 1.5 s and the stream's retry
         assert said.is_visible() and "renewed" in said.inner_text()
         assert page.locator("#conn").inner_text() == "link renewed"
+
+
+def test_the_full_history_keeps_the_players_view_and_is_live(cli, browser):
+    """From Ann's phone the full history is hers: a new entry shows on it as it is played,
+    and its back link leads to her own view."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    cli.ok("pay", "Ann", "Bob", "100")
+    ann = tokens(cli)["Ann"]
+    with server(cli.game, "Eurobusiness") as (_, url):
+        page = browser.new_page(viewport=PHONE)
+        page.goto(f"{url}p/{ann}")
+        page.wait_for_selector("#conn:has-text('live')")
+        page.locator("#log .full a").click()
+        page.wait_for_url(f"{url}p/{ann}/history")
+        page.wait_for_selector("li:has-text('Ann pays Bob 100 $')")
+        page.wait_for_timeout(500)   # its stream open
+        cli.ok("pay", "Bob", "Cy", "50")
+        page.wait_for_selector("li:has-text('Bob pays Cy 50 $')")
+        page.locator("a:has-text('back to the live page')").click()
+        page.wait_for_url(f"{url}p/{ann}")
+        page.locator("#me .mine").wait_for()

@@ -122,3 +122,15 @@ def test_a_preview_speaks_the_tables_words_not_the_bankers_commands(euro, runnin
     shown = preview(port, held["Ann"], "move\x1fAnn\x1f{throw}", {"die1": "4", "die2": "5"})
     assert shown["summary"] == "Ann throws 9"
     assert not any("`" in line for line in shown["effects"])
+
+
+def test_a_players_history_is_theirs_and_a_forged_link_reads_none(euro, running):
+    port, held = running
+    euro.ok("pay", "Ann", "Bob", "100")
+    status, page = request(port, "GET", f"/p/{held['Ann']}/history")
+    assert status == 200 and "Ann pays Bob 100 $" in page
+    assert f'<a href="/p/{held["Ann"]}">' in page
+    assert f'new EventSource("/p/{held["Ann"]}/events")' in page
+    status, table = request(port, "GET", "/history")
+    assert status == 200 and '<a href="/">' in table and 'EventSource("/events")' in table
+    assert request(port, "GET", "/p/forged/history")[0] == 403

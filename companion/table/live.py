@@ -263,10 +263,14 @@ def links_page(data: dict, rows: list[tuple[str, str]]) -> str:
                                                    for p, url in rows], **_languages())
 
 
-def history_page(data: dict, rows: list[dict], number: int = 1, pages: int = 1) -> str:
+def history_page(data: dict, rows: list[dict], number: int = 1, pages: int = 1,
+                 base: str = "") -> str:
     """A page of the journal's entries (table/history.py's `page`), newest first, with the
-    undone ones struck through, and links to the newer and older pages."""
+    undone ones struck through, and links to the newer and older pages; it loads again
+    when the game moves on. With `base` (a player's link) it is theirs: it leads back to
+    their own view and follows the game through their link."""
     return _template("history").render(d=data, rows=rows, number=number, pages=pages,
+                                       back=base or "/", events=f"{base}/events",
                                        **_languages())
 
 

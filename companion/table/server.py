@@ -386,7 +386,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:
         route = urlsplit(self.path).path
-        own = re.fullmatch(r"/p/([^/]+)(/events)?", route)
+        own = re.fullmatch(r"/p/([^/]+)(/events|/history)?", route)
         lang, data, _parts, mine = self.feed.page(self._language())
         with i18n.speaking(lang):
             if route == "/":
@@ -398,8 +398,11 @@ class Handler(BaseHTTPRequestHandler):
                     why = _("this link is not valid (renewed, or of another game): ask "
                             "the banker for yours")   # read by a person in the browser
                     self._send(403, "text/plain; charset=utf-8", f"{why}\n".encode())
-                elif own.group(2):
+                elif own.group(2) == "/events":
                     self._events(lang, player, own.group(1))
+                elif own.group(2):   # the history, from the player's own view and back to it
+                    self._send(200, "text/html; charset=utf-8",
+                               self._history(lang, data, f"/p/{own.group(1)}").encode())
                 else:
                     body = live.page(data, self.join, player, f"/p/{own.group(1)}")
                     self._send(200, "text/html; charset=utf-8", body.encode())
@@ -557,15 +560,16 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             return   # the page was closed
 
-    def _history(self, lang: str, data: dict) -> str:
+    def _history(self, lang: str, data: dict, base: str = "") -> str:
         """A page of the journal (`?page=N`, 1 the newest), made once for every browser
-        asking for it while the game stays as it is (`Feed.version`)."""
+        asking for it while the game stays as it is (`Feed.version`); with `base`, a
+        player's link, it leads back to their own view and follows the game through it."""
         try:
             number = int(parse_qs(urlsplit(self.path).query).get("page", ["1"])[0])
         except ValueError:
             number = 1
-        return self.pages.made((self.feed.version, lang, number), lambda session: (
-            live.history_page(data, *history.page(session, number))))
+        return self.pages.made((self.feed.version, lang, number, base), lambda session: (
+            live.history_page(data, *history.page(session, number), base=base)))
 
     def log_message(self, format: str, *args) -> None:
         """Stay quiet: the terminal shows the URL, not every request."""
