@@ -10,6 +10,7 @@ import pytest
 
 from companion.core.errors import BadInput
 from companion.games import load
+from companion.games.on_guard.kit_sizes import ACTIVITY
 from companion.printing import build, cardsheet, gang
 from companion.printing.geometry import MARGIN
 from companion.printing.options import PAPERS, parse
@@ -24,14 +25,14 @@ def faces(page) -> list:
     return rects(page, pdfium_c.FPDF_PAGEOBJ_FORM, depth=1)
 
 
-def placed(page, size: tuple[float, float]) -> list[Rect]:
-    """Each stamped face's cut box: where its form is placed, `size` mm (the face's page,
-    the face in its top-left corner)."""
+def placed(page, size: tuple[float, float], tallest: float = 0.0) -> list[Rect]:
+    """Each stamped face's cut box: where its form is placed, `size` mm (the face in the
+    top-left corner of its page, as tall as the file's `tallest` face, else itself)."""
     height = page.get_height() / PT
     out = []
     for obj in page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_FORM,), max_depth=1):
         m = obj.get_matrix()
-        out.append(Rect(m.e / PT, height - m.f / PT - size[1], *size))
+        out.append(Rect(m.e / PT, height - m.f / PT - (tallest or size[1]), *size))
     return out
 
 
@@ -79,25 +80,31 @@ def on_guard(tmp_path_factory):
 
 def test_on_guards_goods_and_money_share_a_duplex_sheet_backs_behind_fronts(on_guard):
     doc = pages(on_guard / "ganged-2-sided.pdf")
-    assert len(doc) == 2   # front and back of one sheet (goods and money took two)
+    # front and back of one sheet for goods and money (they took two), then of one for the
+    # activity cards and the settlers
+    assert len(doc) == 4
     data = load("on-guard").load_data()
     goods = sum(g["count"] for g in data["goods"].values())
     money = sum(data["kit"]["faradinar_chips"]) + sum(data["kit"]["gold_bar_chips"])
     assert (goods, money) == (50, 116)
     chip = (16.0, 16.0)
-    front, back = placed(doc[0], chip), placed(doc[1], chip)
+    # (the activity cards on the second sheet are the file's tallest faces)
+    front, back = (placed(doc[i], chip, ACTIVITY[1]) for i in (0, 1))
     assert len(front) == len(back) == goods + money
     assert _apart(front) and _inside_the_margin(front, A4)
     # turned over the long edge, each chip's back lies behind its front
     mirrored = {(round(A4[0] - f.right, 1), round(f.y, 1)) for f in front}
     assert {(round(b.x, 1), round(b.y, 1)) for b in back} == mirrored
-    assert "Goods · sheet 1 of 1 · 50 cards · fronts" in page_text(doc[0])
-    assert "Faradinars and Gold Bars · sheet 1 of 1 · 116 cards · backs" in page_text(doc[1])
-    assert not (on_guard / "goods.pdf").exists() and (on_guard / "settlers.pdf").exists()
+    assert "Goods · sheet 1 of 2 · 50 cards · fronts" in page_text(doc[0])
+    assert "Faradinars and Gold Bars · sheet 1 of 2 · 116 cards · backs" in page_text(doc[1])
+    assert not any((on_guard / f"{cid}.pdf").exists()
+                   for cid in ("goods", "money", "settlers", "activities"))
     listing = (on_guard / "on-guard-print-list.txt").read_text(encoding="utf-8")
-    assert "  ganged-2-sided.pdf, sheet 1 of 1: Goods: 50 cards, Faradinars and Gold " \
+    assert "  ganged-2-sided.pdf, sheet 1 of 2: Goods: 50 cards, Faradinars and Gold " \
            "Bars: 116 cards" in listing
-    assert re.search(r"ganged-2-sided\.pdf +1 +card stock +duplex, flip on the long edge",
+    assert "  ganged-2-sided.pdf, sheet 2 of 2: Activity cards: 8 cards, Settlers: 95 " \
+           "cards" in listing
+    assert re.search(r"ganged-2-sided\.pdf +2 +card stock +duplex, flip on the long edge",
                      listing)
 
 
@@ -108,10 +115,9 @@ def test_turned_on_the_short_edge_a_block_lies_mirrored_down_the_sheet():
     assert [r.id for r in rendered if r.holds] == ["ganged"]
     rendered = build.prepare("on-guard", parse(backs="duplex-short")).rendered
     ganged, = [r for r in rendered if r.id == "ganged-2-sided"]
-    fronts, backs = ganged.stamps.places
-    size = ganged.stamps.size   # each face at the top-left of a page this size
+    fronts, backs = ganged.stamps.places[:2]   # the goods' and money's sheet
     chip = 16.0
-    assert size == (chip, chip)
+    assert {ganged.stamps.sizes[face] for face, _, _ in fronts + backs} == {(chip, chip)}
     assert len(fronts) == len(backs) == 166
     for _, x, y in fronts:   # each chip's back, mirrored down the sheet
         assert any(abs(x - bx) < 0.01 and abs(A4[1] - y - chip - by) < 0.01

@@ -33,12 +33,13 @@ def shop(tmp_path_factory):
 
 
 def _chips(shop):
-    """(name, page) of every distinct chip's front (a 1-up PDF is front, back, front, ...)."""
+    """(name, page) of every distinct chip's front (a 1-up PDF is front, back, front, ...);
+    the settler, a pawn too small for a word, by its set."""
     for cid in SETS:
         doc = pages(shop / f"{cid}.pdf")
         for i in range(0, len(doc), 2):
             page = doc[i]
-            yield " ".join(t for t, _ in words(page)), page
+            yield " ".join(t for t, _ in words(page)) or cid.removesuffix("s").title(), page
 
 
 def _colour(page) -> tuple[int, int, int]:

@@ -21,7 +21,8 @@ def kit():
 def test_every_component_and_its_count():
     parts = kit()
     assert list(parts) == ["sites", "buildings", "major-buildings", "activities", "goods",
-                           "settlers", "money", "town", "caravans", "reference", "score-sheet"]
+                           "settlers", "money", "town", "caravans", "calendar", "reference",
+                           "score-sheet"]
     names = [c.name for c in parts["sites"].cards]
     assert names.count("Coal Mine") == 10 and names.count("Stone Quarry") == 8
     assert len(names) == 58
@@ -40,7 +41,7 @@ def test_every_component_and_its_count():
 def test_the_cards_print_the_ledgers_numbers():
     cards = {c.name: c for c in kit()["buildings"].cards}
     inn = cards["Inn"].front
-    assert inn.corner == "8F" and "worth 3\u00a0GB" in inn.body and "cut up to 3F" in inn.body
+    assert inn.corner == "8F" and "Worth 3\u00a0GB" in inn.body and "cut up to 3F" in inn.body
     town_text = " ".join(line for s in kit()["town"].shapes for line in s.lines)
     assert "town 12" in town_text and "site 12" in town_text and "town 13" not in town_text
 

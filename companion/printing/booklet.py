@@ -11,6 +11,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
+from companion.printing import stamps
 from companion.printing.stamps import PT
 
 
@@ -42,20 +43,32 @@ def half(paper: tuple[float, float]) -> tuple[float, float]:
 
 def impose(pdf: Path, paper: tuple[float, float]) -> bytes:
     """The booklet's pages (half-sheet pages in reading order) imposed on landscape `paper`
-    sheets, front then back of each: a PDF to print duplex, flipping on the short edge."""
-    from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+    sheets, front then back of each: a PDF to print duplex, flipping on the short edge. Each
+    page is a form XObject drawn in its half (its drawing kept as it is: merging the pages'
+    drawings would parse every operator of them, most of the booklet's cost)."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
 
     source = PdfReader(pdf)
     writer = PdfWriter()
     width, height = paper[1] * PT, paper[0] * PT
+    forms = []
+    for page in source.pages:   # each its whole page, width by height mm
+        size = (float(page.mediabox.width) / PT, float(page.mediabox.height) / PT)
+        forms.append(writer._add_object(stamps.form(page, size, size[1]).clone(writer)))
     for sheet in imposition(len(source.pages)):
         for side in (sheet.front, sheet.back):
-            page = PageObject.create_blank_page(width=width, height=height)
+            page = writer.add_blank_page(width, height)
+            named, draw = DictionaryObject(), []
             for slot, number in enumerate(side):
                 if number is not None:
-                    page.merge_transformed_page(source.pages[number - 1],
-                                                Transformation().translate(slot * width / 2, 0))
-            writer.add_page(page)
+                    named[NameObject(f"/Page{number}")] = forms[number - 1]
+                    draw.append(f"q 1 0 0 1 {slot * width / 2:.3f} 0 cm /Page{number} Do Q")
+            content = DecodedStreamObject()
+            content.set_data("\n".join(draw).encode())
+            page[NameObject("/Resources")] = DictionaryObject({NameObject("/XObject"): named})
+            page[NameObject("/Contents")] = writer._add_object(content)
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+

@@ -23,6 +23,7 @@ STYLE["back"] = {**STYLE["chip"], "big": (28, MIN_PT, "display", True)}
 # a note: its value in the corners and big beside its rosette (guilloche.py)
 STYLE["note"] = {"title": (8, MIN_PT, "display", True), "corner": (8, MIN_PT, "bold", True),
                  "big": (24, MIN_PT, "bold", True), "footer": (6.5, MIN_PT, "normal", True)}
+PLACE_GAP = 1.5   # mm between places for pieces, and above their row
 CORNERS = ("corner", "corner-tr", "corner-bl", "corner-br")   # a note's four corner values
 
 
@@ -48,8 +49,9 @@ def boxes(face: Face, w: float, h: float) -> dict[str, Rect]:
     filled = [f for f in ("title", "corner", "big", "body", "footer") if getattr(face, f)]
     if face.layout == "note":
         return _note(face, w, h)
+    room = face.places.size + PLACE_GAP if face.places else 0.0   # the places' row
     if face.layout != "card":   # a patterned back keeps its texts off its band
-        return _stack(filled, w, h, 2.0 if face.pattern else 0.0)
+        return _stack(filled, w, h - room, 2.0 if face.pattern else 0.0)
     pad = SAFE_AREA + 0.5
     band = band_height(h)
     corner = band * 0.85 if face.corner else 0.0
@@ -60,12 +62,25 @@ def boxes(face: Face, w: float, h: float) -> dict[str, Rect]:
         "footer": Rect(pad, h - pad - foot, w - 2 * pad, foot),
     }
     top = band + 1.5
-    bottom = h - pad - foot - 0.6
+    bottom = h - pad - foot - 0.6 - room
     if face.big:
         out["big"] = Rect(pad, top, w - 2 * pad, (bottom - top) * (0.4 if face.body else 1))
         top = out["big"].bottom + 0.5
     out["body"] = Rect(pad, top, w - 2 * pad, bottom - top)
     return {f: out[f] for f in filled}
+
+
+def places(face: Face, w: float, h: float) -> list[Rect]:
+    """The round places of a face, a row centred under its texts (a card's above its
+    footer), `PLACE_GAP` apart."""
+    if not face.places:
+        return []
+    n, size = face.places.count, face.places.size
+    pad = SAFE_AREA + 0.5 if face.layout == "card" else _pad(w, h)
+    foot = 2.8 + 0.6 if face.layout == "card" and face.footer else 0.0
+    y = h - pad - foot - size
+    x = (w - n * size - (n - 1) * PLACE_GAP) / 2
+    return [Rect(x + i * (size + PLACE_GAP), y, size, size) for i in range(n)]
 
 
 def band_height(h: float) -> float:
@@ -94,8 +109,7 @@ def _note(face: Face, w: float, h: float) -> dict[str, Rect]:
 def _stack(filled: list[str], w: float, h: float, extra: float = 0.0) -> dict[str, Rect]:
     """A chip: its fields stacked top to bottom, each with a share of the height."""
     share = {"title": 0.26, "corner": 0.0, "big": 0.38, "body": 0.22, "footer": 0.14}
-    # texts past the safe area, but for tokens too small for it (a house 5 mm wide)
-    pad = SAFE_AREA + extra if min(w, h) >= 4 * SAFE_AREA else 0.15 * min(w, h)
+    pad = _pad(w, h, extra)
     total = sum(share[f] for f in filled) or 1.0
     out, y = {}, pad
     for f in filled:
@@ -103,6 +117,12 @@ def _stack(filled: list[str], w: float, h: float, extra: float = 0.0) -> dict[st
         out[f] = Rect(pad, y, w - 2 * pad, height)
         y += height
     return out
+
+
+def _pad(w: float, h: float, extra: float = 0.0) -> float:
+    """A chip's texts past the safe area, but for tokens too small for it (a house 5 mm
+    wide)."""
+    return SAFE_AREA + extra if min(w, h) >= 4 * SAFE_AREA else 0.15 * min(w, h)
 
 
 def texts(face: Face, w: float, h: float, icon_set: dict[str, str], where: str) -> list[Text]:

@@ -5,7 +5,7 @@ art (guilloche.py), in its text colour."""
 
 from markupsafe import Markup
 
-from companion.printing import guilloche
+from companion.printing import faces, guilloche
 from companion.printing.model import Face
 
 FRAMES = {
@@ -20,8 +20,24 @@ def svg(face: Face, size: tuple[float, float]) -> Markup:
     """The SVG under a face's texts: its pattern, if any, then the frame of its `shape`
     in its ink (none for the plain square)."""
     art = guilloche.svg(face.pattern, *size, face.text) if face.pattern else Markup("")
+    art += _places(face, size)
     if not face.shape:
         return art
     return art + Markup(f'<svg class="frame" viewBox="0 0 100 100" preserveAspectRatio="none">'
                         f'<path d="{FRAMES[face.shape]}" fill="none" stroke="{face.ink}" '
                         'stroke-width="2.6" stroke-linejoin="round"/></svg>')
+
+
+def _places(face: Face, size: tuple[float, float]) -> Markup:
+    """A face's places for pieces (faces.places): white discs ringed in the pieces' colour,
+    each with the piece's shape inside, so a place reads without its colour."""
+    spots = faces.places(face, *size)
+    if not spots:
+        return Markup("")
+    colour, path = face.places.colour, FRAMES[face.places.shape]
+    drawn = "".join(
+        f'<circle cx="{r.x + r.w / 2:.3f}" cy="{r.y + r.h / 2:.3f}" r="{r.w / 2 - 0.3:.3f}" '
+        f'fill="#fff" stroke="{colour}" stroke-width="0.6"/>'
+        f'<path transform="translate({r.x + 0.28 * r.w:.3f} {r.y + 0.26 * r.h:.3f}) '
+        f'scale({0.0044 * r.w:.4f})" d="{path}" fill="{colour}"/>' for r in spots)
+    return Markup(f'<svg class="places" viewBox="0 0 {size[0]:g} {size[1]:g}">{drawn}</svg>')

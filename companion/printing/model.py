@@ -10,6 +10,17 @@ from companion.printing.geometry import Rect
 
 
 @dataclass(frozen=True)
+class Places:
+    """A row of round places along a face's foot, each for one piece `size` mm across (the
+    settlers a building holds), ringed in `colour` with the piece's `shape` (frames.py)."""
+
+    count: int
+    size: float
+    colour: str
+    shape: str = "pawn"
+
+
+@dataclass(frozen=True)
 class Face:
     """One side of a card, note, token or tile. Texts may hold `:icon:` tokens and newlines."""
 
@@ -28,6 +39,7 @@ class Face:
     band_text: str = "#ffffff"  # a card's title and corner, on its band
     outlined: bool = False      # a back framed as a chip is (the ink saver's backs)
     pattern: tuple[int, ...] = ()   # line art drawn from numbers (guilloche.py)
+    places: Places | None = None    # places for pieces along the foot (card and chip)
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ def apply(sheets: Path, faces_pdf: bytes, stamps: Stamps) -> bytes:
         raise ValueError(f"stamps for {len(stamps.places)} sheets and {stamps.faces} faces, "
                          f"given {len(writer.pages)} and {len(faces)}")
     height = stamps.size[1]
-    forms = [writer._add_object(_form(page, size, height).clone(writer))
+    forms = [writer._add_object(form(page, size, height).clone(writer))
              for page, size in zip(faces, stamps.sizes or [stamps.size] * len(faces))]
     for page, places in zip(writer.pages, stamps.places):
         resources = page["/Resources"]
@@ -70,7 +70,7 @@ def apply(sheets: Path, faces_pdf: bytes, stamps: Stamps) -> bytes:
     return out.getvalue()
 
 
-def _form(page, size: tuple[float, float], height: float):
+def form(page, size: tuple[float, float], height: float):
     """A page as a form XObject: its drawing, the box of its face (`size` mm in the top-left
     corner of a page `height` mm tall) and its resources (still the reader's)."""
     from pypdf.generic import ArrayObject, DecodedStreamObject, FloatObject, NameObject

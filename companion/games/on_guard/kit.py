@@ -4,20 +4,23 @@ Every number printed comes from the data the ledger plays by, so the cards and s
 drift from it. Values that are house defaults carry the :house: mark.
 """
 
+from dataclasses import replace
+
 from companion.games.on_guard.kit_sheets import ACCENT, caravans, reference, scores, town
 from companion.games.on_guard.i18n import _
-from companion.games.on_guard.kit_sizes import CHIP, MAJOR, SITE, TOWN
-from companion.games.on_guard.words import aldermen
+from companion.games.on_guard.kit_calendar import activity_slots, calendar
+from companion.games.on_guard.kit_sizes import ACTIVITY, CHIP, MAJOR, SETTLER, SITE, TOWN
 from companion.printing.kit_parts import Palette, mark, text_on
-from companion.printing.model import Card, CardSet, Face, Kit, Need
+from companion.printing.model import Card, CardSet, Face, Kit, Need, Places
 
 PALETTE = Palette({"site": ("#eef3e2", "#55702b"), "production": ("#f6ecdc", "#8a5a1c"),
                    "minor": ("#e3edf7", "#2d5d8a"), "major": ("#f1e4f1", "#6d2f6d"),
                    "activity": ("#fbf3d9", "#8a6d12")},
                   "On Guard", {"site": "mountain", "production": "coins", "minor": "house",
                                "major": "castle", "activity": "flag"})
-KIND_LINE = {"production": "production building", "minor": "minor building",
-             "major": "major building: covers two town spaces"}
+# a building's kind is its colour and badge; a major tile says what it covers (the others
+# leave the room of a footer to their text, over the places for their settlers)
+KIND_LINE = {"major": "major building: covers two town spaces"}
 
 
 def needs(data: dict) -> tuple[Need, ...]:
@@ -29,9 +32,11 @@ def needs(data: dict) -> tuple[Need, ...]:
 def components(data: dict, options) -> Kit:
     """Site tiles, building tiles (a major one covers two town spaces), activity cards,
     goods, settlers, Faradinars and Gold Bars, a town board (one per Alderman), the demesne
-    board (caravans, Trading House, sites, tracks), a reference and a score sheet."""
+    board (caravans, Trading House, sites), the calendar board (activities and their bonuses,
+    the month and season tracks), a reference and a score sheet."""
     parts = (sites(data), buildings(data), majors(data), activities(data), goods(data),
-             settlers(data), money(data), town(data), caravans(data), reference(data),
+             settlers(data), money(data), town(data), caravans(data), calendar(data),
+             reference(data),
              scores(data, options.paper_size[1]))
     return Kit(data["game"]["title"], parts, PALETTE.icons(), ACCENT)
 
@@ -42,8 +47,9 @@ def sites(data: dict) -> CardSet:
     for site in data["sites"].values():
         good = data["goods"].get(site["good"])
         footer = f"makes {good['name']}" if good else "cuts building costs"
-        face = PALETTE.front("site", layout="chip", title="Site", big=site["name"],
-                             footer=footer)
+        # no title: the name, what it makes and its settler's place fill the tile
+        face = replace(PALETTE.front("site", layout="chip", big=site["name"], footer=footer,
+                                     places=_settlers(1)), title="")
         cards += [Card(site["name"], face, back)] * site["count"]
     return CardSet("sites", "Site tiles", tuple(cards), SITE)
 
@@ -63,34 +69,27 @@ def majors(data: dict) -> CardSet:
 def _buildings(data: dict, kinds: tuple[str, ...]) -> tuple[Card, ...]:
     cards = []
     for b in (b for b in data["buildings"].values() if b["kind"] in kinds):
-        body = (f"{b['text']}\nSettlers: {b['settlers']} · worth {b['gold_bars']}\u00a0GB\n"
-                f"Occupied quarries cut up to {b['quarries']}F{mark(b, 'quarries')}")
+        body = (f"{b['text']}\nWorth {b['gold_bars']}\u00a0GB · occupied quarries cut up to "
+                f"{b['quarries']}F{mark(b, 'quarries')}")
         face = PALETTE.front(b["kind"], title=b["name"], corner=f"{b['cost']}F", body=body,
-                             footer=KIND_LINE[b["kind"]])
+                             footer=KIND_LINE.get(b["kind"], ""), places=_settlers(b["settlers"]))
         cards += [Card(b["name"], face, face)] * b["copies"]
     return tuple(cards)
 
 
 def activities(data: dict) -> CardSet:
+    """An activity card a slot of the calendar board, the size of its place there; the
+    second Prospecting card says the Aldermen it is played with."""
     back = PALETTE.back("activity", "Activity")
+    acts = {a["name"]: a for a in data["activities"].values()}
     cards = []
-    for aid, a in data["activities"].items():
-        body = f"{a['text']}\nThe First: {a['privilege']}."
-        # the second Prospecting card is played only with five Aldermen: each card says its own
-        seats = [[r["players"] for r in data["by_players"].values() if r["prospecting"] > k]
-                 for k in range(max(r["prospecting"] for r in data["by_players"].values()))]
-        footers = ([_("bonus F go here · {aldermen} only").format(aldermen=_seats(s))
-                    for s in seats] if aid == "prospect" else ["bonus Faradinars go here"])
-        cards += [Card(a["name"], PALETTE.front("activity", title=a["name"], body=body,
-                                                footer=footer), back) for footer in footers]
-    return CardSet("activities", "Activity cards", tuple(cards))
-
-
-def _seats(seats: list[int]) -> str:
-    """The numbers of Aldermen a card is played with: 5 Aldermen, 3-5 Aldermen."""
-    if len(seats) == 1:
-        return aldermen(seats[0])
-    return _("{low}-{high} Aldermen").format(low=min(seats), high=max(seats))
+    for name, seats in activity_slots(data):
+        a = acts[name]
+        footer = _("{aldermen} only").format(aldermen=seats) if seats else ""
+        cards.append(Card(name, PALETTE.front("activity", title=name, footer=footer,
+                                              body=f"{a['text']}\nThe First: {a['privilege']}."),
+                          back))
+    return CardSet("activities", "Activity cards", tuple(cards), ACTIVITY)
 
 
 # Pieces told apart by colour and by shape: each good, the settlers, the Faradinars and the
@@ -100,7 +99,7 @@ def _seats(seats: list[int]) -> str:
 # the goods in the data file's order: coal black, iron blue, wool sky blue, timber green,
 # pottery vermilion (a data file with more goods repeats them)
 GOOD_COLOURS = ("#000000", "#0072b2", "#56b4e9", "#009e73", "#d55e00")
-SETTLER, FARADINAR, GOLD_BAR = "#cc79a7", "#e69f00", "#f0e442"
+SETTLER_COLOUR, FARADINAR, GOLD_BAR = "#cc79a7", "#e69f00", "#f0e442"
 
 
 def _chips(label: str, colour: str, shape: str, count: int) -> list[Card]:
@@ -116,9 +115,16 @@ def goods(data: dict) -> CardSet:
     return CardSet("goods", "Goods", tuple(cards), CHIP)
 
 
+def _settlers(n: int) -> Places:
+    """A tile's places for the settlers it holds (a site one, a building its number)."""
+    return Places(n, SETTLER[0], SETTLER_COLOUR)
+
+
 def settlers(data: dict) -> CardSet:
+    """A pawn in the settlers' colour, too small for a word (its shape and colour say it)."""
     most = max(r["settlers"] for r in data["by_players"].values())
-    return CardSet("settlers", "Settlers", tuple(_chips("Settler", SETTLER, "pawn", most)), CHIP)
+    face = Face(colour=SETTLER_COLOUR, ink=text_on(SETTLER_COLOUR), layout="chip", shape="pawn")
+    return CardSet("settlers", "Settlers", (Card("Settler", face, face),) * most, SETTLER)
 
 
 def money(data: dict) -> CardSet:

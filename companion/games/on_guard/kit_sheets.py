@@ -9,7 +9,7 @@ from companion.printing.model import Board, Document, Section, Shape
 from companion.printing.ringboard import fitted
 
 SIZE = (190.0, 255.0)     # mm, a town board: one sheet of A4 or Letter
-DEMESNE = (SIZE[0], 245.0)
+DEMESNE = (SIZE[0], 220.0)
 PAD = 5.0
 LINE = (0.4,) * 4
 EDGE = (0.15,) * 4        # a space's edge, drawn by each of two spaces side by side
@@ -17,7 +17,7 @@ GAP = 2.0                 # between the places of a row (each holds one piece)
 PAPER, ACCENT = "#f3ead3", "#7a4a12"   # the game's own: a parchment ground, an ochre brown
 
 
-def _box(x: float, y: float, w: float, h: float, label: str, fill: str = "#ffffff",
+def box(x: float, y: float, w: float, h: float, label: str, fill: str = "#ffffff",
          borders=LINE, cls: str = "") -> list[Shape]:
     """A place with its label in its top left corner."""
     return [Shape(Rect(x, y, w, h), fill=fill, borders=borders, cls=cls),
@@ -25,7 +25,7 @@ def _box(x: float, y: float, w: float, h: float, label: str, fill: str = "#fffff
                    "space-info")]
 
 
-def _heading(y: float, text: str, size: float = 12, x: float = PAD,
+def heading(y: float, text: str, size: float = 12, x: float = PAD,
              w: float = SIZE[0] - 2 * PAD) -> Shape:
     return fitted(None, Rect(x, y, w, 6), (text,), size, 6, "display", "box-heading")
 
@@ -37,7 +37,7 @@ def _grid(x: float, y: float, size: tuple[float, float], n: int, across: int, la
     out = []
     for i in range(n):
         row, col = divmod(i, across)
-        out += _box(x + col * size[0], y + row * size[1], *size, f"{label} {i + 1}", fill, EDGE)
+        out += box(x + col * size[0], y + row * size[1], *size, f"{label} {i + 1}", fill, EDGE)
     return out
 
 
@@ -51,32 +51,36 @@ def _places(x: float, y: float, w: float, size: tuple[float, float], labels,
     x += (w - n * size[0] - (n - 1) * gap) / 2
     out = []
     for i, label in enumerate(labels):
-        out += _box(x + i * (size[0] + gap), y, *size, label,
+        out += box(x + i * (size[0] + gap), y, *size, label,
                     borders=EDGE if gap == 0 else LINE, cls=cls)
     return out
 
 
 def town(data: dict) -> Board:
     """One Alderman's board: the town spaces (the size of a building tile, a major building
-    covers two side by side), the site spaces (a site tile's size), spare settlers, goods."""
+    covers two side by side), the site spaces (a site tile's size; the tiles carry the places
+    for their settlers), the settlers not placed and a place for each kind of good."""
     rules = data["rules"]
     town_w = TOWN_COLUMNS * TOWN[0]
     shapes = [Shape(Rect(0, 0, *SIZE), fill=PAPER, borders=LINE),
               fitted(None, Rect(PAD, 3, SIZE[0] - 2 * PAD, 11), ("Alderman: ______________",),
                      18, 8, "display", "board-title"),
-              _heading(16, f"Town: {rules['town_spaces']} spaces; a major building covers two "
-                           "side by side")]
+              heading(16, f"Town: {rules['town_spaces']} spaces; a major building covers two "
+                          "side by side; building on the last ends the game", 10)]
     shapes += _grid((SIZE[0] - town_w) / 2, 23, TOWN, rules["town_spaces"], TOWN_COLUMNS,
                     "town", "#fbfaf5")
     y = 23 + -(-rules["town_spaces"] // TOWN_COLUMNS) * TOWN[1] + 2
-    shapes.append(_heading(y, f"Sites: {rules['site_spaces']} spaces"))
+    shapes.append(heading(y, f"Sites: {rules['site_spaces']} spaces. Settlers go on the round "
+                             "places of the tiles: a tile works with them", 10))
     across = int((SIZE[0] - 2 * PAD) // SITE[0])
     shapes += _grid((SIZE[0] - across * SITE[0]) / 2, y + 7, SITE, rules["site_spaces"], across,
                     "site", "#f3f6ec")
     y += 7 + -(-rules["site_spaces"] // across) * SITE[1] + 3
     half = (SIZE[0] - 2 * PAD - GAP) / 2
-    shapes += _box(PAD, y, half, SIZE[1] - y - PAD, "spare settlers")
-    shapes += _box(PAD + half + GAP, y, half, SIZE[1] - y - PAD, "goods")
+    shapes += box(PAD, y, half, SIZE[1] - y - PAD, "settlers not placed (they work nowhere)")
+    shapes.append(heading(y, "Goods", 9, PAD + half + GAP, half))
+    shapes += _places(PAD + half + GAP, y + 6, half, CHIP,
+                      (g["name"] for g in data["goods"].values()))
     return Board("town", "Town board (one per Alderman)", SIZE, tuple(shapes),
                  data["game"]["max_players"])
 
@@ -84,7 +88,7 @@ def town(data: dict) -> Board:
 def caravans(data: dict) -> Board:
     """The shared board: the three caravans (wagons numbered; sizes by Aldermen), the Trading
     House and the settler wagon, the revealed sites, the site pile, its discards and the
-    quarries, the supply, the month and season tracks and the Gold Bars."""
+    quarries, the supply and the Gold Bars (the months and seasons: kit_calendar)."""
     rows = sorted(data["by_players"].values(), key=lambda r: r["players"])
     rules = data["rules"]
     width = SIZE[0] - 2 * PAD
@@ -95,44 +99,35 @@ def caravans(data: dict) -> Board:
     most = max(max(r["caravans"]) for r in rows)
     for i in range(len(rows[0]["caravans"])):
         sizes = ", ".join(f"{aldermen(r['players'])} {r['caravans'][i]}" for r in rows)
-        shapes.append(_heading(y, f"Caravan {i + 1}: wagons with {sizes}", 9))
+        shapes.append(heading(y, f"Caravan {i + 1}: wagons with {sizes}", 9))
         shapes += _places(PAD, y + 6, width, CHIP, (str(j + 1) for j in range(most)))
         y += 6 + CHIP[1] + 2
     house = rules["trading_house_size"]
     left = house * (CHIP[0] + GAP) + 30          # the Trading House's part of the row
     prices = " · ".join(f"{g['name']} {g['price']}F" for g in data["goods"].values())
-    shapes.append(_heading(y, f"Trading House: {house} goods, each kind once", 9, w=left))
+    shapes.append(heading(y, f"Trading House: {house} goods, each kind once", 9, w=left))
     shapes.append(fitted(None, Rect(PAD, y + 6, left, 4), (prices,), 8, 6, "normal",
                          "space-info"))
     shapes += _places(PAD, y + 10.5, left, CHIP, (str(j + 1) for j in range(house)))
-    shapes.append(_heading(y, "Settler wagon", 9, PAD + left + GAP, width - left - GAP))
-    shapes += _box(PAD + left + GAP, y + 10.5, width - left - GAP, CHIP[1], "settlers")
+    shapes.append(heading(y, "Settler wagon", 9, PAD + left + GAP, width - left - GAP))
+    shapes += box(PAD + left + GAP, y + 10.5, width - left - GAP, CHIP[1], "settlers")
     y += 10.5 + CHIP[1] + 2
     revealed = max(r["revealed"] for r in rows)
     counts = ", ".join(f"{aldermen(r['players'])} {r['revealed']}" for r in rows)
-    shapes.append(_heading(y, f"Revealed sites: {counts}", 9))
+    shapes.append(heading(y, f"Revealed sites: {counts}", 9))
     shapes += _places(PAD, y + 6, width, SITE, (str(j + 1) for j in range(revealed)))
     y += 6 + SITE[1] + 2
     quarries = data["sites"]["quarry"]["count"]
-    shapes.append(_heading(y, f"Sites: the face-down pile, its discards, the {quarries} "
+    shapes.append(heading(y, f"Sites: the face-down pile, its discards, the {quarries} "
                               "quarries face up", 9, w=3 * (SITE[0] + GAP) + 6))
     shapes += _places(PAD, y + 6, 3 * (SITE[0] + GAP) + 6, SITE,
                       ("site pile", "discards", "quarries"), "dashed")
     x = PAD + 3 * (SITE[0] + GAP) + 6 + GAP
-    shapes.append(_heading(y, "Supply", 9, x, SIZE[0] - PAD - x))
-    shapes += _box(x, y + 6, SIZE[0] - PAD - x, SITE[1], "goods, settlers, Faradinars")
+    shapes.append(heading(y, "Supply", 9, x, SIZE[0] - PAD - x))
+    shapes += box(x, y + 6, SIZE[0] - PAD - x, SITE[1], "goods, settlers, Faradinars")
     y += 6 + SITE[1] + 2
-    seats = max(r["players"] for r in rows)
-    left = seats * (CHIP[0] + GAP) + 4
-    shapes.append(_heading(y, "Month of the season", 9, w=left))
-    shapes += _places(PAD, y + 6, left, CHIP, (str(j + 1) for j in range(seats)))
-    shapes.append(_heading(y, "Gold Bar supply", 9, PAD + left + GAP, width - left - GAP))
-    shapes += _box(PAD + left + GAP, y + 6, width - left - GAP, CHIP[1], "Gold Bars")
-    y += 6 + CHIP[1] + 2
-    seasons = int((width + GAP) // (CHIP[0] + GAP))
-    shapes.append(_heading(y, "Season (a season has a month for each Alderman; after its last, "
-                              f"+{rules['season_bonus']}F on each activity nobody chose)", 9))
-    shapes += _places(PAD, y + 6, width, CHIP, (str(j + 1) for j in range(seasons)))
+    shapes.append(heading(y, "Gold Bar supply", 9))
+    shapes += box(PAD, y + 6, width, CHIP[1], "Gold Bars")
     return Board("caravans", "The demesne: caravans, Trading House, sites", DEMESNE,
                  tuple(shapes))
 
