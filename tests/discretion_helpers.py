@@ -144,23 +144,32 @@ def land_tax_on_oakfield(cli) -> None:
     cli.ok("event", "land-tax", "--active", "Ann")
 
 
-def cli_start(cli, *auctions: tuple[str, ...]) -> None:
-    """Through the CLI: Ann and Bob (seed 1); the opening auctions as given, the rest with no
-    bid; the building round passed: the first buyer (or Ann) draws first."""
-    cli.ok("new", "discretion", "--players", "Ann,Bob", "--seed", "1")
+def cli_start(cli, *auctions: tuple[str, ...], rule: str | None = None,
+              players: str = "Ann,Bob") -> None:
+    """Through the CLI: Ann and Bob (or `players`), seed 1, with the rule switch `rule` if
+    given (`shark_end=card`); the opening auctions as given, the rest with no bid; the
+    building round passed: the first buyer (or Ann) draws first."""
+    cli.ok("new", "discretion", "--players", players, "--seed", "1",
+           *(("--rule", rule) if rule else ()))
     for args in auctions:
         cli.ok("auction", *args)
     for _ in range(7 - len(auctions)):
         cli.ok("auction", "--no-bid")
-    cli.ok("next")
-    cli.ok("next")
+    for _ in players.split(","):
+        cli.ok("next")
 
 
-def cli_year_ten(cli) -> None:
-    """`cli_start` with no land sold, Ann drawing End of Year each Year: Year 10 begins."""
-    cli_start(cli)
+def cli_to_year_ten(cli, drawer: str = "Ann") -> None:
+    """From Year 1's first turn, `drawer` draws End of Year each Year and no bid is made:
+    Year 10 begins."""
     for year in range(1, 10):
-        cli.ok("event", "end-of-year", "--active", "Ann")
+        cli.ok("event", "end-of-year", "--active", drawer)
         if year == 1:
             for _ in range(5):
                 cli.ok("auction", "--no-bid")
+
+
+def cli_year_ten(cli, rule: str | None = None, players: str = "Ann,Bob") -> None:
+    """`cli_start` with no land sold, Ann drawing End of Year each Year: Year 10 begins."""
+    cli_start(cli, rule=rule, players=players)
+    cli_to_year_ten(cli)

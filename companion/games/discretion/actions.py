@@ -5,7 +5,7 @@ import random
 from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
 from companion.core.money import fmt, in_parts
 from companion.core.names import match_name
-from companion.games.discretion import finance, grid, solvency
+from companion.games.discretion import finance, grid, settling, solvency
 from companion.games.discretion.i18n import N_, _, ngettext
 from companion.games.discretion.state import BANK, Building, DiscretionState
 from companion.games.discretion.views import acres, phase_name
@@ -58,6 +58,8 @@ def require_phase(state: DiscretionState, *phases: str) -> None:
 
 
 def phase_hint(state: DiscretionState) -> str:
+    if state.phase == "settle":
+        return settling.awaited(state)
     if state.pending_auctions:
         return _("an auction is due first: `companion auction [PLOT] --winner NAME --price AMOUNT`"
                  " or `companion auction --no-bid`")
@@ -69,8 +71,9 @@ def phase_hint(state: DiscretionState) -> str:
 
 def require_active(state: DiscretionState, player: str, doing: str,
                    *, during_auctions: bool = False) -> None:
-    """Only the active player, in their turn; most things wait for a due auction first."""
-    require_phase(state, "build-round", "play")
+    """Only the active player, in their turn; most things wait for a due auction first.
+    While the last debts are settled, only a debtor raising the money."""
+    require_phase(state, "build-round", "play", *(["settle"] if state.debts_of(player) else []))
     if state.pending_auctions and not during_auctions:
         raise RuleViolation(phase_hint(state))
     if player != state.active:

@@ -20,6 +20,7 @@ RULE_KEYS = (
     "shark_tokens",
 )
 HOUSE_RULE_KEYS = ("urban_renewal_compensation", "highway_compensation", "repairs_per_building")
+SHARK_END = ("score", "card")   # ruling 14's readings of a Loan Shark loan held to the end
 
 
 def load(path: Path) -> dict:
@@ -30,7 +31,8 @@ def load(path: Path) -> dict:
     c.raise_if_any()
     data = {
         "game": _game(c, raw["game"]),
-        "rules": _rules(c, raw["rules"], "rules", RULE_KEYS, {"rent": list}),
+        "rules": _rules(c, raw["rules"], "rules", RULE_KEYS, {"rent": list},
+                        {"shark_end": str}),
         "house_rules": _rules(c, raw["house_rules"], "house_rules", HOUSE_RULE_KEYS, {}),
         "denominations": _money(c, raw["money"]),
         "start_money": _start_money(c, raw["start_money"]),
@@ -59,11 +61,16 @@ def _game(c: Checker, game: dict) -> dict:
     return game
 
 
-def _rules(c: Checker, rules: dict, where: str, keys: tuple, extra: dict) -> dict:
-    c.fields(rules, where, {k: int for k in keys} | extra | {"source": str})
+def _rules(c: Checker, rules: dict, where: str, keys: tuple, extra: dict,
+           optional: dict | None = None) -> dict:
+    c.fields(rules, where, {k: int for k in keys} | extra | {"source": str}, optional)
     for key in keys:
         c.check(not isinstance(rules.get(key), int) or rules[key] >= 0,
                 _("{where}.{key}: must not be negative").format(where=where, key=key))
+    if optional:   # a data file of its own made before the switch reads it the first way
+        rules = {"shark_end": SHARK_END[0], **rules}
+        c.check(rules["shark_end"] in SHARK_END, _("{where}.shark_end: expected {values}").format(
+            where=where, values=" / ".join(SHARK_END)))
     if "rent" in extra:
         rent = rules.get("rent", [])
         c.check(len(rent) == 5 and all(isinstance(r, int) for r in rent),

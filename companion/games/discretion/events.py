@@ -2,7 +2,7 @@
 
 from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.money import fmt, in_parts
-from companion.games.discretion import deck, finance, grid
+from companion.games.discretion import deck, finance, grid, settling
 from companion.games.discretion.actions import (
     find_plot, phase_hint, plot_label, require_phase,
 )
@@ -241,16 +241,12 @@ def _end_of_year(state, card, drawer, action) -> None:
     else:
         state.note(_("End of Year {year}: no Land Tax this Year, so no bonus").format(
             year=state.year))
-    if state.year == state.data["game"]["years"]:
-        _game_over(state)
+    last = state.year == state.data["game"]["years"]
+    if not (last and state.shark_end == "score"):   # ruling 14: the score holds it then
+        _shark_interest(state, drawer)
+    if last:
+        settling.last_end_of_year(state)
         return
-    interest = state.rules["shark_interest"]
-    for player in state.clockwise_from(drawer):
-        loans = state.shark_loans[player]
-        finance.charge(state, player, loans * interest, _("Loan Shark interest: {parts}").format(
-            parts=finance.times(finance.loans_count("shark", loans), interest)))
-    if not any(state.shark_loans[p] for p in state.in_play()):
-        state.note(_("No one holds a Loan Shark loan: no interest is due"))
     state.window = {"kind": "end-of-year", "charged": dict(state.shark_loans)}
     state.year += 1
     state.drawn = []
@@ -263,23 +259,14 @@ def _end_of_year(state, card, drawer, action) -> None:
     state.note(begins.format(year=state.year, player=drawer, n=auctions))
 
 
-def _game_over(state) -> None:
-    """The last End of Year ends the game (ruling 14): it charges no Loan Shark interest, the
-    score counting each loan still held at its principal plus that final interest."""
-    state.phase = "over"
-    state.note(_("Year {year} is over, and with it the game (ruling 14): see `companion score`"
-                 ).format(year=state.year))
-    rules = state.rules
-    for player in state.in_play():
+def _shark_interest(state, drawer) -> None:
+    interest = state.rules["shark_interest"]
+    for player in state.clockwise_from(drawer):
         loans = state.shark_loans[player]
-        if loans:
-            state.note(_("{player}'s {loans} score at {value} each ({parts}), with no interest "
-                         "charged now").format(
-                player=player, loans=finance.loans_count("shark", loans),
-                value=fmt(rules["shark_repay"]),
-                parts=in_parts([(1, _("{amount} principal").format(
-                    amount=fmt(rules["shark_loan"]))), (1, _("{amount} final interest").format(
-                        amount=fmt(rules["shark_interest"])))])))
+        finance.charge(state, player, loans * interest, _("Loan Shark interest: {parts}").format(
+            parts=finance.times(finance.loans_count("shark", loans), interest)))
+    if not any(state.shark_loans[p] for p in state.in_play()):
+        state.note(_("No one holds a Loan Shark loan: no interest is due"))
 
 
 def _inheritance(state, card, drawer, action) -> None:

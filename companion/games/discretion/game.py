@@ -5,9 +5,9 @@ import random
 from companion.core.errors import RuleViolation
 from companion.core.money import fmt
 from companion.core.pile import Pile
-from companion.games.base import Game, Step, by_player_count
+from companion.games.base import Game, Step, Switch, by_player_count
 from companion.games.discretion import (
-    actions, auctions, data as data_mod, events, finance, loans, views,
+    actions, auctions, data as data_mod, events, finance, loans, settling, views,
 )
 from companion.games.discretion.i18n import N_, _
 from companion.games.discretion.state import BANK, DiscretionState
@@ -28,6 +28,8 @@ class Discretion(Game):
     score_name = N_("net assets")   # Determining the Winner: the greatest net assets
     # "won outright ... if all other players have become bankrupt"; else "the full 10 years"
     ending = N_("after Year 10, or when one player is left solvent")
+    # ruling 14's other reading, set at `new --rule shark_end=card`
+    switches = {"shark_end": Switch("rules", "shark_end", data_mod.SHARK_END)}
 
     act_auction = staticmethod(auctions.act_auction)
     act_build = staticmethod(actions.act_build)
@@ -99,8 +101,10 @@ class Discretion(Game):
     def requestable(self, state: DiscretionState, player: str) -> list:
         from companion.games.discretion import phone
 
-        paying = super().requestable(state, player)
-        return phone.moves(state, player) + paying if paying else []
+        if player not in state.in_play() or self.finished(state):
+            return []
+        paying = [] if state.phase == "settle" else super().requestable(state, player)
+        return phone.moves(state, player) + paying   # no payment while debts are settled
 
     def holdings(self, state: DiscretionState, player: str) -> list[str]:
         from companion.games.discretion import phone
@@ -112,11 +116,15 @@ class Discretion(Game):
 
     def apply(self, state: DiscretionState, action: dict) -> list[str]:
         """Every action is refused once the game is over, not only those moving money (the
-        session's guard): the score stands (ruling 14); `companion undo` takes back a mistake."""
+        session's guard): the score stands (ruling 14); `companion undo` takes back a mistake.
+        While the last debts are settled (`shark_end = "card"`), only what settles them."""
         if state.phase == "over":
             raise RuleViolation(self.over_line(state))
+        if state.phase == "settle":
+            settling.refuse_unless_settling(state, action)
         effects = super().apply(state, action)
         state.settle_debts()
+        settling.settled(state)
         return effects
 
     def board_svg(self, state: DiscretionState) -> str:

@@ -11,6 +11,8 @@ from companion.games.discretion.views import acres, next_auction
 
 
 def moves(state: DiscretionState, player: str) -> list[Move]:
+    if state.phase == "settle":
+        return _settling(state, player)
     found = _bid(state, player)
     if (state.active == player and not state.pending_auctions and not state.debts
             and state.phase == "play"):
@@ -42,6 +44,17 @@ def _bid(state: DiscretionState, player: str) -> list[Move]:
     return [Move(_("Bid for {plot}").format(plot=plot["name"]),
                  ("auction", str(plot["id"]), "--winner", player, "--price", "{amount}"),
                  lot=plot["name"])]
+
+
+def _settling(state: DiscretionState, player: str) -> list[Move]:
+    """While the last debts are settled (ruling 14), a debtor's loans: a Bank Loan for the
+    active player, Loan Shark loans where they can avert bankruptcy."""
+    if not state.debts_of(player):
+        return []
+    means = solvency.means(state, player)
+    return ([Move(_("Take a Bank Loan"), ("loan", "take", player))] * bool(means.bank_loans)
+            + [Move(_("Loan Shark loans for the debt"), ("shark", "take", player))]
+            * bool(means.shark_loans))
 
 
 def holdings(state: DiscretionState, player: str) -> list[str]:

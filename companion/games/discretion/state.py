@@ -20,7 +20,7 @@ class Building:
 @dataclass
 class DiscretionState(BaseState):
     year: int = 1
-    phase: str = "auction"  # auction -> build-round -> play -> over
+    phase: str = "auction"  # auction -> build-round -> play (-> settle) -> over
     active: str = ""
     owners: dict[int, str] = field(default_factory=dict)
     buildings: list[Building] = field(default_factory=list)
@@ -44,6 +44,12 @@ class DiscretionState(BaseState):
     @property
     def rules(self) -> dict:
         return self.data["rules"]
+
+    @property
+    def shark_end(self) -> str:
+        """Ruling 14's reading in force: "score" or "card" (a game begun before the switch
+        plays the first)."""
+        return self.rules.get("shark_end", "score")
 
     def plot(self, plot_id: int) -> dict:
         return self.data["_plots_by_id"][plot_id]

@@ -50,7 +50,7 @@ def phase_name(phase: str) -> str:
 
 
 PHASES = {"auction": N_("auction"), "build-round": N_("build-round"), "play": N_("play"),
-          "over": N_("over")}
+          "settle": N_("settling debts"), "over": N_("over")}
 
 
 def either(ways: list[str]) -> str:
@@ -137,6 +137,8 @@ def steps(state: DiscretionState) -> list[Step]:
                 _("{player} owes {amount}: forfeits land, borrows or goes bankrupt").format(
                     player=name, amount=fmt(state.debt_of(name))))
            for name in dict.fromkeys(d.debtor for d in state.debts)]
+    if state.phase == "settle":   # the last debts, and then the game is over (ruling 14)
+        return out
     if state.pending_auctions:
         plot = next_auction(state)["name"]
         out.append(Step(None, _("{plot} at auction").format(plot=plot),
@@ -160,12 +162,14 @@ def next_auction(state: DiscretionState) -> dict | None:
 
 
 def net_assets(state: DiscretionState, name: str) -> dict:
-    """Ruling 8: cash, loans at repayment value, land at appraisal, buildings at cost."""
+    """Ruling 8: cash, loans at repayment value, land at appraisal, buildings at cost; a Loan
+    Shark loan at its principal alone where the last End of Year charges its interest (14)."""
     rules = state.rules
+    shark = rules["shark_loan"] if state.shark_end == "card" else rules["shark_repay"]
     parts = {
         "cash": state.ledger.balance(name),
         "bank_loans": -rules["bank_loan_repay"] * state.bank_loans[name],
-        "shark_loans": -rules["shark_repay"] * state.shark_loans[name],
+        "shark_loans": -shark * state.shark_loans[name],
         "land": sum(state.plot(p)["appraisal"] for p in state.plots_of(name)),
         "buildings": rules["building_price"] * len(state.buildings_of(name)),
         "debts": -state.debt_of(name),
@@ -263,7 +267,21 @@ def _house_defaults(data: dict) -> str:
                                                         amount=fmt(value)))
     lines.append(_("- largest amount: {amount} (any larger sum is refused as a typo)").format(
         amount=fmt(data["game"]["largest_amount"])))
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + ["", _shark_end(data["rules"])]) + "\n"
+
+
+def _shark_end(rules: dict) -> str:
+    """Which reading of ruling 14 this game plays, and how to choose the other."""
+    if rules.get("shark_end", "score") == "card":
+        return _("Ruling 14 is read by the card (`shark_end = card`, chosen at `companion new "
+                 "discretion --rule shark_end=card`): the last End of Year card charges Loan "
+                 "Shark interest, {interest} a loan, the game is over once every debt is "
+                 "settled, and a loan still held scores at its principal, {principal}.").format(
+            interest=fmt(rules["shark_interest"]), principal=fmt(rules["shark_loan"]))
+    return _("Ruling 14 is read by the score (`shark_end = score`): the last End of Year card "
+             "charges no Loan Shark interest, and a loan still held scores at {repay}, its "
+             "principal and final interest. The other reading: `companion new discretion "
+             "--rule shark_end=card`.").format(repay=fmt(rules["shark_repay"]))
 
 
 HOUSE_RULES = {"urban_renewal_compensation": N_("urban renewal compensation"),
