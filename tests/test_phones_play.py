@@ -320,3 +320,24 @@ def test_pay_day_the_die_thrown_from_phones_and_the_mail_taken(cli):
     told = [summary for _seq, _body, summary, _effects in entries(cli.game)]
     assert told[:2] == ["Ann throws 4 (asked by Ann)", "Bob throws 1 (asked by Bob)"]
     assert told[2].endswith("(asked by Bob)") and len(told) == 3
+
+
+def test_in_jail_the_throw_for_a_double_is_the_dice_as_jail_takes_them(cli):
+    """Eurobusiness: Ann, sent to Jail by two doubles, throws 3 and 3 from her phone:
+    `jail Ann --throw 3,3`; a die of 7 is refused."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    for line in ("move Ann 12 --double", "move Ann 12 --double", "move Bob 5", "buy",
+                 "move Cy 4"):
+        cli.ok(*line.split())
+    key = "jail\x1fAnn\x1f--throw\x1f{dice}"
+    assert set(moves(cli, "Ann")) == {"jail", "pay"}
+    with serving(cli) as (port, held):
+        refused = post(port, held["Ann"], "ask", {"key": key, "rid": rid(1), "values": {
+            "die1": "7", "die2": "3"}})
+        assert refused == (422, {"error": "choose each die's number, 1 to 6"})
+        status, asked = post(port, held["Ann"], "ask", {"key": key, "rid": rid(2), "values": {
+            "die1": "3", "die2": "3"}})
+        assert status == 200
+        cli.ok("accept", str(asked["id"]))
+    body = json.loads(entries(cli.game)[-1][1])
+    assert (body["how"], body["throw"], body["asked_by"]) == ("throw", "3,3", "Ann")

@@ -50,7 +50,7 @@ class Move:
     `choices`' NAME (pairs, as ("to", ("Bob", "Cy"))), each shown in the words `shown`
     gives it where they are not the word typed (("Bank", "Pula"), ("ore-mine", "Ore
     Mine")); the word `{throw}` is a throw of `dice` dice, typed from the table's dice or
-    rolled by companion (`throw_words`).
+    rolled by companion (`throw_words`), and `{dice}` the same throw as its dice (`3,4`).
 
     A bid names the `lot` it is for (the argv holds the bidder and the `{amount}`): the
     table sees the highest, and a bid must top it. A move another player must agree to
@@ -72,7 +72,8 @@ class Move:
         return dict(self.shown).get(option, option)
 
 
-THROW = "{throw}"
+THROW = "{throw}"   # a throw as `move` takes it: the total, and --double
+DICE = "{dice}"     # a throw as the dice show it: 3,4
 DIE = tuple(str(n) for n in range(1, 7))
 
 

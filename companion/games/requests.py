@@ -5,14 +5,15 @@ on each lot, the other party a sale waits for. Pure: the game, its state and the
 
 import re
 
-from companion.games.base import THROW, Move
+from companion.games.base import DICE, THROW, Move
 
 AMOUNT = re.compile(r"[0-9][0-9,.]{0,14}[kKmM]?")   # what a player may type as a sum
+THROWN = re.compile(r"[1-6](,[1-6])+")              # a throw's dice, as `jail --dice` takes them
 
 
 def matches(move: Move, argv: list[str]) -> bool:
     """Whether `argv` is `move` with its holes filled by values it offers (a throw is a
-    total, and `--double` after it)."""
+    total, and `--double` after it; dice are `3,4`)."""
     choices, words = dict(move.choices), list(argv)
     for word in move.argv:
         if not words:
@@ -23,6 +24,9 @@ def matches(move: Move, argv: list[str]) -> bool:
                 return False
             if words[:1] == ["--double"]:
                 words.pop(0)
+        elif word == DICE:
+            if not THROWN.fullmatch(typed):
+                return False
         elif not (word == typed or (word == "{amount}" and AMOUNT.fullmatch(typed))
                   or (word[:1] == "{" and typed in choices.get(word[1:-1], ()))):
             return False

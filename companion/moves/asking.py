@@ -17,7 +17,7 @@ from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.i18n import _
 from companion.core.session import Rehearsed
 from companion.games import requests
-from companion.games.base import DIE, THROW, throw_words
+from companion.games.base import DICE, DIE, THROW, throw_words
 
 
 
@@ -44,9 +44,9 @@ def filled(move, values: dict, read, rolled: list[int] | None = None) -> list[st
     choices = dict(move.choices)
     argv = []
     for word in move.argv:
-        if word == THROW:
-            argv += throw_words(rolled or [_die(values.get(f"die{n}"))
-                                           for n in range(1, move.dice + 1)])
+        if word in (THROW, DICE):
+            dice = rolled or [_die(values.get(f"die{n}")) for n in range(1, move.dice + 1)]
+            argv += throw_words(dice) if word == THROW else [",".join(map(str, dice))]
         elif word == "{amount}":
             argv.append(str(read(str(values.get("amount", "")))))
         elif word.startswith("{") and word.endswith("}"):

@@ -5,7 +5,7 @@ building, mortgaging and lifting a mortgage, and paying; the banker keeps Jail a
 bankruptcy. A field is shown in the phone's language and asked for by its English name,
 which the table reads in any language."""
 
-from companion.games.base import THROW, Move
+from companion.games.base import DICE, THROW, Move
 from companion.games.eurobusiness.i18n import _, ngettext
 from companion.games.eurobusiness.state import EuroState, name
 
@@ -43,11 +43,17 @@ def moves(state: EuroState, player: str) -> list[Move]:
 
 
 def _throw(state: EuroState, player: str) -> list[Move]:
-    """The active player's throw, once nothing else waits."""
+    """The active player's throw, once nothing else waits; in Jail, the throw for a
+    double, waiting, or an out-of-Jail card."""
     if (state.active != player or state.offer or state.auctions or state.chance_due
-            or state.debts or player in state.jailed or state.phase == "over"):
+            or state.debts or state.phase == "over"):
         return []
-    return [Move(_("Throw the dice"), ("move", player, THROW), dice=2)]
+    if player not in state.jailed:
+        return [Move(_("Throw the dice"), ("move", player, THROW), dice=2)]
+    card = [Move(_("Play an out-of-Jail card"), ("jail", player, "--card"))] \
+        if state.jail_cards.get(player) else []
+    return [Move(_("Throw for a double"), ("jail", player, "--throw", DICE), dice=2),
+            Move(_("Wait a turn in Jail"), ("jail", player, "--wait")), *card]
 
 
 def _bid(state: EuroState, player: str) -> list[Move]:

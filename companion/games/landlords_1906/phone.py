@@ -4,7 +4,7 @@ due, a card sold to another player (who agrees on their phone), a house on their
 note from MISCELLANEOUS and its repayment, and paying; the banker keeps Jail, Speculation
 and the Poorhouse."""
 
-from companion.games.base import THROW, Move
+from companion.games.base import DICE, THROW, Move
 from companion.games.landlords_1906 import loans, turns
 from companion.games.landlords_1906.i18n import _, ngettext
 from companion.games.landlords_1906.state import MISC, LandlordState
@@ -38,10 +38,14 @@ def moves(state: LandlordState, player: str) -> list[Move]:
 
 def _throw(state: LandlordState, player: str) -> list[Move]:
     """The throw of the player whose turn it is (before the first, of whoever the highest
-    throw made first), once nothing else waits."""
+    throw made first), once nothing else waits; in JAIL, the throw for a double or the
+    fine."""
     if (turns.whose_turn(state) not in (player, None) or state.pending or state.chance_due
-            or state.debts or player in state.jailed):
+            or state.debts):
         return []
+    if player in state.jailed:
+        return [Move(_("Throw for a double"), ("jail", player, "--dice", DICE), dice=2),
+                Move(_("Pay the JAIL fine"), ("jail", player, "--pay"))]
     return [Move(_("Throw the dice"), ("move", player, THROW), dice=2)]
 
 
