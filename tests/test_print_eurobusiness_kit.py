@@ -30,7 +30,7 @@ def test_every_component_in_both_languages(lang):
 
 
 @pytest.mark.parametrize("lang, vienna, deck", [("en", "Vienna", "Blue Chance"),
-                                                ("pl", "Wiedeń", "Niebieska szansa")])
+                                                ("pl", "Wiedeń", "Szansa niebieska")])
 def test_names_and_card_texts_in_the_language(lang, vienna, deck):
     parts = kit(lang)
     board_text = " ".join(line for s in parts["board"].shapes for line in s.lines)

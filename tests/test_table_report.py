@@ -150,17 +150,17 @@ def test_the_report_goes_into_a_folder_given_as_out_and_an_unwritable_one_is_one
 
 
 # --- each game's own money, score name and moment ------------------------------------------
-GAMES = {   # a game, its first payment by a player, and how the report writes it (once)
+GAMES = {   # a game, its first payment by a player, and how the report writes it (once, unbroken)
     "discretion": ([("auction", "7", "--winner", "Ann", "--price", "650k")],
                    "<b>650,000</b>, Ann to Bank", "net assets",
                    "Year 1 auction, Oakfield Farm at auction"),
     "eurobusiness": ([("move", "Ann", "9"), ("buy", "Ann", "Rome")],
-                     "<b>240 $</b>, Ann to Bank", "fortune", "Bob to throw"),
+                     "<b>240\u00a0$</b>, Ann to Bank", "fortune", "Bob to throw"),
     "landlords-1906": ([("deal",), ("buy", "Ann", "Broadway")],
                        "<b>$100</b>, Ann to Treasury", "wealth", "setup"),
     "payday": ([("loan", "take", "Ann", "200"), ("move", "Ann", "2"), ("draw", "Antique Clock"),
                 ("buy",)],
-               "<b>250 $</b>, Ann to Bank", "money", "Month 1 of 3, Ann to settle the commission"),
+               "<b>250\u00a0$</b>, Ann to Bank", "money", "Month 1 of 3, Ann to settle the commission"),
     "on-guard": ([("pay", "Ann", "Bob", "2", "--reason", "a side deal")],
                  "<b>2F</b>, Ann to Bob", "score", "March year 1, season 1, Ann is First"),
 }

@@ -63,6 +63,12 @@ def rounds_and_flows(session, players: list[str]) -> dict:
             "flows": flows.money_flows(players, transfers)}
 
 
+def whole(amount: int, style: str) -> str:
+    """An amount as the game writes it, never broken across a line ("25 $", not "25" and
+    "$" a line apart)."""
+    return styled(amount, style).replace(" ", "\u00a0")
+
+
 def html(report: dict, paper: tuple[float, float]) -> str:
     from companion.printing.render import html_page
 
@@ -70,7 +76,7 @@ def html(report: dict, paper: tuple[float, float]) -> str:
     parts = [k for k in rows[0] if k != report["score_key"]
              and all(type(r[k]) is int for r in rows) and any(r[k] for r in rows)]
     worth = report["net_worth"]
-    money = partial(styled, style=report["money_style"])
+    money = partial(whole, style=report["money_style"])
     score = money if report["score_in_money"] else styled
     colours = player_colours(report["players"])
     svg = chart.net_worth_chart(worth["seqs"], worth["players"], colours, report["score_name"],

@@ -90,7 +90,7 @@ class EuroState(BaseState):
 
     def deck_word(self, deck: str) -> str:
         """A Chance deck as a sentence names it: `red` in English ("a red Chance card"),
-        else the deck's name in that language (`Czerwona szansa`)."""
+        else the deck's name in that language (`Szansa czerwona`)."""
         return deck if i18n.current() == i18n.SOURCE else name(self.data["decks"][deck])
 
     def card_word(self, card: dict) -> str:

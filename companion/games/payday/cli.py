@@ -5,6 +5,7 @@ from typing import Annotated, Optional
 
 import typer
 from rich import box
+from rich.table import Column
 from rich.text import Text
 
 from companion.cli import output
@@ -219,8 +220,12 @@ def show_status(con, view: dict) -> None:
     head = _("Pay Day, {month}, pot {pot}").format(month=view["month_line"],
                                                    pot=dollars(view["pot"]))
     con.print(head + ("" if view["over"] else f"; {view['now']}"), style="bold", markup=False)
-    table = Table(_("player"), _("cash"), _("savings"), _("loan"), _("day"), _("bills"),
-                  _("deals"), _("insured"), _("tickets"), _("months"))
+    heads = (_("player"), _("cash"), _("savings"), _("loan"), _("day"), _("bills"), _("deals"),
+             _("insured"), _("tickets"), _("months"))   # ten, each whole at 80 columns:
+    widest = [6 if n == 4 else 8 for n in range(len(heads))]   # what wraps, wraps in its cell
+    table = Table(*(Column(h, min_width=len(h), max_width=max(len(h), w))
+                    for h, w in zip(heads, widest)),
+                  box=box.SIMPLE_HEAD, padding=(0, 0), show_edge=False)
     for p in view["players"]:
         table.add_row(Text(p["name"]), fmt(p["cash"]), fmt(p["savings"]), fmt(p["loan"]),
                       Text(f"{p['day']} {view['day_names'][p['name']]}"),
