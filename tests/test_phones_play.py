@@ -276,8 +276,9 @@ def test_every_new_kind_forged_foreign_or_replayed_writes_nothing_more(dealt, ta
 
 def test_the_landlords_game_a_throw_a_bid_for_the_card_and_a_sale(cli):
     """The Landlord's Game: Ann's throw of 1 and 2 from her phone stops her on Lonely Lane,
-    for sale: Bob and Cy bid (the card's `buy --price`), Cy's highest buys it; then in Bob's
-    turn he sells Goat Alley to Cy, who agrees."""
+    for sale: Bob and Cy bid (the card's `buy --price`); Bob may not equal Cy's highest, Ann
+    who stopped there may, and buys it; then in Bob's turn he sells Goat Alley to Cy, who
+    agrees."""
     cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "3")
     cli.ok("deal")
     cli.ok("buy", "Bob", "Goat Alley")                   # dealt to him, bought at the deal
@@ -291,7 +292,14 @@ def test_the_landlords_game_a_throw_a_bid_for_the_card_and_a_sale(cli):
             assert post(port, held[who], "ask", {"key": lot.format(who=who), "rid": rid(n),
                                                   "values": {"amount": price}})[0] == 200
         assert states(cli.game) == {1: "accepted", 2: "outbid", 3: "waiting"}
-        cli.ok("accept", "3")
+        status, said = post(port, held["Bob"], "ask", {"key": lot.format(who="Bob"),
+                                                        "rid": rid(8), "values": {"amount": "40"}})
+        assert (status, said["error"]) == (422, "a bid must top the highest, Cy's $40")
+        ann = lot.format(who="Ann")          # who stopped there matches: the highest now
+        assert post(port, held["Ann"], "ask", {"key": ann, "rid": rid(9), "values": {
+            "amount": "40"}})[0] == 200
+        assert states(cli.game) == {1: "accepted", 2: "outbid", 3: "outbid", 4: "waiting"}
+        cli.ok("accept", "4")
         sale = "sell\x1fBob\x1f{card}\x1f{buyer}\x1f--price\x1f{amount}"
         status, asked = post(port, held["Bob"], "ask", {"key": sale, "rid": rid(4), "values": {
             "card": "Goat Alley", "buyer": "Cy", "amount": "40"}})
@@ -300,7 +308,7 @@ def test_the_landlords_game_a_throw_a_bid_for_the_card_and_a_sale(cli):
         cli.ok("accept", str(asked["id"]))
     told = [summary for _seq, _body, summary, _effects in entries(cli.game)]
     assert told[2].startswith("Ann moves 3") and told[2].endswith("(asked by Ann)")
-    assert told[3] == "Cy buys Lonely Lane (3) for $40 (asked by Cy)"
+    assert told[3] == "Ann buys Lonely Lane (3) for $40 (asked by Ann)"
     assert "Goat Alley" in told[4] and told[4].endswith("(asked by Bob)")
 
 
@@ -341,3 +349,14 @@ def test_in_jail_the_throw_for_a_double_is_the_dice_as_jail_takes_them(cli):
         cli.ok("accept", str(asked["id"]))
     body = json.loads(entries(cli.game)[-1][1])
     assert (body["how"], body["throw"], body["asked_by"]) == ("throw", "3,3", "Ann")
+
+
+def test_the_landlords_chance_card_is_previewed_face_down(cli):
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob,Cy", "--seed", "3")
+    cli.ok("deal")
+    cli.ok("land", "Ann", "Chance 22")
+    with serving(cli) as (port, held):
+        status, shown = post(port, held["Ann"], "preview", {"key": "chance\x1fAnn",
+                                                            "values": {}})
+    assert (status, shown) == (200, {"command": "", "effects": [], "summary": (
+        "Draw the Chance card: the card stays face down until it is carried out")})

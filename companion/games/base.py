@@ -53,7 +53,8 @@ class Move:
     rolled by companion (`throw_words`), and `{dice}` the same throw as its dice (`3,4`).
 
     A bid names the `lot` it is for (the argv holds the bidder and the `{amount}`): the
-    table sees the highest, and a bid must top it. A move another player must agree to
+    table sees the highest, and a bid must top it, or match it where the bidder `matches`
+    (the Landlord's Game's lander, who may match first). A move another player must agree to
     (a sale) names the hole choosing that player as its `party`. A draw from a face-down
     pile is `hidden`: until it is carried out it is said by its label alone (its preview
     and its words while it waits would show the card)."""
@@ -66,6 +67,7 @@ class Move:
     party: str = ""
     shown: tuple[tuple[str, str], ...] = ()
     hidden: bool = False
+    matches: bool = False
 
     def words(self, option: str) -> str:
         """A choice's option as the phone shows it."""

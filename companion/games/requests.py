@@ -51,14 +51,15 @@ def party(move: Move, argv: list[str]) -> str | None:
 
 def bids(game, state, requests) -> dict[str, tuple[object, int]]:
     """Lot -> (the highest waiting bid for it, its sum), of the bids the game still takes
-    now; the earlier of two equal bids stands."""
+    now; of two equal bids the earlier stands, unless the later bidder may match."""
     high: dict[str, tuple[object, int]] = {}
     for request in requests:
         move = move_of(game, state, request.player, request.argv)
         if move is None or not move.lot:
             continue
         amount = bid(game, move, request.argv)
-        if move.lot not in high or amount > high[move.lot][1]:
+        if (move.lot not in high or amount > high[move.lot][1]
+                or (amount == high[move.lot][1] and move.matches)):
             high[move.lot] = (request, amount)
     return high
 

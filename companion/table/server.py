@@ -290,7 +290,7 @@ class Desk:
         waiting = links.waiting(self.path)
         high = requests.bids(game, state, waiting).get(move.lot)
         amount = requests.bid(game, move, argv)
-        if high and amount <= high[1]:
+        if high and (amount < high[1] or (amount == high[1] and not move.matches)):
             raise RuleViolation(_("a bid must top the highest, {player}'s {amount}").format(
                 player=high[0].player, amount=styled(high[1], game.money_style)))
         return [r.id for r in waiting if (m := requests.move_of(game, state, r.player, r.argv))

@@ -20,7 +20,7 @@ def moves(state: LandlordState, player: str) -> list[Move]:
                        ("buy", player, space["name"])),
                   Move(_("No one buys {space}").format(space=space["name"]), ("decline",))]
     if player in state.chance_due:
-        found.append(Move(_("Draw the Chance card"), ("chance", player)))
+        found.append(Move(_("Draw the Chance card"), ("chance", player), hidden=True))
     cards = state.cards_of(player)
     lots = tuple(state.space(n)["name"] for n in cards if state.space(n)["kind"] == "lot")
     if lots:
@@ -56,7 +56,8 @@ def _bid(state: LandlordState, player: str) -> list[Move]:
         return []
     name = state.space(pending["space"])["name"]
     return [Move(_("Bid for {space}").format(space=name),
-                 ("buy", player, name, "--price", "{amount}"), lot=name)]
+                 ("buy", player, name, "--price", "{amount}"), lot=name,
+                 matches=player == pending["player"])]   # who stopped there may match
 
 
 def _sale(state: LandlordState, player: str) -> list[Move]:
