@@ -360,3 +360,27 @@ def test_the_landlords_chance_card_is_previewed_face_down(cli):
                                                             "values": {}})
     assert (status, shown) == (200, {"command": "", "effects": [], "summary": (
         "Draw the Chance card: the card stays face down until it is carried out")})
+
+
+def test_on_guards_export_wagon_train_and_goods_kept_are_the_aldermans_own(cli):
+    """On Guard's Export month, on a state given goods: the Alderman whose turn it is may
+    load a good a caravan takes; with none a caravan takes, the Wagon Train or a pass; then
+    the good he keeps. Each is a command the rules read."""
+    from companion.games.on_guard import phone
+    from companion.games.on_guard.state import SUPPLY
+
+    cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "3")
+    state = Context(cli.game).session().state()
+    state.stock.move("wool", SUPPLY, "Ann", 2, "test")
+    state.activity, state.waiting = "export", ["Ann", "Bob"]
+    assert [(m.argv, m.choices) for m in phone.moves(state, "Ann")] == [
+        (("export", "Ann", "{good}"), (("good", ("wool",)),))]
+    assert phone.moves(state, "Bob") == []                  # not his turn yet
+    for caravan in state.caravans:                          # every caravan takes coal only
+        caravan["kind"] = "coal"
+    assert [(m.argv, m.choices) for m in phone.moves(state, "Ann")] == [
+        (("export", "Ann", "{good}", "--wagon-train"), (("good", ("wool",)),)),
+        (("pass", "Ann"), ())]
+    state.keeping = ["Ann"]
+    assert [m.argv for m in phone.moves(state, "Ann")] == [("keep", "Ann", "{good}"),
+                                                           ("keep", "Ann")]

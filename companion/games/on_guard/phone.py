@@ -4,7 +4,7 @@ their turn, a settler placed, a good exported or loaded on the Wagon Train, the 
 after an export, passing, and paying; the banker keeps the Mayor and newcomers."""
 
 from companion.games.base import Move
-from companion.games.on_guard import views, words
+from companion.games.on_guard import goods, views, words
 from companion.games.on_guard.i18n import N_, _
 from companion.games.on_guard.state import REVEALED, OnGuardState
 
@@ -60,8 +60,9 @@ def _settle(state: OnGuardState, player: str) -> list[Move]:
 
 
 def _export(state: OnGuardState, player: str) -> list[Move]:
+    """A good loaded on a merchant caravan (he must load one that a caravan takes)."""
     return [Move(_("Export a good"), ("export", player, "{good}"),
-                 (("good", _goods(state, player)),))]
+                 (("good", tuple(goods.caravan_goods(state, player))),))]
 
 
 def _wagon_train(state: OnGuardState, player: str) -> list[Move]:
