@@ -2,39 +2,17 @@
 packages (companion.games.PUBLIC, docs/games.md): none reaches into companion's private ones
 or into another game."""
 
-import ast
 from pathlib import Path
 
 import pytest
 
 from companion.games import INTERFACE, PUBLIC
+from companion.testing import private_imports
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = [*sorted(p for p in (ROOT / "companion" / "games").iterdir()
                     if (p / "game.py").is_file()),
             ROOT / "examples" / "companion-plainbank" / "companion_plainbank"]
-
-
-def private_imports(source: str, own: str) -> list[str]:
-    """The imports of companion in `source` outside the package `own` that are not public:
-    a module not in PUBLIC, or a name beginning with '_'."""
-    found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            targets = [(a.name, None) for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            targets = [(node.module, a.name) for a in node.names]
-        else:
-            continue
-        for module, name in targets:
-            if module.split(".")[0] != "companion" or module.startswith(own):
-                continue
-            whole = f"{module}.{name}" if name else module
-            if whole in PUBLIC:          # `from companion.cli import output`
-                continue
-            if module not in PUBLIC or (name or "").startswith("_"):
-                found.append(f"line {node.lineno}: {whole}")
-    return found
 
 
 def package_name(folder: Path) -> str:

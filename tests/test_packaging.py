@@ -10,8 +10,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-# The catalog tool is for developers (docs/languages.md): Babel comes with the test extra.
-DEVELOPER_ONLY = {"companion/catalogs.py": {"babel"}}
+# The catalog tool is for developers (docs/languages.md): Babel comes with the test extra;
+# the conformance kit imports pytest only when pytest loads it as a plugin (docs/games.md).
+DEVELOPER_ONLY = {"companion/catalogs.py": {"babel"}, "companion/testing.py": {"pytest"}}
 
 
 def _name(requirement: str) -> str:

@@ -52,8 +52,9 @@ def _show(ctx: typer.Context, view: str, as_json: bool, as_csv: bool) -> None:
         else:
             documents.write_csv(list(documents.STATUS_CSV), documents.status_rows(document))
     else:
-        data = session.game.shown(view, state)
-        getattr(session.game.cli(), f"show_{view}")(output.console(), data)
+        from companion.cli import views
+
+        views.show(output.console(), session.game, view, session.game.shown(view, state))
 
 
 def games(as_json: JsonOpt = False) -> None:
@@ -159,7 +160,7 @@ def new(
     i18n.set_table(lang)
     state = session.state()
     output.print_lines([_("New {game} game in {path} for {players}.").format(
-        game=target.shown_title, path=path, players=", ".join(names))] + state.effects)
+        game=session.title, path=path, players=", ".join(names))] + state.effects)
 
 
 def _rule_switches(typed: list[str]) -> dict[str, str]:
@@ -377,6 +378,35 @@ def rules(
     output.console(wrap=True).print(Markdown(text))
 
 
+def data(
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(help="Which game.", click_type=game_ids())],
+    target: Annotated[Optional[Path], typer.Argument(
+        metavar="[FILE]", help="Where to write it (GAME.toml here by default).")] = None,
+) -> None:
+    """Write a game's data file, to start your own table's from: its numbers and names.
+
+    Then `companion new GAME --data FILE` plays by your copy and `companion print GAME
+    --data FILE` prints it.
+
+    Example: companion data plainbank life-1960.toml
+    """
+    from companion import games as registry
+
+    about_game(ctx, game)
+    chosen = registry.load(game)
+    path = target or Path(f"{chosen.id}.toml")
+    if path.exists():
+        raise BadInput(_("{path} already exists: give a new file name").format(path=path))
+    try:
+        path.write_bytes(chosen.default_data_path().read_bytes())
+    except OSError as exc:
+        raise BadInput(_("cannot write {path}: {error}").format(path=path, error=exc)) from None
+    output.print_lines([_("{game}'s data file is in {path}: write in your own, then "
+                          "`companion new {id} --data {path}`").format(
+        game=chosen.shown_title, path=path, id=chosen.id)])
+
+
 def count(
     ctx: typer.Context,
     player: Annotated[str, typer.Argument(
@@ -487,6 +517,6 @@ def help_(
     raise typer.Exit(app.run(ctx.obj, [*(topic or []), "--help"]))
 
 
-COMMANDS = (games, new, status, play, pay, log, end, undo, redo, score, rules, count, demo,
-            help_)
+COMMANDS = (games, new, status, play, pay, log, end, undo, redo, score, rules, data, count,
+            demo, help_)
 NAMES = frozenset(c.__name__.rstrip("_") for c in COMMANDS)

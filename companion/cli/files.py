@@ -126,7 +126,7 @@ def backup(
     count = adopt_file(target)   # verified as any game file is, its head recorded
     output.print_lines([ngettext("{game} game ({n} entry) copied to {path}",
                                  "{game} game ({n} entries) copied to {path}", count).format(
-        game=session.game.shown_title, n=count, path=target)])
+        game=session.title, n=count, path=target)])
 
 
 COMMANDS = (check, repair, adopt, backup)

@@ -10,7 +10,7 @@ from rich.text import Text
 from companion.cli import output
 from companion.cli.tables import Table
 from companion.core.i18n import _
-from companion.core.money import fmt
+from companion.core.money import fmt, styled
 
 
 
@@ -115,18 +115,22 @@ def act(ctx: typer.Context, action: dict) -> None:
 
 def show_score_table(con, result: dict, columns: list[str], title: str,
                      final: bool = False, total: str | None = None,
-                     headings: dict[str, str] | None = None) -> None:
-    """A score table (zero columns left out), its total named as the game names its score,
-    and its winner, leader or tie line."""
+                     headings: dict[str, str] | None = None, key: str | None = None,
+                     total_style: str = "{}") -> None:
+    """A score table (zero columns left out), its total (the rows' `key`: by default the
+    game's `score_key`, which `show_score` finds in `result`; written in `total_style`, the
+    game's money style where the score is money) named as the game names its score, and its
+    winner, leader or tie line."""
+    key = key or result.get("score_key", "net_assets")
     columns = [k for k in columns if any(r[k] for r in result["players"])]
     headings = headings or {}
     table = Table(_("player"), *(headings.get(k) or k.replace("_", " ") for k in columns),
-                  total or _("net assets"),
+                  total or result.get("score_name") or _("net assets"),
                   title=title, box=box.SIMPLE_HEAD)
     for r in result["players"]:
         out = r.get("eliminated", False)
         table.add_row(Text(_("{name} (out)").format(name=r["name"]) if out else r["name"]),
-                      *(fmt(r[k]) for k in columns), fmt(r["net_assets"]),
+                      *(fmt(r[k]) for k in columns), styled(r[key], total_style),
                       style="dim" if out else "")
     con.print(table)
     if result["winner"]:

@@ -75,7 +75,7 @@ class Shell:
         self.command = shell_command(self.context)
         self.note = _("note: {text}").format(text=_(
             "{path} now holds a new game ({game}: {players}); commands act on it").format(
-            path=self.context.path, game=session.game.shown_title,
+            path=self.context.path, game=session.title,
             players=", ".join(session.meta["players"])))
 
     def banner(self) -> str:
@@ -83,7 +83,7 @@ class Shell:
                  "undoes the last action, {accept} or {decline} accepts or rejects a player's "
                  "request shown in the toolbar; `help` lists the commands, `help COMMAND` "
                  "explains one, `exit` leaves.").format(
-            game=self.session.game.shown_title, path=self.context.path, key=UNDO_KEY_NAME,
+            game=self.session.title, path=self.context.path, key=UNDO_KEY_NAME,
             accept=ACCEPT_KEY_NAME, decline=DECLINE_KEY_NAME)
 
     def line(self, text: str) -> bool:

@@ -78,7 +78,7 @@ def serve(
         read_only = ""
     port = httpd.server_address[1]
     lines = [_("Serving {game} at {url} (Ctrl-C stops).").format(
-        game=session.game.shown_title, url=_url(host, port))]
+        game=session.title, url=_url(host, port))]
     phones = _phone_url(host, port)
     if phones:
         server.invite(httpd, phones)

@@ -70,6 +70,11 @@ class Session:
         if verify:
             journal.verify()
 
+    @property
+    def title(self) -> str:
+        """The game's title as this table's game goes by it (`Game.table_title`)."""
+        return self.game.table_title(self.meta["data"])
+
     # --- opening ----------------------------------------------------------------
     @classmethod
     def open(cls, path: Path) -> "Session":
@@ -315,14 +320,16 @@ class Session:
     def _new_state(self):
         """A fresh state from the file's setup; a setup the game cannot read is one line."""
         try:
-            return self.game.new_state(self.meta["players"], self.meta["data"],
-                                       self.meta["seed"])
+            state = self.game.new_state(self.meta["players"], self.meta["data"],
+                                        self.meta["seed"])
         except CompanionError:
             raise
         except Exception as exc:
             raise GameFileError(_("{path} is damaged: its setup (players, seed, data) cannot "
                                   "be read ({error})").format(path=self.journal.path,
                                                               error=type(exc).__name__)) from None
+        state.ledger.style = self.game.money_style   # the words of every game in its style
+        return state
 
     def _save_snapshot(self, seq: int, blob: bytes) -> None:
         """Renew the file's snapshot when this session writes anyway (a read never writes),

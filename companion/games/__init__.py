@@ -34,6 +34,7 @@ PUBLIC = (
     "companion.printing.fonts", "companion.printing.faces", "companion.printing.icons",
     "companion.printing.gridboard", "companion.printing.ringboard", "companion.printing.guilloche",
     "companion.table.svg", "companion.table.colours", "companion.table.ring",
+    "companion.testing",                     # the conformance kit, for a package's tests
 )
 GAME_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 OWN = "companion"   # the distribution that declares the built-in games

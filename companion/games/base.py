@@ -46,11 +46,12 @@ class Step:
 class Move:
     """A move a player may ask for from their own phone (`Game.requestable`): the words on
     its button, and the command line the banker would type for it, the game's own command,
-    word by word. A word `{amount}` is a sum the player types; a word `{NAME}` is one of
-    `choices`' NAME (pairs, as ("to", ("Bob", "Cy"))), each shown in the words `shown`
-    gives it where they are not the word typed (("Bank", "Pula"), ("ore-mine", "Ore
-    Mine")); the word `{throw}` is a throw of `dice` dice, typed from the table's dice or
-    rolled by companion (`throw_words`), and `{dice}` the same throw as its dice (`3,4`).
+    word by word. A word `{amount}` is a sum the player types, `{count}` a whole number of
+    things (shares, goods); a word `{NAME}` is one of `choices`' NAME (pairs, as ("to",
+    ("Bob", "Cy"))), each shown in the words `shown` gives it where they are not the word
+    typed (("Bank", "Pula"), ("ore-mine", "Ore Mine")); the word `{throw}` is a throw of
+    `dice` dice, typed from the table's dice or rolled by companion (`throw_words`), and
+    `{dice}` the same throw as its dice (`3,4`).
 
     A bid names the `lot` it is for (the argv holds the bidder and the `{amount}`): the
     table sees the highest, and a bid must top it, or match it where the bidder `matches`
@@ -84,6 +85,19 @@ def throw_words(dice: list[int]) -> list[str]:
     alike (`move Ann 8 --double`)."""
     double = len(dice) == 2 and dice[0] == dice[1]
     return [str(sum(dice))] + (["--double"] if double else [])
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A table of numbers everyone sees on the live page beside the board, or in its place
+    (`Game.panel`): share prices by chain, goods in stock. `title` and `columns` are words
+    people read (through the game's catalog); a row's cells are words or whole numbers;
+    the columns named in `money` hold amounts, written in the game's money style."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str | int, ...], ...]
+    money: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -239,6 +253,8 @@ class Game:
     ending = ""                 # how the game ends by its own rules, a few words marked N_
                                 # ("after Year 10"), for `end`'s refusal (`said`)
     switches: dict[str, "Switch"] = {}   # rule switches `new --rule NAME=VALUE` may set
+    transfer_kinds: dict[str, str] = {}  # the game's own kinds of money flow for the report:
+                                         # id -> its word, marked N_ ("dividends")
 
     # --- words --------------------------------------------------------------------
     def catalog(self):
@@ -265,6 +281,18 @@ class Game:
         """The game's title in the language of the moment: its edition's there (Polish
         "Eurobiznes"), else the title. A name, not a word of a catalog."""
         return self.titles.get(current(), self.title)
+
+    def table_title(self, data: dict) -> str:
+        """The title a table's game goes by, from the data it is played with: the shown
+        title, unless the game names itself from its data file (the plain bank: the
+        table's own game, "Life 1960"). Every screen, the report and the page show it."""
+        return self.shown_title
+
+    def score_word(self, data: dict) -> str:
+        """What the score is called at this table, in the language of the moment: the
+        game's `score_name` through its catalog, unless the data decides what is counted
+        (the plain bank: "cash", or "cash less what is owed")."""
+        return self.said(self.score_name)
 
     # --- data -----------------------------------------------------------------
     def data_folder(self) -> Path:
@@ -461,9 +489,12 @@ class Game:
     def shown(self, view: str, state: BaseState) -> dict:
         """What the terminal renders for `status` or `score`: the JSON view, and for
         `status` who must act now (`now`: "Ann to buy or decline") for its header, unless
-        a game shows more there (what the turn still awaits)."""
+        a game shows more there (what the turn still awaits); for `score` the field that
+        decides it (`score_key`, which `show_score_table` totals) and what the table calls
+        it (`score_name`: `score_word`)."""
         if view != "status":
-            return getattr(self, view)(state)
+            return self.score(state) | {"score_key": self.score_key,
+                                        "score_name": self.score_word(state.data)}
         steps = self.waiting(state)
         return self.status(state) | {"now": steps[0].header() if steps else ""}
 
@@ -496,6 +527,18 @@ class Game:
     # --- at the table: the live page, the report, exports (neutral unless a game says more)
     def board_svg(self, state: BaseState) -> str | None:
         """The board drawn as SVG for the live page; None shows no board."""
+        return None
+
+    def panel(self, state: BaseState) -> Panel | None:
+        """A table of numbers for the live page, beside the board or in its place (share
+        prices, goods in stock); None shows none."""
+        return None
+
+    def transfer_kind(self, reason: str) -> str | None:
+        """The kind of a transfer, by its reason in English, for the report's money flows:
+        one of companion's (interest, taxes, rents, wages, harvests, loans, purchases,
+        sales, bills, savings, other) or of `transfer_kinds`; None leaves it to companion's
+        reading of the five games' words."""
         return None
 
     def headline(self, state: BaseState) -> str:
@@ -556,6 +599,20 @@ class Game:
         """Player -> loans held now, counted by kind ({} for a game without loans); the sums
         owed instead where the game's `loans_in_money`."""
         return {}
+
+    def random_action(self, state: BaseState, rng) -> dict | None:
+        """An action the table might take now, drawn with `rng` (a random.Random), for
+        companion.testing's random play; None when there is nothing left to do. One the
+        rules refuse is fine (the kit checks it changes nothing), but most should be legal,
+        so the play gets somewhere. By default a payment between players or to a public
+        account, of some of the payer's cash."""
+        players = state.in_play()
+        if len(players) < 2 or self.finished(state):
+            return None
+        payer = rng.choice(players)
+        payee = rng.choice([p for p in players if p != payer] + list(self.public_accounts))
+        return {"type": "pay", "from": payer, "to": payee,
+                "amount": rng.randint(1, max(1, state.ledger.balance(payer) // 4))}
 
     def start_player(self, state: BaseState) -> str:
         """Who took the game's first turn."""
@@ -623,10 +680,19 @@ class Game:
         return self.views.house_defaults(data)
 
     def cli(self):
-        """The game package's `cli` module: its commands and its status and score renderers."""
+        """The game package's `cli` module (its commands and its status and score
+        renderers), or None for a package without one: every command companion has works."""
         package = type(self).__module__.rpartition(".")[0]
-        return importlib.import_module(f"{package}.cli")
+        try:
+            return importlib.import_module(f"{package}.cli")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.cli":
+                raise
+            return None
 
     def register_cli(self, app) -> None:
-        """Add this game's own commands to the typer app."""
-        self.cli().register(app)
+        """Add this game's own commands to the typer app (none without a `cli` module, or
+        without its `register`)."""
+        register = getattr(self.cli(), "register", None)
+        if register is not None:
+            register(app)

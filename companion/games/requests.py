@@ -9,6 +9,7 @@ from companion.games.base import DICE, THROW, Move
 
 AMOUNT = re.compile(r"[0-9][0-9,.]{0,14}[kKmM]?")   # what a player may type as a sum
 THROWN = re.compile(r"[1-6](,[1-6])+")              # a throw's dice, as `jail --dice` takes them
+COUNT = re.compile(r"[0-9]{1,6}")                   # a number of things (shares, goods): `{count}`
 
 
 def matches(move: Move, argv: list[str]) -> bool:
@@ -28,6 +29,7 @@ def matches(move: Move, argv: list[str]) -> bool:
             if not THROWN.fullmatch(typed):
                 return False
         elif not (word == typed or (word == "{amount}" and AMOUNT.fullmatch(typed))
+                  or (word == "{count}" and COUNT.fullmatch(typed))
                   or (word[:1] == "{" and typed in choices.get(word[1:-1], ()))):
             return False
     return not words

@@ -49,6 +49,8 @@ def filled(move, values: dict, read, rolled: list[int] | None = None) -> list[st
             argv += throw_words(dice) if word == THROW else [",".join(map(str, dice))]
         elif word == "{amount}":
             argv.append(str(read(str(values.get("amount", "")))))
+        elif word == "{count}":
+            argv.append(_count(values.get("count")))
         elif word.startswith("{") and word.endswith("}"):
             name = word[1:-1]
             chosen = values.get(name)
@@ -59,6 +61,14 @@ def filled(move, values: dict, read, rolled: list[int] | None = None) -> list[st
         else:
             argv.append(word)
     return argv
+
+
+def _count(typed) -> str:
+    """A number of things (shares, goods) the player typed, in figures."""
+    typed = str(typed or "").strip()
+    if not requests.COUNT.fullmatch(typed):
+        raise BadInput(_("type how many in figures, e.g. 3"))
+    return typed
 
 
 def _die(typed) -> int:

@@ -59,7 +59,7 @@ class Context:
         n = session.journal.verify()[0]
         return ngettext("{path} already holds a game ({game}, {n} entry)",
                         "{path} already holds a game ({game}, {n} entries)", n).format(
-            path=self.path, game=session.game.shown_title, n=n)
+            path=self.path, game=session.title, n=n)
 
     def notes(self) -> list[str]:
         """What the file's journal has to say once: that a write upgraded it, that it is not

@@ -61,15 +61,18 @@ class Job:
 
 
 def prepare(target: str, options: Options, data_path: Path | None = None,
-            checked: Callable[[], None] = lambda: None) -> Job:
+            checked: Callable[[], None] = lambda: None, played: dict | None = None) -> Job:
     """Everything rendered to HTML (so any data or option error comes before a file is
-    written); `checked` is called once the inputs are read, before the slow part."""
+    written), from the data file at `data_path`, else the `played` data (the open game's),
+    else the game's own; `checked` is called once the inputs are read, before the slow
+    part."""
     if target.strip().lower() == calibration.NAME:
         sheet = calibration.render(options)   # quick: a wrong option is said before `checked`
         checked()
         return Job(calibration.NAME, "Calibration", [sheet], False)
     entry = games.find(target)
-    data = games.load(entry.id).load_data(data_path)
+    data = played if played is not None and data_path is None else games.load(
+        entry.id).load_data(data_path)
     module = kit_module(entry)
     languages = getattr(module, "LANGUAGES", ("en",))
     if options.lang not in languages:

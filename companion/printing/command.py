@@ -35,7 +35,9 @@ def print_kit(
     only: Annotated[Optional[list[str]], typer.Option(
         help="Only these components (repeatable, or a comma list), e.g. --only "
              "events,titles.")] = None,
-    data: Annotated[Optional[Path], typer.Option(help="Your own copy of the game's data file.")]
+    data: Annotated[Optional[Path], typer.Option(
+        help="Your own copy of the game's data file (by default the open game's data, when "
+             "it plays this game).")]
     = None,
     format_: Annotated[str, typer.Option(
         "--format", help="pdf (sheets), png (each card face and board cut to its trim), "
@@ -70,16 +72,32 @@ def print_kit(
                          output=format_, ink=ink, boxes=boxes, dpi=dpi)
     console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
     target = rerun.folder(game, out)
-    digest = rerun.inputs_digest(game, opts, data)
+    played = None if data else _played(ctx, game)
+    digest = rerun.inputs_digest(game, opts, data, played)
     said = rerun.recall(target, digest)
     if said is None:
-        said = _make(console, err, game, opts, data, target)
+        said = _make(console, err, game, opts, data, target, played)
         rerun.remember(target, digest, said)
     else:
         _tell(console, err, said)
 
 
-def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> dict:
+def _played(ctx: typer.Context, game: str) -> dict | None:
+    """The data the open game plays by (the table's own file, its rule switches), when it
+    plays `game`: its kit is printed from it."""
+    from companion import games as registry
+    from companion.core.errors import CompanionError
+
+    session, _why = ctx.obj.try_session() if ctx.obj else (None, None)
+    try:
+        same = session is not None and session.game.id == registry.find(game).id
+    except CompanionError:   # not a game (calibration): the build says what it is
+        return None
+    return session.meta["data"] if same else None
+
+
+def _make(console, err, game: str, opts, data: Optional[Path], target: Path,
+          played: dict | None = None) -> dict:
     """The full path: lay out, render what changed, export, join; return what was said
     (for a re-run with nothing changed to say again)."""
     from rich.progress import Progress
@@ -99,7 +117,7 @@ def _make(console, err, game: str, opts, data: Optional[Path], target: Path) -> 
 
     try:
         with console.status(_("Laying out the components...")) as status:
-            job = build.prepare(game, opts, data, lambda: start(status))
+            job = build.prepare(game, opts, data, lambda: start(status), played)
         with Progress(console=console, transient=True) as progress:
             task = progress.add_task(_("Writing the PDFs"), total=len(job.rendered))
             report = build.write(job.rendered, build.pdf_folder(job, target),

@@ -36,12 +36,17 @@ def folder(target: str, out: Path | None) -> Path:
     return output_root() / (typed if typed == CALIBRATION else games.find(target).id)
 
 
-def inputs_digest(game: str, options, data_path: Path | None) -> str | None:
-    """The digest of everything the run's output is made from; None if an input cannot be
-    read (the full path then reports the problem)."""
+def inputs_digest(game: str, options, data_path: Path | None,
+                  played: dict | None = None) -> str | None:
+    """The digest of everything the run's output is made from (the open game's `played`
+    data among it); None if an input cannot be read (the full path then reports the
+    problem)."""
+    import json
+
     from companion.printing import fonts
 
     h = hashlib.sha256(f"{game}|{options!r}|{_versions()}".encode())
+    h.update(json.dumps(played, sort_keys=True).encode())
     try:
         if data_path is not None:
             h.update(b"data|" + Path(data_path).read_bytes())

@@ -11,11 +11,14 @@ BAR, PAIR_GAP, LEGEND = 13, 12, 34
 KIND_COLOURS = dict(zip(ORDER, ("#882255", "#cc6677", "#332288", "#117733", "#999933",
                                 "#88ccee", "#44aa99", "#ddcc77", "#661100", "#aa4499",
                                 "#bbbbbb")))
+# a game's own kinds (Game.transfer_kinds), in their order: Paul Tol's light scheme
+OWN_COLOURS = ("#77aadd", "#ee8866", "#eedd88", "#ffaabb", "#99ddff", "#44bb99", "#aaaa00")
 
 
-def flow_chart(flows: dict, colours: dict[str, str], money) -> str:
-    """Two bars a player, money in above money out, each cut into its kinds; `money` writes
-    the numbers on the axis."""
+def flow_chart(flows: dict, colours: dict[str, str], money, own: dict[str, str]) -> str:
+    """Two bars a player, money in above money out, each cut into its kinds (the game's
+    `own` kinds, kind -> word, among them); `money` writes the numbers on the axis."""
+    tints = KIND_COLOURS | {k: OWN_COLOURS[n % len(OWN_COLOURS)] for n, k in enumerate(own)}
     totals = [sum(side.values()) for f in flows.values() for side in f.values()]
     most = max([1, *totals])
     step = nice_step(most, 5)
@@ -42,17 +45,18 @@ def flow_chart(flows: dict, colours: dict[str, str], money) -> str:
             y, at = y0 + row * BAR, 0
             for kind, amount in sides[side].items():
                 items.append(Box(x(at), y + 1, x(at + amount) - x(at), BAR - 2,
-                                 KIND_COLOURS[kind], "#ffffff", 0.5,
-                                 _("{kind}: {amount}").format(kind=word(kind),
+                                 tints[kind], "#ffffff", 0.5,
+                                 _("{kind}: {amount}").format(kind=word(kind, own),
                                                               amount=money(amount))))
                 at += amount
             items.append(Label(x(at) + 4, y + BAR - 3, side_words[side], 9, fill="#555555",
                                anchor="start"))
-    used = [k for k in ORDER if any(k in side for f in flows.values() for side in f.values())]
+    used = [k for k in (*ORDER[:-1], *own, ORDER[-1])
+            if any(k in side for f in flows.values() for side in f.values())]
     lx, ly = LEFT, height - LEGEND + 14
     for kind in used:
-        name = word(kind)
-        items += [Box(lx, ly - 9, 10, 10, KIND_COLOURS[kind]),
+        name = word(kind, own)
+        items += [Box(lx, ly - 9, 10, 10, tints[kind]),
                   Label(lx + 14, ly, name, 10.5, fill="#222222", anchor="start")]
         lx += 26 + 7 * len(name)
         if lx > WIDTH - 90:

@@ -29,14 +29,15 @@ WORDS = {"interest": N_("interest"), "taxes": N_("taxes"), "rents": N_("rents"),
          "savings": N_("savings"), OTHER: N_("other")}
 
 
-def word(kind: str) -> str:
-    """A kind as the report's language names it: German 'Mieten' for 'rents'."""
-    return _(WORDS[kind])
+def word(kind: str, own: dict[str, str] | None = None) -> str:
+    """A kind as the report's language names it: German 'Mieten' for 'rents'; a game's own
+    kind by `own` (kind -> its word, already said)."""
+    return (own or {}).get(kind) or _(WORDS[kind])
 
 
-def named(sums: dict[str, int]) -> dict[str, int]:
+def named(sums: dict[str, int], own: dict[str, str] | None = None) -> dict[str, int]:
     """Sums by kind, keyed by the kinds' names in the report's language."""
-    return {word(kind): n for kind, n in sums.items()}
+    return {word(kind, own): n for kind, n in sums.items()}
 
 
 def kind_of(reason: str) -> str:
@@ -45,18 +46,31 @@ def kind_of(reason: str) -> str:
     return next((kind for kind, pattern in _PATTERNS if pattern.search(reason)), OTHER)
 
 
-def money_flows(players: list[str], transfers) -> dict[str, dict[str, dict[str, int]]]:
+def game_kinds(game):
+    """(the kind of a reason by the game's `transfer_kind`, else by the five games' words;
+    every kind in order, the game's own `transfer_kinds` before `other`)."""
+    own = tuple(game.transfer_kinds)
+
+    def kind(reason: str) -> str:
+        told = game.transfer_kind(reason)
+        return told if told in ORDER or told in own else kind_of(reason)
+
+    return kind, (*ORDER[:-1], *own, OTHER)
+
+
+def money_flows(players: list[str], transfers, kind=kind_of,
+                order: tuple[str, ...] = ORDER) -> dict[str, dict[str, dict[str, int]]]:
     """Player -> {"in": {kind: sum}, "out": {kind: sum}} over (payer, payee, amount, reason)
-    transfers (money put into one's savings goes out as `savings`); kinds in ORDER, those
-    with nothing left out."""
+    transfers (money put into one's savings goes out as `savings`), each reason's kind
+    told by `kind`; kinds in `order`, those with nothing left out."""
     flows = {p: {"in": {}, "out": {}} for p in players}
     for payer, payee, amount, reason in transfers:
-        kind = kind_of(reason)
+        found = kind(reason)
         for account, side in ((payer, "out"), (payee, "in")):
             if account in flows:
                 sums = flows[account][side]
-                sums[kind] = sums.get(kind, 0) + amount
+                sums[found] = sums.get(found, 0) + amount
     for sides in flows.values():
         for side, sums in sides.items():
-            sides[side] = {k: sums[k] for k in ORDER if k in sums}
+            sides[side] = {k: sums[k] for k in order if k in sums}
     return flows

@@ -56,8 +56,8 @@ def snapshot(session, worded=None) -> dict:
     story = [said[seq] for seq in active[-LOG_LINES:][::-1]]
     return {
         "seq": last,
-        "title": game.shown_title,
-        "score_name": game.said(game.score_name),
+        "title": session.title,
+        "score_name": game.score_word(state.data),
         "money_style": game.money_style,
         "score_style": game.money_style if game.score_in_money else "{}",
         "problem": None,
@@ -65,6 +65,7 @@ def snapshot(session, worded=None) -> dict:
         "players": players,
         "standing": _standing(game.winners(state), over),
         "board": game.board_svg(state),
+        "panel": _panel(game.panel(state)),
         "next": now.says if now else "",
         "acting": acting,
         "waiting": [s.says for s in steps[1:]],
@@ -125,7 +126,8 @@ def _mine(session, state, steps, player: str, acting: str | None, worded, every:
                    "line": " ".join(m.argv),
                    "choices": [[n, _(CHOICES[n]) if n in CHOICES else n,
                                 [[o, m.words(o)] for o in c]] for n, c in m.choices],
-                   "amount": "{amount}" in m.argv, "dice": m.dice, "lot": m.lot}
+                   "amount": "{amount}" in m.argv, "count": "{count}" in m.argv,
+                   "dice": m.dice, "lot": m.lot}
                   for m in game.requestable(state, player)],
         "requests": [{"id": r.id, "line": r.line(),
                       "says": worded(r) if worded and r.state == links.WAITING else r.line(),
@@ -147,6 +149,18 @@ def _offers(session, state, player: str, worded, every: list) -> list[dict]:
             found.append({"id": r.id, "from": r.player, "agreed": agreed.get(r.id) == player,
                           "says": worded(r) if worded else r.line()})
     return found
+
+
+def _panel(panel) -> dict | None:
+    """The game's panel (`Game.panel`) as plain data: its title and columns, its rows, and
+    which columns hold money and which numbers (set right, as figures are)."""
+    if panel is None:
+        return None
+    numbers = [n for n in range(len(panel.columns))
+               if panel.rows and all(type(row[n]) is int for row in panel.rows)]
+    return {"title": panel.title, "columns": list(panel.columns),
+            "rows": [list(row) for row in panel.rows],
+            "money": [panel.columns.index(c) for c in panel.money], "numbers": numbers}
 
 
 def _loans(held: dict[str, int], sums: str | None) -> str:

@@ -25,10 +25,10 @@ def gather(session) -> dict:
     state = told.pop("state")
     seqs = told["net_worth"]["seqs"]
     score = shape.score(game, state)
-    return {"game": game.id, "title": game.shown_title, "players": list(state.players),
+    return {"game": game.id, "title": session.title, "players": list(state.players),
             "start_player": game.start_player(state), "final": game.finished(state),
             "loans_in_money": game.loans_in_money, "money_style": game.money_style,
-            "headline": game.headline(state), "score_name": game.said(game.score_name),
+            "headline": game.headline(state), "score_name": game.score_word(state.data),
             "score_in_money": game.score_in_money,
             "score_key": "total", "points": game.points(state),
             "winners": game.winners(state),
@@ -59,8 +59,10 @@ def rounds_and_flows(session, players: list[str]) -> dict:
     after.point = 0
     with i18n.speaking(i18n.SOURCE):
         session.replay(None, after)
+    kind, order = flows.game_kinds(game)
     return {"rounds": rounds if rounds[0][1] else [],
-            "flows": flows.money_flows(players, transfers)}
+            "flows": flows.money_flows(players, transfers, kind, order),
+            "own_kinds": {k: game.said(w) for k, w in game.transfer_kinds.items()}}
 
 
 def whole(amount: int, style: str) -> str:
@@ -81,12 +83,13 @@ def html(report: dict, paper: tuple[float, float]) -> str:
     colours = player_colours(report["players"])
     svg = chart.net_worth_chart(worth["seqs"], worth["players"], colours, report["score_name"],
                                 score, [tuple(r) for r in report["rounds"]], report["out"])
-    flow_svg = flowchart.flow_chart(report["flows"], colours, money)
+    flow_svg = flowchart.flow_chart(report["flows"], colours, money, report["own_kinds"])
     return html_page("table/report.html.j2", paper,
                      _("{title}: report").format(title=report["title"]), i18n.current(),
                      catalog=CATALOG, r=report, parts=parts, chart=live.trusted(svg), money=money,
                      score=score, flow_chart=live.trusted(flow_svg),
-                     flow_rows=flow_rows(report["flows"]), said=sentences(report, money))
+                     flow_rows=flow_rows(report["flows"], report["own_kinds"]),
+                     said=sentences(report, money))
 
 
 def sentences(report: dict, money) -> dict:
@@ -150,11 +153,11 @@ def length_words(length: dict) -> str:
         actions=actions, entries=entries, minutes=minutes, **times)
 
 
-def flow_rows(flows_by_player: dict) -> list[tuple[str, dict[str, int], dict[str, int], int,
-                                                    int]]:
+def flow_rows(flows_by_player: dict, own: dict[str, str]) -> list[
+        tuple[str, dict[str, int], dict[str, int], int, int]]:
     """(player, in by kind, out by kind, total in, total out) for the table, the kinds in
-    the report's language."""
-    return [(p, flows.named(f["in"]), flows.named(f["out"]), sum(f["in"].values()),
+    the report's language (the game's `own` kinds in its words)."""
+    return [(p, flows.named(f["in"], own), flows.named(f["out"], own), sum(f["in"].values()),
              sum(f["out"].values())) for p, f in flows_by_player.items()]
 
 

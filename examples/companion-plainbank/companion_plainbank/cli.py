@@ -8,7 +8,8 @@ from rich import box
 
 from companion.cli.params import Player, act
 from companion.cli.tables import Table
-from companion.core.money import fmt, parse_amount
+from companion.core.money import fmt
+from companion_plainbank.i18n import _
 
 Amount = Annotated[str, typer.Argument(help="500, 1,500, 2k ...")]
 Reason = Annotated[Optional[str], typer.Option("--reason", help="Why, for the log.")]
@@ -25,7 +26,7 @@ def register(app: typer.Typer) -> None:
 
 
 def _amount(ctx: typer.Context, text: str) -> int:
-    return parse_amount(text, examples=ctx.obj.session().game.amount_examples)
+    return ctx.obj.session().game.amount(text)
 
 
 def collect(ctx: typer.Context, player: Player, amount: Amount, reason: Reason = None) -> None:
@@ -65,22 +66,22 @@ def end(ctx: typer.Context) -> None:
 
 
 def show_status(con, data: dict) -> None:
-    table = Table("player", "cash", "loan", "interest owed", box=box.SIMPLE_HEAD,
-                  title="Game over" if data["over"] else None)
+    table = Table(_("player"), _("cash"), _("loan"), _("interest owed"), box=box.SIMPLE_HEAD,
+                  title=_("Game over") if data["over"] else None)
     for r in data["players"]:
         table.add_row(r["name"], fmt(r["cash"]), fmt(r["loan"]), fmt(r["interest_owed"]))
     con.print(table)
 
 
 def show_score(con, data: dict) -> None:
-    title = "cash minus what is owed" if data["subtract_loans"] else "cash"
-    table = Table("player", "cash", "owed", "score", box=box.SIMPLE_HEAD,
-                  title=f"Score: {title}")
+    table = Table(_("player"), _("cash"), _("owed"), data["score_name"], box=box.SIMPLE_HEAD,
+                  title=_("Score: {name}").format(name=data["score_name"]))
     for r in data["players"]:
         table.add_row(r["name"], fmt(r["cash"]), fmt(r["owed"]), fmt(r["score"]))
     con.print(table)
     if data["winner"]:
-        con.print(f"{'Winner' if data['final'] else 'Leading'}: {data['winner']}",
-                  style="bold", markup=False)
+        line = _("Winner: {player}") if data["final"] else _("Leading: {player}")
+        con.print(line.format(player=data["winner"]), style="bold", markup=False)
     else:
-        con.print(f"Tied: {', '.join(data['tied'])}", style="bold", markup=False)
+        con.print(_("Tied: {players}").format(players=", ".join(data["tied"])), style="bold",
+                  markup=False)

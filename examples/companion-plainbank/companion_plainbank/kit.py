@@ -1,19 +1,23 @@
 """The money kit: the notes the data file lists, a loan record if the bank lends, and a
-score sheet. Every number comes from the data file."""
+score sheet. Every number and the game's name come from the data file."""
 
 from companion.core.money import fmt
 from companion.printing.kit_parts import notes, score_sheet
 from companion.printing.model import Document, Kit, Section
 from companion_plainbank.game import interest
+from companion_plainbank.i18n import _
+from companion_plainbank.views import limit_words
+
+RECORD_ROWS, RECORD_ROW_MM = 12, 9.0   # the loan record's rows: room to write by hand
 
 
 def components(data: dict, options) -> Kit:
     name = data["game"]["name"]
     money = data["money"]
-    parts = [notes(zip(money["notes"], money["note_counts"]), fmt, name, "the bank's money")]
+    parts = [notes(zip(money["notes"], money["note_counts"]), fmt, name, _("the bank's money"))]
     if data["loans"]["enabled"]:
         parts.append(loan_record(data))
-    rows = ["Cash", "Owed to the bank"] if data["score"]["subtract_loans"] else ["Cash"]
+    rows = [_("Cash"), _("Owed to the bank")] if data["score"]["subtract_loans"] else [_("Cash")]
     parts.append(score_sheet(data["game"]["max_players"], rows, page_height=options.paper_size[1]))
     return Kit(name, tuple(parts))
 
@@ -22,14 +26,15 @@ def loan_record(data: dict) -> Document:
     """A sheet for the bank's loans on paper, and the interest on each sum up to the limit."""
     loans, smallest = data["loans"], data["money"]["notes"][0]
     step = max(smallest, (loans["limit"] or 100 * smallest) // 20 // smallest * smallest)
-    table = [("owed", "interest")] + [
+    table = [(_("owed"), _("interest"))] + [
         (fmt(k * step), fmt(interest(k * step, loans["interest_percent"], smallest)))
         for k in range(1, 21)]
-    record = [("player", "taken", "repaid", "owed", "interest paid")] + [("",) * 5] * 12
-    return Document("loans", "Bank loans", (
-        Section("Loans", paragraphs=(f"A player may owe the bank at most "
-                                     f"{fmt(loans['limit']) if loans['limit'] else 'any sum'}; "
-                                     f"interest is {loans['interest_percent']}% of what is owed, "
-                                     f"rounded up to a note of {fmt(smallest)}.",),
-                table=tuple(record)),
-        Section("Interest", table=tuple(table))))
+    record = [(_("player"), _("taken"), _("repaid"), _("owed"), _("interest paid"))] + [
+        ("",) * 5] * RECORD_ROWS
+    rule = _("A player may owe the bank {limit}; interest is {percent}% of what is owed, "
+             "rounded up to a note of {smallest}.").format(
+        limit=limit_words(loans["limit"]), percent=loans["interest_percent"],
+        smallest=fmt(smallest))
+    return Document("loans", _("{game}: bank loans").format(game=data["game"]["name"]), (
+        Section(_("Loans"), paragraphs=(rule,), table=tuple(record), row_mm=RECORD_ROW_MM),
+        Section(_("Interest"), table=tuple(table))))

@@ -1,20 +1,21 @@
 """What the plain bank shows: log lines, status, score, invariant checks, house defaults."""
 
 from companion.core.money import fmt
+from companion_plainbank.i18n import _
 from companion_plainbank.state import BankState
 
 
 def describe(state: BankState, action: dict) -> str:
     kind, who = action["type"], action.get("player", "")
-    reason = f": {action['reason']}" if action.get("reason") else ""
-    if kind == "pay":
-        return f"{action['from']} pays {action['to']} {fmt(action['amount'])}{reason}"
     if kind == "collect":
-        return f"{who} collects {fmt(action['amount'])} from the bank{reason}"
+        line = _("{player} collects {amount} from the bank").format(
+            player=who, amount=fmt(action["amount"]))
+        return _("{line}: {reason}").format(line=line, reason=action["reason"]) \
+            if action.get("reason") else line
     if kind == "loan":
-        verb = "takes a loan of" if action["op"] == "take" else "repays"
-        return f"{who} {verb} {fmt(action['amount'])}"
-    return {"interest": "interest on the loans", "end": "the game ends"}.get(kind, kind)
+        return (_("{player} takes a loan of {amount}") if action["op"] == "take" else
+                _("{player} repays {amount}")).format(player=who, amount=fmt(action["amount"]))
+    return _("interest on the loans") if kind == "interest" else _("the game ends")
 
 
 def status(state: BankState) -> dict:
@@ -49,18 +50,25 @@ def invariants(state: BankState) -> list[str]:
     return problems
 
 
+def limit_words(limit: int) -> str:
+    """What a player may owe the bank: up to the limit, or as much as they like (0)."""
+    return _("up to {limit}").format(limit=fmt(limit)) if limit else _("without a limit")
+
+
 def house_defaults(data: dict) -> str:
     money, loans = data["money"], data["loans"]
-    lines = [f"- {data['game']['min_players']} to {data['game']['max_players']} players, "
-             f"{fmt(money['start'])} each at the start",
-             f"- notes of {', '.join(fmt(n) for n in money['notes'])}",
-             (f"- bank loans up to {fmt(loans['limit']) if loans['limit'] else 'any sum'}, "
-              f"{loans['interest_percent']}% interest each time the table calls it"
-              if loans["enabled"] else "- no bank loans"),
-             "- the score is cash minus what a player owes the bank"
-             if data["score"]["subtract_loans"] else "- the score is cash alone"]
+    lines = [_("- {low} to {high} players, {start} each at the start").format(
+                 low=data["game"]["min_players"], high=data["game"]["max_players"],
+                 start=fmt(money["start"])),
+             _("- notes of {notes}").format(notes=", ".join(fmt(n) for n in money["notes"])),
+             _("- bank loans {limit}, {percent}% interest each time the table calls it").format(
+                 limit=limit_words(loans["limit"]), percent=loans["interest_percent"])
+             if loans["enabled"] else _("- no bank loans"),
+             _("- the score is cash minus what a player owes the bank")
+             if data["score"]["subtract_loans"] else _("- the score is cash alone")]
     marked = [k for k in ("game", "money", "loans", "score") if data[k]["source"] == "house"]
-    head = ("Every value below is the example data file's house default: write your own "
-            "game's numbers in a copy." if len(marked) == 4 else
-            f"House defaults in: {', '.join(marked) or 'none'}.")
-    return "## House defaults\n" + head + "\n\n" + "\n".join(lines) + "\n"
+    head = (_("Every value below is the example data file's house default: write your own "
+              "game's numbers in a copy (`companion data plainbank my-game.toml`).")
+            if len(marked) == 4 else
+            _("House defaults in: {tables}.").format(tables=", ".join(marked) or _("none")))
+    return _("## House defaults") + "\n" + head + "\n\n" + "\n".join(lines) + "\n"

@@ -69,7 +69,7 @@ def test_the_live_page_shows_the_bank(companion, tmp_path):
     finally:
         server.terminate()
         server.wait(timeout=20)
-    assert page["title"] == "Plain bank" and page["score_name"] == "cash"
+    assert page["title"] == "Plain bank" and page["score_name"] == "cash less what is owed"
     assert [(p["name"], p["cash"], p["net_worth"], p["loans"]) for p in page["players"]] == [
         ("Ann", 2000, 1500, "500 loan"), ("Bob", 1500, 1500, "")]
     assert "Ann takes a loan of 500" in page["log"][0]["summary"] and "Plain bank" in html
