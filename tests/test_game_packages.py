@@ -171,3 +171,11 @@ def test_the_kit_needs_no_pytest_until_pytest_loads_it():
                           timeout=60)
     assert done.stdout.split() == ["False", "True"], done.stderr
 
+
+
+@pytest.mark.parametrize("game", ["discretion", "landlords-1906", "eurobusiness", "on-guard",
+                                  "payday"])
+def test_the_built_in_games_pass_the_kit_they_hold_packages_to(game):
+    from companion.testing import problems
+
+    assert problems(game, plays=1, actions=8) == []

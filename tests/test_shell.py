@@ -120,7 +120,7 @@ def test_payday_names_complete(tmp_path, text, expected):
     shell = shell_mod.Shell(Context(cli.game))
     assert completions(shell, text) == expected
     assert shell.toolbar() == ("Month 1 of 2 | Ann to throw | Ann on day 0 | pot 0 | "
-                               "Ann 325  Bob 325  Cy 325")
+                               "Ann 325 $  Bob 325 $  Cy 325 $")
 
 
 def test_a_line_that_cannot_be_read_completes_nothing(discretion):

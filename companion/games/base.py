@@ -521,8 +521,8 @@ class Game:
 
     def toolbar(self, state: BaseState) -> str:
         """One line for the shell's toolbar: where the game stands (a game may add its turn,
-        year or month before it), then every player's cash."""
-        return "  ".join(f"{p} {fmt(state.ledger.balance(p))}" for p in state.in_play())
+        year or month before it), then every player's cash, in the game's money style."""
+        return "  ".join(f"{p} {state.styled(state.ledger.balance(p))}" for p in state.in_play())
 
     # --- at the table: the live page, the report, exports (neutral unless a game says more)
     def board_svg(self, state: BaseState) -> str | None:

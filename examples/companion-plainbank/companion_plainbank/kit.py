@@ -8,7 +8,7 @@ from companion_plainbank.game import interest
 from companion_plainbank.i18n import _
 from companion_plainbank.views import limit_words
 
-RECORD_ROWS, RECORD_ROW_MM = 12, 9.0   # the loan record's rows: room to write by hand
+RECORD_ROWS, RECORD_ROW_MM = 10, 9.0   # the loan record's rows: room to write by hand
 
 
 def components(data: dict, options) -> Kit:
@@ -25,7 +25,8 @@ def components(data: dict, options) -> Kit:
 def loan_record(data: dict) -> Document:
     """A sheet for the bank's loans on paper, and the interest on each sum up to the limit."""
     loans, smallest = data["loans"], data["money"]["notes"][0]
-    step = max(smallest, (loans["limit"] or 100 * smallest) // 20 // smallest * smallest)
+    most = loans["limit"] or data["money"]["start"]   # without a limit, up to the start
+    step = max(smallest, most // 20 // smallest * smallest)
     table = [(_("owed"), _("interest"))] + [
         (fmt(k * step), fmt(interest(k * step, loans["interest_percent"], smallest)))
         for k in range(1, 21)]
@@ -35,6 +36,6 @@ def loan_record(data: dict) -> Document:
              "rounded up to a note of {smallest}.").format(
         limit=limit_words(loans["limit"]), percent=loans["interest_percent"],
         smallest=fmt(smallest))
-    return Document("loans", _("{game}: bank loans").format(game=data["game"]["name"]), (
+    return Document("loans", _("Bank loans"), (
         Section(_("Loans"), paragraphs=(rule,), table=tuple(record), row_mm=RECORD_ROW_MM),
         Section(_("Interest"), table=tuple(table))))

@@ -73,3 +73,37 @@ def test_the_live_page_shows_the_bank(companion, tmp_path):
     assert [(p["name"], p["cash"], p["net_worth"], p["loans"]) for p in page["players"]] == [
         ("Ann", 2000, 1500, "500 loan"), ("Bob", 1500, 1500, "")]
     assert "Ann takes a loan of 500" in page["log"][0]["summary"] and "Plain bank" in html
+
+
+def test_a_tables_own_game_goes_by_its_data_files_name(companion, tmp_path):
+    """`companion data` writes the data file to start from (no checkout needed); the game
+    then goes by its name on every screen, the report and the kit, printed from it."""
+    import pypdfium2
+
+    from companion_plainbank.game import GAME
+
+    written = companion("data", "plainbank", "life.toml").stdout
+    assert written.startswith("Plain bank's data file is in life.toml")
+    mine = tmp_path / "life.toml"
+    assert mine.read_bytes() == GAME.default_data_path().read_bytes()
+    again = companion("data", "plainbank", "life.toml", code=1)
+    assert again.stderr == "error: life.toml already exists: give a new file name\n"
+    text = mine.read_text(encoding="utf-8")
+    mine.write_text(text.replace('name = "Plain bank"', 'name = "Life 1960"')
+                    .replace("limit = 2000", "limit = 0"), encoding="utf-8")
+
+    assert companion("new", "plainbank", "--players", "Ann,Bob", "--data", "life.toml"
+                     ).stdout.startswith("New Life 1960 game in ")
+    companion("loan", "take", "Ann", "5,000")          # no limit: 0 in the data file
+    assert "bank loans without a limit, 10% interest" in companion(
+        "rules", "plainbank", "house-defaults").stdout
+    report = json.loads(companion("report", "--json").stdout)
+    assert report["title"] == "Life 1960" and report["score_name"] == "cash less what is owed"
+    assert "Score: cash less what is owed" in companion("score").stdout
+
+    companion("print", "plainbank", "--only", "loans")   # the open game's data, no --data
+    pdf = pypdfium2.PdfDocument(tmp_path / "output" / "plainbank" / "loans.pdf")
+    page = pdf[0].get_textpage().get_text_range()
+    assert page.startswith("Life 1960: Bank loans")
+    assert "A player may owe the bank without a limit; interest is 10%" in page
+    assert "1,500" in page and "150" in page   # the interest table up to the start money
