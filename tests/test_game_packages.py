@@ -11,7 +11,8 @@ import sys
 import pytest
 
 from companion import games
-from companion.cli import asking
+from companion.games import requests
+from companion.moves import asking
 from companion.core.errors import BadInput
 from companion.games.base import Move
 from tests.stock_package import installed  # noqa: F401 (a fixture)
@@ -34,7 +35,7 @@ def test_a_package_without_commands_plays_every_core_command(installed):
     assert "Usage: companion" in run(root, game, "--help").stdout
     run(root, game, "new", "stocks", "--players", "Ann,Bob")
     assert "Usage: companion" in run(root, game, "--help").stdout    # the game open
-    assert "buy" not in run(root, game, "--help").stdout
+    assert "buy" in run(root, game, "buy", "Ann", "Tower", "1", code=2).stderr   # no such command
     run(root, game, "pay", "Ann", "Bob", "100", "--reason", "a bet")
     run(root, game, "pay", "Bob", "Bank", "40")
     run(root, game, "undo")
@@ -73,11 +74,13 @@ def test_the_report_counts_a_games_own_kind_of_money(installed):
 def test_a_phone_move_asks_for_a_count():
     move = Move("Buy shares", ("buy", "Ann", "{chain}", "{count}"),
                 (("chain", ("Tower", "Luxor")),))
-    assert asking.filled(move, {"chain": "Luxor", "count": " 12 "}) == [
+    assert asking.filled(move, {"chain": "Luxor", "count": " 12 "}, int) == [
         "buy", "Ann", "Luxor", "12"]
     for typed in ("", "1k", "3.5", "-2", "1234567"):
         with pytest.raises(BadInput, match="type how many in figures"):
-            asking.filled(move, {"chain": "Luxor", "count": typed})
+            asking.filled(move, {"chain": "Luxor", "count": typed}, int)
+    assert requests.matches(move, ["buy", "Ann", "Luxor", "12"])       # stored, read back
+    assert not requests.matches(move, ["buy", "Ann", "Luxor", "1,2"])
 
 
 def test_the_conformance_kit_passes_a_sound_package(installed):
