@@ -221,20 +221,31 @@ def show_status(con, view: dict) -> None:
                                                    pot=dollars(view["pot"]))
     con.print(head + ("" if view["over"] else f"; {view['now']}"), style="bold", markup=False)
     heads = (_("player"), _("cash"), _("savings"), _("loan"), _("day"), _("bills"), _("deals"),
-             _("insured"), _("tickets"), _("months"))   # ten, each whole at 80 columns:
-    widest = [6 if n == 4 else 8 for n in range(len(heads))]   # what wraps, wraps in its cell
-    table = Table(*(Column(h, min_width=len(h), max_width=max(len(h), w))
-                    for h, w in zip(heads, widest)),
+             _("insured"), _("tickets"), _("months"))
+    rows = [(p["name"], fmt(p["cash"]), fmt(p["savings"]), fmt(p["loan"]),
+             f"{p['day']} {view['day_names'][p['name']]}", ", ".join(p["bills"]),
+             ", ".join(p["deals"]), ", ".join(bill_class(c) for c in p["insurance"]),
+             str(len(p["tickets"]) or ""), f"{p['months_done']}/{view['months']}")
+            for p in view["players"]]
+    table = Table(*(Column(h, width=w) for h, w in zip(heads, _widths(heads, rows, con.width))),
                   box=box.SIMPLE_HEAD, padding=(0, 0), show_edge=False)
-    for p in view["players"]:
-        table.add_row(Text(p["name"]), fmt(p["cash"]), fmt(p["savings"]), fmt(p["loan"]),
-                      Text(f"{p['day']} {view['day_names'][p['name']]}"),
-                      Text(", ".join(p["bills"])), Text(", ".join(p["deals"])),
-                      ", ".join(bill_class(c) for c in p["insurance"]),
-                      str(len(p["tickets"]) or ""),
-                      f"{p['months_done']}/{view['months']}")
+    for row in rows:
+        table.add_row(*(Text(cell) for cell in row))
     con.print(table)
     con.print(_("Next: {step}").format(step=view["next"]), style="bold", markup=False)
+
+
+def _widths(heads: tuple, rows: list[tuple], width: int) -> list[int]:
+    """Each column's width, every heading whole (ten of them fit 80 columns in each
+    language): a column as wide as its widest cell, the day's (a number and a word) wrapping
+    at 6, and the bills and the deals, whose names are long, sharing what is left."""
+    wanted = [max(len(h), *(len(r[n]) for r in rows)) for n, h in enumerate(heads)]
+    wanted[4] = max(len(heads[4]), 6)
+    left = width - (len(heads) - 1) - sum(w for n, w in enumerate(wanted) if n not in (5, 6))
+    if wanted[5] + wanted[6] > left:
+        wanted[6] = max(len(heads[6]), min(wanted[6], left // 2))
+        wanted[5] = max(len(heads[5]), left - wanted[6])
+    return wanted
 
 
 def show_score(con, result: dict) -> None:
