@@ -134,3 +134,61 @@ def test_a_players_history_is_theirs_and_a_forged_link_reads_none(euro, running)
     status, table = request(port, "GET", "/history")
     assert status == 200 and '<a href="/">' in table and 'EventSource("/events")' in table
     assert request(port, "GET", "/p/forged/history")[0] == 403
+
+
+def test_narrowed_keeps_the_options_the_rules_allow_with_their_price():
+    """A pure check of the move layer's `narrowed`, the costs given: a refused option goes,
+    a free one keeps its words, a paid one says its price; a move without options is
+    priced once (not twice when its label says the price), or goes when refused; a move
+    whose sum the player types is left as it is."""
+    from companion.games.base import Move
+
+    dollars = "{:,} $".format
+    build = Move("Build a house", ("build", "Ann", "{city}"), (("city", ("Rome", "Milan",
+                                                                         "Naples")),))
+    costs = {"Rome": None, "Milan": 0, "Naples": 150}
+    found = asking.narrowed(build, lambda argv: costs[argv[2]], dollars)
+    assert found.choices == (("city", ("Milan", "Naples")),)
+    assert [found.words(o) for o in ("Milan", "Naples")] == ["Milan", "Naples (150 $)"]
+    assert asking.narrowed(build, lambda argv: None, dollars) is None
+    loan = Move("Take a Bank Loan", ("loan", "take", "Ann"))
+    assert asking.narrowed(loan, lambda argv: None, dollars) is None
+    assert asking.narrowed(loan, lambda argv: 0, dollars).label == "Take a Bank Loan"
+    buy = Move("Buy Rome for 240 $", ("buy", "Ann", "Rome"))
+    assert asking.narrowed(buy, lambda argv: 240, dollars).label == "Buy Rome for 240 $"
+    assert asking.narrowed(Move("Buy it", ("buy",)), lambda argv: 1200,
+                           dollars).label == "Buy it (1,200 $)"
+    draw = Move("Draw the Chance card", ("draw", "Ann"), hidden=True)
+    assert asking.narrowed(draw, lambda argv: 100, dollars) is draw   # the card unsaid
+    pay = Move("Pay", ("pay", "Ann", "{to}", "{amount}"), (("to", ("Bob",)),))
+    assert asking.narrowed(pay, lambda argv: None, dollars) is pay
+
+
+def test_on_guard_offers_only_the_buildings_the_alderman_can_build_now(cli):
+    """Ann, First, builds with 3 Faradinars: of the 23 buildings only those the rules let
+    her build now are offered, each with its price; every one offered is accepted by the
+    rules and every one left out refused."""
+    from companion.cli.asking import COMMANDS
+    from companion.table import server
+
+    cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy,Dee", "--seed", "2")
+    cli.ok("first", "Ann", "build")
+    desk = server.Desk(cli.game, COMMANDS, False, server.Feed())
+    session = Session.open(cli.game)
+    try:
+        every = next(m for m in session.game.requestable(session.state(), "Ann")
+                     if m.argv[0] == "build")
+        offered = next(m for m in live._offered(session.game, session.state(), "Ann",
+                                                desk.allowed) if m.argv[0] == "build")
+    finally:
+        session.journal.close()
+    [(_, all_of_them)], [(_, kept)] = every.choices, offered.choices
+    assert len(all_of_them) == 23 and 0 < len(kept) < 23
+    context = Context(cli.game)
+    for building in all_of_them:
+        allowed = asking.cost(context, command_tree(context), ["build", "Ann", building],
+                              "Ann") is not None
+        assert allowed == (building in kept), building
+    context.close()
+    assert "town-hall" not in kept
+    assert offered.words("large-wool-mill") == "Large Wool Mill (3F)"

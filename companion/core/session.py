@@ -376,8 +376,11 @@ class Session:
             import copy
 
             state = copy.deepcopy(self.state())
+            before = {p: state.ledger.balance(p) for p in state.players}
             effects = self._applied(state, action)
-            raise Rehearsed(self.game.describe(state, action), effects)
+            raise Rehearsed(self.game.describe(state, action), effects,
+                            {p: cash - state.ledger.balance(p) for p, cash in before.items()
+                             if cash > state.ledger.balance(p)})
         with self.journal.write():
             state = self.state()
             before, self._cache = self._cache, None   # a refused action may have changed the
@@ -561,11 +564,12 @@ class Retold(NamedTuple):
 
 
 class Rehearsed(Exception):
-    """What an action would do (its summary and effects), raised by a rehearsing `act`."""
+    """What an action would do (its summary, its effects and what each player it costs
+    cash would pay), raised by a rehearsing `act`."""
 
-    def __init__(self, summary: str, effects: list[str]):
+    def __init__(self, summary: str, effects: list[str], spent: dict[str, int] | None = None):
         super().__init__(summary)
-        self.summary, self.effects = summary, effects
+        self.summary, self.effects, self.spent = summary, effects, spent or {}
 
 
 class Unreplayable(GameFileError):

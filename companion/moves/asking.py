@@ -8,6 +8,7 @@ this layer hands it the tree and the way to run a line on it (`Commands`: the co
 line's, cli/asking.py), so that it imports neither the command line nor the table.
 """
 
+from dataclasses import replace
 from typing import Callable, NamedTuple
 
 import click
@@ -17,7 +18,7 @@ from companion.core.errors import BadInput, CompanionError, RuleViolation
 from companion.core.i18n import _
 from companion.core.session import Rehearsed
 from companion.games import requests
-from companion.games.base import DICE, DIE, THROW, throw_words
+from companion.games.base import DICE, DIE, THROW, Move, throw_words
 
 
 
@@ -94,17 +95,64 @@ def still_offered(session, player: str, argv: list[str]) -> bool:
 
 def rehearse(context, tree: click.Command, argv: list[str]) -> tuple[str, list[str]]:
     """(what `argv` would do, its effects), the rules checking it; nothing is written."""
+    done = _rehearsed(context, tree, argv)
+    return done.summary, done.effects
+
+
+def cost(context, tree: click.Command, argv: list[str], player: str) -> int | None:
+    """The cash `argv` would cost `player` (0 for none), or None when the rules refuse it
+    now; nothing is written."""
+    try:
+        return _rehearsed(context, tree, argv).spent.get(player, 0)
+    except CompanionError:
+        return None
+
+
+def _rehearsed(context, tree: click.Command, argv: list[str]) -> Rehearsed:
     session = context.session()
     session.rehearsing = True
     try:
         tree.main(args=list(argv), prog_name="companion", standalone_mode=False, obj=context)
     except Rehearsed as done:
-        return done.summary, done.effects
+        return done
     except click.ClickException as exc:
         raise BadInput(" ".join(exc.format_message().split())) from None
     finally:
         session.rehearsing = False
     raise BadInput(_("this command changes nothing in the game"))
+
+
+def narrowed(move: Move, costs, styled) -> Move | None:
+    """`move` as the rules allow it now, each way of making it rehearsed (`costs(argv)`:
+    what it costs the player, None when refused): only the options they allow, each with
+    its price (`styled(sum)`) in its words; a move without options, its price in its label
+    (a hidden draw's never: it would tell the card); None when the rules allow none. A move
+    with a hole that is not an option (a sum, a count, a throw typed), or with two options
+    to choose, is left as it is."""
+    holes = [word for word in move.argv if word[:1] == "{"]
+    if len(holes) > 1 or any(word[1:-1] not in dict(move.choices) for word in holes):
+        return move
+    if not holes:
+        price = costs(list(move.argv))
+        if price is None or move.hidden:
+            return None if price is None else move
+        return replace(move, label=priced(move.label, price, styled))
+    name = holes[0][1:-1]
+    kept, shown = [], dict(move.shown)
+    for option in dict(move.choices).get(name, ()):
+        price = costs([option if word == holes[0] else word for word in move.argv])
+        if price is not None:
+            kept.append(option)
+            shown[option] = priced(move.words(option), price, styled)
+    return replace(move, choices=((name, tuple(kept)),), shown=tuple(shown.items())) \
+        if kept else None
+
+
+def priced(words: str, price: int, styled) -> str:
+    """A move's or an option's words with what it costs, unless free or said already."""
+    if not price or styled(price) in words:
+        return words
+    return _("{move} ({price})").format(move=words, price=styled(price))
 
 
 def checked(context, tree: click.Command, request: links.Request) -> str:

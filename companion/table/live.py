@@ -13,11 +13,13 @@ PARTS = ("head", "scores", "board", "next", "log")   # the page's sections, upda
 OWN = ("me", "moves")   # a player's own sections, on their own view only
 
 
-def snapshot(session, worded=None) -> dict:
+def snapshot(session, worded=None, allowed=None) -> dict:
     """The page's content as plain data (JSON-ready): scoreboard, board, the last moves in
     effect (the story as the undos corrected it), who acts now and what the table waits for.
     `worded(request)` words a waiting request from its command (the server's Desk); else, and
-    for a request answered, its command line stands for it (never the row's stored words)."""
+    for a request answered, its command line stands for it (never the row's stored words).
+    `allowed(player, move)` is the move as the rules allow it now, or None (the Desk
+    rehearses it); without it every move the game offers is listed."""
     from companion.core.timeline import walked
 
     game = session.game
@@ -51,8 +53,8 @@ def snapshot(session, worded=None) -> dict:
                for p in state.players]
     players.sort(key=lambda r: (r["out"], -r["net_worth"]))
     kept = set(active)
-    mine = {p: _mine(session, state, steps, p, acting, worded, asked, kept)
-            for p in state.players}
+    mine = {p: _mine(session, state, steps, p, acting, worded, asked, kept,
+                     _offered(game, state, p, allowed)) for p in state.players}
     story = [said[seq] for seq in active[-LOG_LINES:][::-1]]
     return {
         "seq": last,
@@ -108,12 +110,19 @@ def _since(session) -> float | None:
     return datetime.fromisoformat(row[0]).timestamp() if row else None
 
 
+def _offered(game, state, player: str, allowed) -> list:
+    """The moves `player` may ask for now, each as `allowed` says the rules allow it."""
+    moves = game.requestable(state, player)
+    return [m for m in (allowed(player, m) for m in moves) if m] if allowed else moves
+
+
 def _mine(session, state, steps, player: str, acting: str | None, worded, every: list,
-          kept: set) -> dict:
+          kept: set, moves: list) -> dict:
     """What `player`'s own view shows beside the table's: what they hold, what they are to
     do now (their turn: the first step is theirs) or owe now (a bill held for later is not
     owed), the sales offered them to agree to, the moves they may ask for now and their
-    last requests (of `every` request; one accepted whose entry is not `kept` was undone).
+    last requests (of `every` request; one accepted whose entry is not `kept` was undone),
+    the `moves` offered them.
     A step of theirs after another's is not theirs yet: it asks nothing of them now."""
     game = session.game
     asked = [r for r in every if r.player == player]
@@ -128,7 +137,7 @@ def _mine(session, state, steps, player: str, acting: str | None, worded, every:
                                 [[o, m.words(o)] for o in c]] for n, c in m.choices],
                    "amount": "{amount}" in m.argv, "count": "{count}" in m.argv,
                    "dice": m.dice, "lot": m.lot}
-                  for m in game.requestable(state, player)],
+                  for m in moves],
         "requests": [{"id": r.id, "line": r.line(),
                       "says": worded(r) if worded and r.state == links.WAITING else r.line(),
                       "state": UNDONE if r.state == links.ACCEPTED and r.seq not in kept

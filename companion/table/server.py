@@ -126,9 +126,10 @@ def read_only(path: Path) -> Session:
     return Session.open(path)
 
 
-def watch(path: Path, feed: Feed, stop: threading.Event, said=None) -> None:
+def watch(path: Path, feed: Feed, stop: threading.Event, said=None, allowed=None) -> None:
     """Publish the page's content now, after every commit to the game file and when a
-    waiting request lapses, until `stop` (a waiting request worded by `said`)."""
+    waiting request lapses, until `stop` (a waiting request worded by `said`, the moves
+    offered as `allowed` says the rules allow them)."""
     session = read_only(path)
     seen, linked, made, lapse = None, set(), set(), None
     while not stop.is_set():
@@ -141,7 +142,7 @@ def watch(path: Path, feed: Feed, stop: threading.Event, said=None) -> None:
             seen, made = version, feed.languages()
             try:
                 lapse = links.next_lapse(session.journal.conn)
-                contents = _contents(session, made, feed.table, said)
+                contents = _contents(session, made, feed.table, said, allowed)
                 mine = contents[feed.table]["mine"]
                 if set(mine) - linked:   # a new game, a player who joined
                     linked = _linked(path, list(mine))
@@ -166,13 +167,13 @@ def _linked(path: Path, players: list[str]) -> set[str]:
     return set(players)
 
 
-def _contents(session: Session, languages: set[str], table: str, said=None
-              ) -> dict[str, dict]:
+def _contents(session: Session, languages: set[str], table: str, said=None, allowed=None
+               ) -> dict[str, dict]:
     """The page's content in each language, the table's first."""
     contents = {}
     for lang in sorted(languages, key=lambda lang: lang != table):
         with i18n.speaking(lang):
-            contents[lang] = live.snapshot(session, said)
+            contents[lang] = live.snapshot(session, said, allowed)
     return contents
 
 
@@ -206,6 +207,7 @@ class Desk:
         self.path, self.commands, self.trusted, self.feed = path, commands, trusted, feed
         self.lock = threading.Lock()
         self.context = self.tree = self.session = None
+        self.costs: dict[tuple, int | None] = {}   # (entries, player, argv) -> its cost
         self.sent: dict[tuple[str, str], list[float]] = {}
 
     def slowed(self, player: str, kind: str) -> bool:
@@ -248,6 +250,23 @@ class Desk:
         with self.lock:
             self._ready()
             return asking.said(self.context, self.tree, request)
+
+    def allowed(self, player: str, move):
+        """`move` as the rules allow `player` it now (moves/asking.py: `narrowed`), each way
+        of making it rehearsed once while the journal stays as it is."""
+        with self.lock:
+            session = self._ready()
+            last = session.journal.last_seq()
+            if any(key[0] != last for key in self.costs):
+                self.costs = {}
+
+            def costs(argv: list[str]) -> int | None:
+                key = (last, player, tuple(argv))
+                if key not in self.costs:
+                    self.costs[key] = asking.cost(self.context, self.tree, argv, player)
+                return self.costs[key]
+
+            return asking.narrowed(move, costs, lambda n: styled(n, session.game.money_style))
 
     def preview(self, player: str, body: dict) -> dict:
         """What the move asked for would do, checked by the rules; nothing is written."""
@@ -590,7 +609,8 @@ def start(path: Path, host: str, port: int, commands: asking.Commands, trust: bo
                                                "desk": Desk(path, commands, trust, feed)})
     server = ThreadingHTTPServer((host, port), handler)   # listening first: a bad address
     server.daemon_threads = True                          # is refused before any write
-    thread = threading.Thread(target=watch, args=(path, feed, stop, handler.desk.said),
+    thread = threading.Thread(target=watch, args=(path, feed, stop, handler.desk.said,
+                                                           handler.desk.allowed),
                               daemon=True)
     thread.start()
     while feed.data is None and thread.is_alive():
