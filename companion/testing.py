@@ -132,7 +132,7 @@ def step(session, action: dict) -> list[str]:
     wrong = conserved(state) + [p for p in game.invariants(state) if p not in conserved(state)]
     if fingerprint(session.replay()[0]) != after:
         wrong.append("the journal replayed does not give the state played")
-    wrong += json_shape(game, state) + words(game, kept, action)
+    wrong += json_shape(game, state) + hooks(game, state) + words(game, kept, action)
     session.undo()
     if fingerprint(session.state()) != before:
         wrong.append("undo does not restore the state before the action")
@@ -182,6 +182,29 @@ def json_shape(game, state) -> list[str]:
             wrong.append(f"`{view} --json` holds numbers that are not whole: {_floats(document)}")
         if any(type(row[number]) is not int for row in document["players"]):
             wrong.append(f"`{view} --json`: a player's {number} is not a whole number")
+    return wrong
+
+
+def hooks(game, state) -> list[str]:
+    """What is wrong with what the table's hooks give now: the panel's shape (a cell a row
+    per column, words or whole numbers, its money columns among its columns) and each
+    transfer's kind (companion's or the game's own `transfer_kinds`)."""
+    from companion.table.flows import ORDER
+
+    wrong = []
+    panel = game.panel(state)
+    if panel is not None:
+        if any(len(row) != len(panel.columns) for row in panel.rows):
+            wrong.append("the panel has a row without a cell for each column")
+        if any(type(cell) not in (str, int) for row in panel.rows for cell in row):
+            wrong.append("the panel holds a cell that is neither words nor a whole number")
+        if not set(panel.money) <= set(panel.columns):
+            wrong.append(f"the panel's money columns {panel.money} are not all its columns")
+    for reason in (t[3] for t in state.transfers):
+        kind = game.transfer_kind(reason)
+        if kind is not None and kind not in ORDER and kind not in game.transfer_kinds:
+            wrong.append(f"transfer_kind says {kind!r} for {reason!r}: neither one of "
+                         f"companion's kinds nor of the game's transfer_kinds")
     return wrong
 
 

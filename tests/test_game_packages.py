@@ -182,3 +182,31 @@ def test_the_built_in_games_pass_the_kit_they_hold_packages_to(game):
     from companion.testing import problems
 
     assert problems(game, plays=1, actions=8) == []
+
+
+def test_the_kit_reads_a_panel_and_the_kinds_of_money_as_the_page_and_report_will():
+    from companion.games.base import BaseState, Game, Panel
+    from companion.testing import hooks
+
+    class Shares(Game):
+        transfer_kinds = {"dividends": "dividends"}
+        shown = Panel("Prices", ("chain", "price"), (("Tower", 300), ("Luxor", 4.5)),
+                      money=("cost",))
+
+        def panel(self, state):
+            return self.shown
+
+        def transfer_kind(self, reason):
+            return {"dividend": "dividends", "fee": "fees"}.get(reason)
+
+    state = BaseState(players=["Ann", "Bob"], data={}, seed=1)
+    state.transfers = [("Bank", "Ann", 30, "dividend"), ("Ann", "Bank", 5, "fee"),
+                       ("Ann", "Bob", 7, "rent")]
+    assert hooks(Shares(), state) == [
+        "the panel holds a cell that is neither words nor a whole number",
+        "the panel's money columns ('cost',) are not all its columns",
+        "transfer_kind says 'fees' for 'fee': neither one of companion's kinds nor of the "
+        "game's transfer_kinds"]
+    Shares.shown = Panel("Prices", ("chain", "price"), (("Tower", 300), ("Luxor",)))
+    state.transfers = state.transfers[:1]
+    assert hooks(Shares(), state) == ["the panel has a row without a cell for each column"]
