@@ -14,6 +14,7 @@ import json
 from datetime import datetime, timezone
 from urllib.parse import quote
 
+from companion.core import i18n
 from companion.table.i18n import _
 
 LINK = "https://app.bgstatsapp.com/createPlay.html?data="
@@ -29,8 +30,9 @@ def play(session, report: dict, location: str | None = None) -> dict:
     first = length["started"] or datetime.now(timezone.utc).isoformat(timespec="seconds")
     played = datetime.fromisoformat(first).astimezone(timezone.utc)
     identity = json.dumps([meta["game"], meta["seed"], meta["players"], length["started"]])
-    entry = {"name": game.title, "sourceGameId": game.id, "highestWins": True,
-             "noPoints": False}
+    with i18n.speaking(i18n.SOURCE):   # the name BG Stats knows it by: the table's own game's
+        name = game.table_title(meta["data"])
+    entry = {"name": name, "sourceGameId": game.id, "highestWins": True, "noPoints": False}
     bgg_id = meta["data"]["game"].get("bgg_id", game.bgg_id)   # the file's, else the game's
     if bgg_id is not None:
         entry["bggId"] = int(bgg_id)

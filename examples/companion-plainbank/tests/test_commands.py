@@ -100,6 +100,8 @@ def test_a_tables_own_game_goes_by_its_data_files_name(companion, tmp_path):
     report = json.loads(companion("report", "--json").stdout)
     assert report["title"] == "Life 1960" and report["score_name"] == "cash less what is owed"
     assert "Score: cash less what is owed" in companion("score").stdout
+    assert json.loads(companion("export", "bgstats", "--json").stdout)["game"]["name"] == \
+        "Life 1960"
 
     companion("print", "plainbank", "--only", "loans")   # the open game's data, no --data
     pdf = pypdfium2.PdfDocument(tmp_path / "output" / "plainbank" / "loans.pdf")
