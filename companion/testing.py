@@ -265,7 +265,10 @@ def _unmarked(line: str, allowed: list[str]) -> bool:
 
 
 def pytest_configure(config) -> None:
-    """As a pytest plugin: the `companion_conformance` fixture."""
+    """As a pytest plugin: the `companion_conformance` fixture (once, however many
+    conftest files name the plugin)."""
+    if config.pluginmanager.has_plugin("companion-conformance"):
+        return
     import pytest
 
     class Conformance:
