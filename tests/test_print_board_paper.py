@@ -38,19 +38,20 @@ def test_eurobusiness_board_on_one_tabloid_sheet(tmp_path):
 
 
 def test_a_board_too_big_for_the_paper_warns_once_on_stderr_and_says_it_tiled(cli, tmp_path):
-    # Discretion's tarot board, 273 x 396 mm: 273 + 2 x 5 mm is wider than 279.4 mm, and
-    # turned, 273 mm and the label and ruler bands are taller than 279.4 mm
-    result = cli("print", "discretion", "--card-size", "tarot", "--board-paper", "tabloid",
+    # Discretion's board for 70 x 160 mm cards, 269.3 x 436 mm: the piles' row makes it
+    # taller than 431.8 mm less 2 x 5 mm margins and the 2 x 5.5 mm label and ruler bands
+    # (410.8 mm), and turned, taller than 258.4 mm: two rows of one tile, either way
+    result = cli("print", "discretion", "--card-size", "70x160", "--board-paper", "tabloid",
                  "--only", "board", "--out", str(tmp_path))
     assert result.code == 0
-    assert result.err == ("warning: Board (273 x 396 mm) does not fit on one tabloid sheet: "
-                          "tiled over 2 tabloid sheets (1 x 2) instead\n")
+    assert result.err == ("warning: Board (269.3 x 436 mm) does not fit on one tabloid sheet: "
+                          "tiled over 2 tabloid sheets (2 x 1) instead\n")
     assert "warning" not in result.out and "1 written, 0 unchanged" in result.out
     doc = pages(tmp_path / "board.pdf")
     assert len(doc) == 2
     for i in range(2):
         assert doc[i].get_size() == pytest.approx(TABLOID_PT, abs=0.1)
-        assert f"sheet {i + 1} of 2: row 1, column {i + 1} of 1 x 2" in page_text(doc[i])
+        assert f"sheet {i + 1} of 2: row {i + 1}, column 1 of 2 x 1" in page_text(doc[i])
 
 
 

@@ -14,9 +14,10 @@ from tests.print_helpers import PT, pages, run
 # sheets by hand: a tile is at most (paper - 10 mm) wide and (paper - 21 mm) high, tiles
 # overlap 12 mm, the orientation taking fewer sheets is used. Letter is 215.9 x 279.4 mm.
 SHEETS = [
-    # 273 x 364.9: A4 landscape 1 x 2 (273 <= 287 wide; 364.9 over 189 high); on Letter
-    # 273 is wider than 269.4 and 205.9, and 364.9 taller than 258.4: 2 x 2 either way
-    ("discretion", "board", "a4", 2), ("discretion", "board", "letter", 4),
+    # 269.3 x 364.9: A4 landscape 1 x 2 (269.3 <= 287 wide; 364.9 over 189 high); Letter
+    # landscape 1 x 2 too (269.3 <= 269.4; 364.9 over 194.9 high). It was 273 wide, row
+    # numbers on both sides: 2 x 2 on Letter, two of them slivers 15.6 mm wide
+    ("discretion", "board", "a4", 2), ("discretion", "board", "letter", 2),
     # 253 x 253: A4 portrait 2 x 1 (253 <= 276 high); Letter landscape 1 x 2 (253 <= 269.4)
     ("landlords-1906", "board", "a4", 2), ("landlords-1906", "board", "letter", 2),
     # 262 x 262: as the Landlord's Game; on Letter it was 2 x 2 with a band beside each tile
@@ -83,3 +84,37 @@ def test_the_stray_ink_check_sees_text_outside_the_window():
     assert _stray_ink(image, page, tile) == []
     draw.rectangle([100 * scale, 1 * scale, 120 * scale, 3 * scale], fill=0)   # in the margin
     assert len(_stray_ink(image, page, tile)) > 10
+
+
+def _covered(cell: Rect, windows: list[Rect]) -> bool:
+    """Whether the windows together cover the cell: cut at every window edge inside it,
+    each piece lies in one window."""
+    xs = sorted({cell.x, cell.right, *(v for w in windows for v in (w.x, w.right)
+                                       if cell.x < v < cell.right)})
+    ys = sorted({cell.y, cell.bottom, *(v for w in windows for v in (w.y, w.bottom)
+                                        if cell.y < v < cell.bottom)})
+    return all(any(w.x <= (x0 + x1) / 2 <= w.right and w.y <= (y0 + y1) / 2 <= w.bottom
+                   for w in windows)
+               for x0, x1 in zip(xs, xs[1:]) for y0, y1 in zip(ys, ys[1:]))
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_square_of_discretions_board_is_on_its_two_sheets(paper):
+    """The 11 x 11 squares (24 mm) each lie on the sheets, whole or across the 12 mm
+    overlap the two sheets share, where the registration crosses are."""
+    options = parse(paper=paper, only=("board",))
+    (rendered,) = build.prepare("discretion", options).rendered
+    kit = build.kit_module(games.find("discretion")).components(
+        games.load("discretion").load_data(None), options)
+    (board,) = [c for c in kit.components if c.id == "board"]
+    squares = [s.box for s in board.shapes if s.box.w == s.box.h == 24.0]
+    assert len(squares) == 121
+    page = min((PAPERS[paper], PAPERS[paper][::-1]),
+               key=lambda p: len(geometry.tiles(board.size, p)[1]))
+    (rows, cols), tiles = geometry.tiles(board.size, page)
+    assert (rows, cols, rendered.plan.sheets) == (2, 1, 2) and page[0] > page[1]   # landscape
+    windows = [t.window for t in tiles]
+    assert all(_covered(square, windows) for square in squares)
+    bottom_of_first = windows[0].bottom
+    assert windows[1].y == pytest.approx(bottom_of_first - geometry.OVERLAP)
+    assert tiles[0].crosses and tiles[0].crosses == tiles[1].crosses   # on both sheets

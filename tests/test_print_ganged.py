@@ -45,31 +45,37 @@ def _apart(boxes) -> bool:
     return not any(a.overlaps(b) for a, b in itertools.combinations(boxes, 2))
 
 
-def test_the_landlords_houses_and_colleges_share_one_sheet(landlords_kit):
+def test_the_landlords_houses_colleges_and_last_notes_share_one_sheet(landlords_kit):
     out, _ = landlords_kit
     assert not (out / "houses.pdf").exists() and not (out / "colleges.pdf").exists()
     doc = pages(out / "ganged.pdf")
-    assert len(doc) == 1   # was two sheets: one of houses, one of the two college tiles
+    assert len(doc) == 1   # was three sheets: houses, the two college tiles, six notes
     page = doc[0]
     found = faces(page)
-    # what each face draws: a college tile's frame inside its 30 mm cut, a house its icon
-    colleges = [f for f in found if f.w > 20]
+    # what each face draws: a college tile's frame inside its 30 mm cut, a house its icon,
+    # a note its 64 x 32 mm
+    colleges = [f for f in found if 20 < f.w < 40]
     houses = [f for f in found if f.w < 6.3]
-    assert (len(houses), len(colleges)) == (66, 2)
+    notes = [f for f in found if f.w > 60]
+    assert (len(houses), len(colleges), len(notes)) == (66, 2, 6)   # 150 notes = 6 x 24 + 6
     assert _apart(found) and _inside_the_margin(found, A4)
     text = page_text(page)
     assert "Houses · sheet 1 of 1 · 66 cards · one-sided" in text
     assert "Free Colleges · sheet 1 of 1 · 2 cards · one-sided" in text
-    # each set under its own label: the houses' label above them, the colleges' between
-    # the last house and the colleges
+    assert "Money · sheet 1 of 1 · 6 cards · one-sided" in text
+    # each set under its own label, in kit order down the sheet: the notes' label above
+    # them, the houses' between the last note and the houses, the colleges' between the
+    # last house and the colleges
     labels = [box for t, box in words(page) if t == "·"]
-    top_house = min(f.y for f in houses)
-    last_house = max(f.bottom for f in houses)
-    assert any(b.bottom <= top_house for b in labels)
-    assert any(last_house <= b.y and b.bottom <= min(f.y for f in colleges) for b in labels)
+    for above, below in ((notes, houses), (houses, colleges)):
+        assert any(max(f.bottom for f in above) <= b.y and b.bottom <= min(f.y for f in below)
+                   for b in labels)
+    assert len(pages(out / "money.pdf")) == 6
     listing = (out / "landlords-1906-print-list.txt").read_text(encoding="utf-8")
-    assert "  ganged.pdf, sheet 1 of 1: Houses: 66 cards, Free Colleges: 2 cards" in listing
-    assert re.search(r"\n\d+ +ganged\.pdf +1 +card stock +single-sided\n", listing)
+    assert "  ganged.pdf, sheet 1 of 1: Money: 6 cards (the others in money.pdf), Houses: " \
+           "66 cards, Free Colleges: 2 cards" in listing
+    assert re.search(r"\n\d+-\d+ +money\.pdf +6 +card stock +single-sided\n"
+                     r"\d+ +ganged\.pdf +1 +card stock +single-sided\n", listing)
 
 
 @pytest.fixture(scope="module")
@@ -110,9 +116,6 @@ def test_on_guards_goods_and_money_share_a_duplex_sheet_backs_behind_fronts(on_g
 
 def test_turned_on_the_short_edge_a_block_lies_mirrored_down_the_sheet():
     """Without a PDF: where the ganged sheet stamps each face, front and back."""
-    rendered = build.prepare("landlords-1906", parse(backs="duplex-short")).rendered
-    # the Landlord's two-sided sets all fill their sheets: nothing two-sided is ganged
-    assert [r.id for r in rendered if r.holds] == ["ganged"]
     rendered = build.prepare("on-guard", parse(backs="duplex-short")).rendered
     ganged, = [r for r in rendered if r.id == "ganged-2-sided"]
     fronts, backs = ganged.stamps.places[:2]   # the goods' and money's sheet
@@ -185,10 +188,11 @@ def test_should_a_bleed_make_room_full_layouts_decide_the_strip(monkeypatch):
 
 
 def test_a_set_with_none_to_share_a_sheet_with_is_not_measured_for_one(monkeypatch):
-    """Discretion's loan tokens are its one set of a few pieces: printed alone, no block
-    sought."""
+    """Pay Day's deals (16: 9 + 7) are its one two-sided set with a part-filled sheet, its
+    money (160: 6 x 24 + 16) the one one-sided: each printed whole, no block sought."""
     sought = []
     monkeypatch.setattr(gang, "block", lambda *a: sought.append(a))
-    rendered = build.prepare("discretion", parse()).rendered
+    rendered = build.prepare("payday", parse()).rendered
     assert sought == [] and not any(r.holds for r in rendered)
-    assert "loans" in [r.id for r in rendered]
+    assert [(r.id, r.plan.sheets) for r in rendered if r.id in ("deals", "money")] == [
+        ("deals", 2), ("money", 7)]

@@ -60,7 +60,8 @@ def fronts(path) -> str:
 def test_the_whole_kit_is_written(a4):
     out, output = a4
     # with the cover, the standees and the rules every kit has (issue 34)
-    added = {"cover", "standees", "rules", "rules-booklet"}
+    # and the two-sided sets' part-filled sheets ganged (the last 2 green and 2 education cards)
+    added = {"cover", "standees", "rules", "rules-booklet", "ganged-2-sided"}
     assert {p.stem for p in out.glob("*.pdf")} == COMPONENTS | added | {"landlords-1906-print-all"}
     assert f"{len(COMPONENTS) + len(added)} written, 0 unchanged" in output
     assert "do not fit" not in output
@@ -73,28 +74,33 @@ def test_a4_pages_and_a_board_over_two_sheets(a4):
         doc = pdfium.PdfDocument(out / f"{name}.pdf")
         assert doc[0].get_size() == pytest.approx(size, abs=0.1), name
     assert len(pdfium.PdfDocument(out / "board.pdf")) == 2
-    assert len(pdfium.PdfDocument(out / "green-cards.pdf")) == 2 * math.ceil(29 / 9)
+    # 29 = 3 x 9 + 2: three duplex sheets, the last 2 cards on the ganged two-sided sheet
+    assert len(pdfium.PdfDocument(out / "green-cards.pdf")) == 2 * (29 // 9)
 
 
 def test_cards_per_component(a4, data):
     out, _ = a4
-    assert fronts(out / "green-cards.pdf").count("counts $100 at the end") == 29
+    two = fronts(out / "ganged-2-sided.pdf")   # the last 2 green and 2 education cards
+    assert "Green cards · sheet 1 of 1 · 2 cards" in two
+    assert (fronts(out / "green-cards.pdf") + two).count("counts $100 at the end") == 29
     chance = fronts(out / "chance.pdf")
     assert chance.count("Chance") - chance.count("Chance cards") == len(data["chance"])
     assert fronts(out / "luxury.pdf").count("Luxury space") == \
         data["components"]["luxury_cards"]
-    edu = fronts(out / "education.pdf")
+    edu = fronts(out / "education.pdf") + two
     assert edu.count("Free College (Single Tax)") == data["components"]["education_cards"]
     assert edu.count("Education cards. Counts") == data["components"]["professor_cards"]
-    assert every_page(out / "money.pdf").count("Miscellaneous") == sum(data["note_counts"])
-    ganged = every_page(out / "ganged.pdf")
+    ganged = every_page(out / "ganged.pdf")   # the last 6 notes, the houses, the colleges
+    assert (every_page(out / "money.pdf") + ganged).count("Miscellaneous") == \
+        sum(data["note_counts"])
+    assert "Money · sheet 1 of 1 · 6 cards" in ganged
     assert "Houses · sheet 1 of 1 · 66 cards" in ganged
     assert "Free Colleges · sheet 1 of 1 · 2 cards" in ganged
-    assert cards_on(out / "ganged.pdf") == kit.house_count(data) + 2 == 68
+    assert cards_on(out / "ganged.pdf") == 6 + kit.house_count(data) + 2 == 74
     for space in data["spaces"]:
         if "price" in space:
             name = "Broker's License" if space["kind"] == "speculation" else space["name"]
-            assert name in fronts(out / "green-cards.pdf")
+            assert name in fronts(out / "green-cards.pdf") + two
 
 
 def test_the_40_spaces_read_in_order_round_the_board(letter, data):

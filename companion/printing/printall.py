@@ -43,6 +43,12 @@ def write(out: Path, name: str, title: str, rendered: list[Rendered], how: str,
     return sum(counts)
 
 
+def _held(title: str, cards: int, rest: str, w: dict, lang: str) -> str:
+    """One set on a ganged sheet: its cards there, and where its others are."""
+    held = f"{title}: {words.cards(cards, lang)}"
+    return w["rest"].format(held=held, file=rest) if rest else held
+
+
 def print_list(title: str, combined: str, rendered: list[Rendered], counts: list[int],
                how: str, lang: str = "en", ink_saved: tuple[str, int] | None = None) -> str:
     w = words.words(lang)
@@ -62,7 +68,7 @@ def print_list(title: str, combined: str, rendered: list[Rendered], counts: list
     table = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
              for row in [head, *rows]]
     holds = [w["holds"].format(file=f"{r.id}.pdf", sheet=w["sheet"].format(n=n, m=len(r.holds)),
-                               parts=", ".join(f"{t}: {words.cards(c, lang)}" for t, c in sets))
+                               parts=", ".join(_held(t, c, rest, w, lang) for t, c, rest in sets))
              for r in rendered for n, sets in enumerate(r.holds, 1)]
     return "\n".join([
         w["list_title"].format(title=title, how=how),

@@ -40,7 +40,8 @@ class Rendered:
     overflows: tuple[tuple[str, str], ...]   # (card, field) still too long at the smallest size
     plan: Plan = Plan(None, "paper", "single")
     warnings: tuple[str, ...] = ()
-    holds: tuple[tuple[tuple[str, int], ...], ...] = ()   # a ganged sheet's sets: (title, n)
+    # a ganged sheet's sets: (title, cards, the file its other cards are in or "")
+    holds: tuple[tuple[tuple[str, int, str], ...], ...] = ()
     cards: tuple[tuple[str, int], ...] = ()   # a 1-up PDF's distinct cards and their copies
     piles: tuple[tuple[str, tuple[int, ...]], ...] = ()   # each pile's name and its cards
     stamps: Stamps | None = None   # card faces to place on the pages of `html`
@@ -225,65 +226,73 @@ GANGED = {False: "ganged", True: "ganged-2-sided"}   # the ganged sheets' files,
 
 
 def render_all(components, kit: Kit, options: Options, gang_sets: bool = True) -> list[Rendered]:
-    """Every component's HTML, in kit order; with `gang_sets`, card sets of a few pieces
-    share ganged sheets (one file of the one-sided, one of the two-sided) where two or more
-    fit a page, each where the first of them was."""
-    groups: dict[bool, list[tuple[CardSet, gang.Block]]] = {False: [], True: []}
-    few = [c for c in components if _few(c, options)] if gang_sets else []
-    for two_sided in groups:
-        sets = [c for c in few if c.backs == two_sided]
-        if len(sets) > 1:   # a set alone has none to share a sheet with: no block sought
-            groups[two_sided] = [(c, b) for c in sets if (b := _block(c, options, kit.title))]
+    """Every component's HTML, in kit order; with `gang_sets`, each card set's part-filled
+    sheet (a set of a few pieces: all of it; a bigger set: its last sheet) shares ganged
+    sheets (one file of the one-sided, one of the two-sided) where two or more fit a page,
+    each file after the first set it holds; a set keeps its full sheets in its own file."""
+    tails = {c.id: t for c in components if gang_sets and (t := _tail(c, options))}
+    counts = {c.id: len(c.cards) for c in components if c.id in tails}
     ganged: dict[str, Rendered] = {}   # the first set of a ganged file -> that file
-    alone = set()
-    for two_sided, members in groups.items():
-        sets = [cs for cs, _ in members]
+    moved: dict[str, CardSet] = {}     # a set whose tail went onto a ganged sheet -> it
+    for two_sided in (False, True):
+        sets = [t for c in components if (t := tails.get(c.id)) and t.backs == two_sided]
+        if len(sets) < 2:   # a set alone has none to share a sheet with: no block sought
+            continue
+        members = [(cs, b) for cs in sets if (b := _block(cs, options, kit.title))]
         pages = gang.pack([gang.Block(i, b.sheet) for i, (_, b) in enumerate(members)],
                           options.paper_size[1])
         shared = [page for page in pages if len(page) > 1]
-        alone |= {sets[page[0].index].id for page in pages if len(page) == 1}
         if shared:
-            first = min(b.index for page in shared for b in page)
-            ganged[sets[first].id] = _gang(GANGED[two_sided], sets, shared, kit, options)
+            held = [cs for cs, _ in members]
+            moved |= {held[b.index].id: held[b.index] for page in shared for b in page}
+            first = held[min(b.index for page in shared for b in page)].id
+            rests = {cs.id: f"{cs.id}.pdf" if len(cs.cards) < counts[cs.id] else ""
+                     for cs in held}
+            ganged[first] = _gang(GANGED[two_sided], held, shared, kit, options, rests)
     out = []
     for c in components:
+        if c.id not in moved:
+            out.append(render(c, kit, options))
+        elif len(moved[c.id].cards) < len(c.cards):   # its full sheets, in its own file
+            out.append(render(replace(c, cards=c.cards[:-len(moved[c.id].cards)]), kit, options))
         if c.id in ganged:
             out.append(ganged[c.id])
-        elif not isinstance(c, CardSet) or c.id in alone or not any(
-                c is cs for members in groups.values() for cs, _ in members):
-            out.append(render(c, kit, options))
     return out
 
 
-def _few(c: Component, options: Options) -> bool:
-    """Whether a component is a card set of fewer pieces than a sheet holds (a two-sided one
-    not folded), so it might share a ganged sheet."""
+def _tail(c: Component, options: Options) -> CardSet | None:
+    """The cards of a card set's part-filled sheet (a two-sided one not folded), which
+    might share a ganged sheet: those past its last full sheet; None if it has none."""
     if not isinstance(c, CardSet) or (c.backs and options.backs == "fold"):
-        return False
-    _, _, cols, rows = cardsheet.grid(options.paper_size, c.size or options.card,
-                                      _mode(c, options))
-    return len(c.cards) < cols * rows
+        return None
+    full = len(cardsheet.sheet(options.paper_size, c.size or options.card, options.bleed,
+                               _mode(c, options), options.cut_lines).fronts)
+    rest = len(c.cards) % full
+    return replace(c, cards=c.cards[-rest:]) if rest else None
 
 
 def _block(c: CardSet, options: Options, kit_title: str) -> gang.Block | None:
-    """A set of a few pieces' block for a ganged page, None if it needs a whole page."""
+    """A set's (or its part-filled sheet's) block for a ganged page, None if it needs a
+    whole page: with room for the whole label where that makes it no higher, else the
+    label's usual room."""
     size, mode = c.size or options.card, _mode(c, options)
     args = (0, options.paper_size, size, len(c.cards), options.bleed, mode, options.cut_lines)
-    w = words.words(options.lang)   # room for the whole label, else the label's usual room
+    w = words.words(options.lang)
     longest = f"{kit_title} · {c.title} · {w['sheet'].format(n=10, m=10)} · " \
               f"{words.cards(len(c.cards), options.lang)} · " \
               f"{max(w['fronts'], w['backs'], w['one_sided'], key=len)}"
     room = fonts.width(longest, 6, "bold") / fonts.SAFETY + 1
-    if room > cardsheet.LABEL_W:
-        long = gang.block(*args, min(room, options.paper_size[0] - 2 * geometry.MARGIN))
-        if long:
-            return long
-    return gang.block(*args)
+    short = gang.block(*args)
+    if room <= cardsheet.LABEL_W:
+        return short
+    long = gang.block(*args, min(room, options.paper_size[0] - 2 * geometry.MARGIN))
+    return long if long and (not short or long.sheet.page[1] <= short.sheet.page[1]) else short
 
 
 def _gang(gid: str, sets: list[CardSet], pages: list[list[gang.Block]], kit: Kit,
-          options: Options) -> Rendered:
-    """Ganged sheets: each page the blocks of several sets, each block its set's label."""
+          options: Options, rests: dict[str, str]) -> Rendered:
+    """Ganged sheets: each page the blocks of several sets, each block its set's label
+    (`rests`: the file each set's other cards are in, "" for a set all here)."""
     two_sided = sets[0].backs
     mode = options.backs if two_sided else "separate"
     w = words.words(options.lang)
@@ -324,8 +333,8 @@ def _gang(gid: str, sets: list[CardSet], pages: list[list[gang.Block]], kit: Kit
     every = fronts + backs
     title = f"{kit.title}: {', '.join(sets[b.index].title for p in pages for b in p)}"
     html = html_page("cards.html.j2", options.paper_size, title, options.lang, pages=every)
-    holds = tuple(tuple((sets[b.index].title, len(sets[b.index].cards)) for b in page)
-                  for page in pages)
+    holds = tuple(tuple((sets[b.index].title, len(sets[b.index].cards), rests[sets[b.index].id])
+                        for b in page) for page in pages)
     return Rendered(gid, title, html, book.overflows(),
                     Plan(len(pages), "card", mode if two_sided else "single"), holds=holds,
                     stamps=book.stamps(every, title, options.lang))

@@ -105,7 +105,9 @@ ENGLISH = {
     "box_lid": N_("Box for the kit: lid"),
     "glue": N_("glue"),
     "inside": N_("inside {w} x {h} x {d} mm, card {caliper} mm a sheet"),
-    "ganged": N_("Sets of a few pieces share ganged sheets, each set under its own label:"),
+    "ganged": N_("Sets of a few pieces, and the last few of bigger sets, share ganged sheets, "
+                 "each set under its own label:"),
+    "rest": N_("{held} (the others in {file})"),
     "holds": N_("  {file}, {sheet}: {parts}"),
 }
 LINES = ['advice', 'calibration_text', 'duplex_advice']

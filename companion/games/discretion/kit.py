@@ -178,10 +178,12 @@ def tiles(data: dict) -> tuple[CardSet, CardSet]:
 def board(data: dict, card: tuple[float, float]) -> Board:
     """The 11 x 11 map, every plot in its own colour and outlined, its number and name in
     the strip of its first square that building tiles leave free; places for the decks."""
-    band = 3.5   # the coordinates; narrow, so that the board tiles on three A4 sheets
+    band = 3.5   # the coordinates; narrow, so that the board tiles on two A4 or Letter sheets
     origin = (band + 1, band + 1)
     side = grid.SIZE * SQUARE
-    width = side + 2 * (band + 1)
+    # row numbers on the left only: 269.3 mm wide, across a landscape Letter sheet (269.4 mm
+    # inside its printer margins), so two sheets, not four, as on A4
+    width = origin[0] + side + 0.8
     piles_y = origin[1] + side + band + 2
     height = piles_y + card[1] + 2
     plot_of = {grid.coords(c): p for p in data["plots"] for c in p["cells"]}
@@ -228,7 +230,7 @@ def _plot_label(plot: dict, origin) -> Shape:
 
 
 def _coordinates(origin, band: float) -> list[Shape]:
-    """Column letters above and below the grid, row numbers left and right."""
+    """Column letters above and below the grid, row numbers on its left."""
     side = grid.SIZE * SQUARE
     out = []
     for i in range(grid.SIZE):
@@ -236,9 +238,8 @@ def _coordinates(origin, band: float) -> list[Shape]:
                      (origin[0] + i * SQUARE, origin[1] + side)):
             out.append(Shape(Rect(x, y + 0.4, SQUARE, band), lines=(grid.COLUMNS[i],),
                              size_pt=7.5, cls="coord"))
-        for x in (origin[0] - band - 1, origin[0] + side):
-            out.append(Shape(Rect(x, origin[1] + i * SQUARE + SQUARE / 2 - 2, band + 1, 4),
-                             lines=(str(i + 1),), size_pt=7.5, cls="coord"))
+        out.append(Shape(Rect(origin[0] - band - 1, origin[1] + i * SQUARE + SQUARE / 2 - 2,
+                              band + 1, 4), lines=(str(i + 1),), size_pt=7.5, cls="coord"))
     return out
 
 
