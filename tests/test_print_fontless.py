@@ -83,9 +83,6 @@ def test_a_kit_and_a_report_print_in_the_bundled_faces_without_system_fonts(font
     assert image.getextrema()[0] < 80             # ink on the page: the text is drawn
 
 
-@pytest.mark.xfail(reason="since f720ca2 (the cover), a kit printed where the system has DejaVu "
-                   "embeds some of its text from the system's copy beside the bundled one "
-                   "(two subsets of one face): open, see the session note", strict=False)
 def test_the_kit_is_the_same_file_with_the_system_fonts_there(fontless, tmp_path):
     home = fontless
     subprocess.run([sys.executable, "-m", "companion", "print", "payday", "--only", "deals",

@@ -60,16 +60,24 @@ def write(html: str, target: Path, stamps: Stamps | None = None,
 
 @lru_cache(maxsize=1)
 def _fonts():
-    """One font configuration a process: each PDF declares the same fonts, registered once.
-    Its folder of font files goes when the process ends, a worker's too (a worker leaves by
-    os._exit, so only multiprocessing's own exit hooks run there). Set up with it, once a
-    process: cffi's glyph arrays (`_unsized_glyph_arrays`)."""
+    """One font configuration a process, holding the bundled faces only: each PDF declares
+    the same fonts, registered once, and the system's fonts are never consulted (where the
+    machine has DejaVu too, fontconfig would pick either copy of a face, and a page could
+    embed the system's beside ours). Its folder of font files goes when the process ends, a
+    worker's too (a worker leaves by os._exit, so only multiprocessing's own exit hooks run
+    there). Set up with it, once a process: cffi's glyph arrays (`_unsized_glyph_arrays`)."""
     from multiprocessing.util import Finalize
 
     from weasyprint.text.fonts import FontConfiguration
+    from weasyprint.text.ffi import ffi, fontconfig, pangoft2
 
     _unsized_glyph_arrays()
     config = FontConfiguration()
+    ffi.cdef("FcConfig * FcConfigCreate (void);")   # a configuration with no fonts
+    empty = fontconfig.FcConfigCreate()
+    pangoft2.pango_fc_font_map_set_config(ffi.cast("PangoFcFontMap *", config.font_map), empty)
+    fontconfig.FcConfigDestroy(empty)   # the font map keeps its own reference
+    config._config = empty   # where @font-face rules add the bundled faces
     Finalize(config, FontConfiguration.__del__, args=(config,), exitpriority=0)
     return config
 
