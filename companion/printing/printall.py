@@ -3,13 +3,14 @@ each part (`GAME-print-list.txt`): pages, sheets, stock, single-sided, folded or
 (the duplex advice only when a part is printed duplex), and which sets each ganged sheet
 holds.
 
-pypdfium2 joins the parts' PDFs page for page, so the combined file is exactly the parts.
+pypdfium2 joins the parts' PDFs page for page, so the combined file is exactly the parts,
+each face's fonts then made one (printing/subsets.py).
 """
 
 import os
 from pathlib import Path
 
-from companion.printing import words
+from companion.printing import subsets, words
 from companion.printing.render import Rendered
 
 
@@ -34,6 +35,7 @@ def write(out: Path, name: str, title: str, rendered: list[Rendered], how: str,
     tmp = combined.with_name(f".{combined.name}.{os.getpid()}.tmp")
     try:
         joined.save(tmp)
+        tmp.write_bytes(subsets.once(tmp.read_bytes()))
         os.replace(tmp, combined)
     finally:
         joined.close()
