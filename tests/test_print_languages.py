@@ -66,8 +66,9 @@ def test_german_and_polish_kit_words_in_place(payday_de_kit, eurobusiness_pl_kit
     assert listing.startswith("Pay Day: Druckliste (Papier a4, Rückseiten beidseitig (lange "
                               "Kante), Beschnitt 3 mm)")
     euro = text(eurobusiness_pl_kit[0] / "eurobusiness-print-all.pdf")
-    assert "Eurobiznes · Akt własności · arkusz 4 z 4 · 1 karta · rewersy" in euro
-    assert "Eurobiznes · Pieniądze · arkusz 1 z 10 · 24 karty · jednostronnie" in euro
+    # the 28th deed on the ganged sheet, the money's full sheets in its file (230 = 9 x 24 + 14)
+    assert "Akt własności · arkusz 1 z 1 · 1 karta · rewersy" in euro
+    assert "Eurobiznes · Pieniądze · arkusz 1 z 9 · 24 karty · jednostronnie" in euro
     assert "arkusz 1 z 2: rząd 1, kolumna 1 z 1 x 2" in euro      # the board's tiles
     listing = (eurobusiness_pl_kit[0] / "eurobusiness-print-list.txt").read_text()
     assert listing.startswith("Eurobiznes: lista wydruku (papier a4, rewersy na osobnych "

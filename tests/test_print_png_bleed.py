@@ -58,14 +58,14 @@ def test_each_card_size_at_its_dpi(tmp_path_factory):
 
 def test_boards_come_as_pngs_cut_to_the_trim_or_with_bleed(tmp_path_factory):
     trim = export(tmp_path_factory, "--format", "png", "--only", "board", "--dpi", "100")
-    # the Discretion board, 273 x 364.9 mm, at 100 dpi
+    # the Discretion board, 269.3 x 364.9 mm, at 100 dpi
     image = Image.open(trim / "png" / "board.png").convert("RGB")
-    assert image.size == (round(273 / 25.4 * 100), round(364.9 / 25.4 * 100)) == (1075, 1437)
+    assert image.size == (round(269.3 / 25.4 * 100), round(364.9 / 25.4 * 100)) == (1060, 1437)
     assert image.info["dpi"] == pytest.approx((100, 100), abs=0.01)
     bled = export(tmp_path_factory, "--format", "png-bleed", "--only", "board", "--dpi",
                   "100", "--bleed", "3mm")
     with Image.open(bled / "png-bleed" / "board.png") as big:
-        assert big.size == (round(279 / 25.4 * 100), round(370.9 / 25.4 * 100))
+        assert big.size == (round(275.3 / 25.4 * 100), round(370.9 / 25.4 * 100))
         # the paper colour round the board runs on into the bleed
         assert big.convert("RGB").getpixel((2, 700)) == image.getpixel((4, 700))
 

@@ -15,7 +15,7 @@ from tests.print_helpers import run
 from tests.test_print_tts import POKER, NOTE, decks, px
 
 LOAN = (30.0, 30.0)
-BOARD = (273.0, 364.9)   # the Discretion board, mm (docs/printing.md)
+BOARD = (269.3, 364.9)   # the Discretion board, mm (discretion/kit.py board)
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +62,8 @@ def test_the_board_lies_in_the_middle_as_an_image_up_to_4096_pixels(discretion):
     assert (board["Transform"]["posX"], board["Transform"]["posZ"]) == (0.0, 0.0)
     # the sharpest that fits 4096 px: floor(4096 / (364.9 / 25.4)) = 285 dpi
     with Image.open(path_of(board["CustomImage"]["ImageURL"])) as image:
-        assert image.size == (round(273 / 25.4 * 285), round(364.9 / 25.4 * 285)) == (3063, 4094)
+        assert image.size == (round(269.3 / 25.4 * 285), round(364.9 / 25.4 * 285)) == \
+            (3022, 4094)
         # its top left is the first estate's colour, not the bleed's or white
         assert image.convert("RGB").getpixel((40, 60)) != (255, 255, 255)
     assert "Board: board image board.png (Objects > Components > Custom > Board)" in note
