@@ -13,30 +13,15 @@ from tests.print_helpers import pages
 
 
 def font_programs(path) -> Counter:
-    """How many embedded font programs of each face (its name without the subset prefix) the
-    pages of a PDF reach, through their fonts and the forms they draw."""
+    """How many embedded font programs of each face (its name without the subset prefix) a
+    PDF holds (of the objects its root reaches)."""
     reader = PdfReader(path)
-    programs, seen = {}, set()
-
-    def visit(obj):
-        if hasattr(obj, "idnum"):
-            if obj.idnum in seen:
-                return
-            seen.add(obj.idnum)
-        obj = obj.get_object()
-        if isinstance(obj, dict):
-            if obj.get("/Type") == "/FontDescriptor" and "/FontFile2" in obj:
-                face = str(obj["/FontName"]).split("+", 1)[-1]
-                programs[obj.raw_get("/FontFile2").idnum] = face
-            for key, value in obj.items():
-                if key != "/Parent":
-                    visit(value)
-        elif isinstance(obj, list):
-            for value in obj:
-                visit(value)
-
-    for page in reader.pages:
-        visit(page)
+    programs = {}
+    for number in subsets.reachable(reader.trailer.raw_get("/Root")):
+        obj = reader.get_object(number)
+        if isinstance(obj, dict) and obj.get("/Type") == "/FontDescriptor" \
+                and "/FontFile2" in obj:
+            programs[obj.raw_get("/FontFile2").idnum] = str(obj["/FontName"]).split("+", 1)[-1]
     return Counter(programs.values())
 
 

@@ -40,7 +40,7 @@ def once(data: bytes) -> bytes:
                 if getattr(ref, "idnum", None) in gone:
                     holder[key] = kept
         for ref in merged:
-            _drop(writer, ref, keep=_owned(kept))
+            _drop(writer, ref, keep=reachable(kept))
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
@@ -178,8 +178,9 @@ def _subset(face: Path, glyphs: set[int]) -> bytes:
     return out.getvalue()
 
 
-def _owned(ref) -> set[int]:
-    """The object numbers a font reaches (its own, its descendant's, their streams')."""
+def reachable(ref) -> set[int]:
+    """The numbers of the objects reachable from `ref` (a font: its own, its descendant's,
+    their streams')."""
     found = set()
 
     def walk(obj):
@@ -201,5 +202,5 @@ def _owned(ref) -> set[int]:
 
 def _drop(writer, ref, keep: set[int]) -> None:
     """A merged font's objects, no longer drawn: left out of the file."""
-    for number in _owned(ref) - keep:
+    for number in reachable(ref) - keep:
         writer._objects[number - 1] = None
