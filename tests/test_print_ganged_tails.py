@@ -81,19 +81,44 @@ def test_every_card_is_printed_once(game, options):
         assert stamped // sides + held.get(cs.title, 0) == len(cs.cards), cs.id
 
 
-def test_on_a_duplex_ganged_sheet_each_back_lies_behind_its_front():
-    """Eurobusiness on A4: the 28th deed and the last 5 Chance cards; turned over the long
-    edge, each back is its front mirrored across the sheet."""
-    rendered = build.prepare("eurobusiness", parse()).rendered
-    ganged = next(r for r in rendered if r.id == "ganged-2-sided")
-    assert ganged.holds == ((("Title Deed", 1, "deeds.pdf"),
-                             ("Blue Chance · Red Chance", 5, "chance.pdf")),)
+EUROBUSINESS_TAILS = ((("Title Deed", 1, "deeds.pdf"),
+                       ("Blue Chance · Red Chance", 5, "chance.pdf")),)
+
+
+def _backs_behind_fronts(ganged, paper) -> list[tuple[float, float]]:
+    """Where a duplex (long edge) ganged sheet's poker cards are, each back checked to lie
+    behind its front (its front mirrored across the sheet), none overlapping, all inside
+    the printer margin."""
     fronts, backs = ganged.stamps.places
     w, h = 63.5, 88.9
-    assert len(fronts) == len(backs) == 6
+    assert len(fronts) == len(backs)
     for (_, x, y), (_, bx, by) in zip(fronts, backs):
-        assert abs(bx - (A4[0] - x - w)) < 0.01 and abs(by - y) < 0.01
+        assert abs(bx - (paper[0] - x - w)) < 0.01 and abs(by - y) < 0.01
     for (_, x, y), (_, x2, y2) in itertools.combinations(fronts, 2):   # none overlap
         assert abs(x - x2) >= w or abs(y - y2) >= h
-    assert all(5 <= x and x + w <= A4[0] - 5 and 5 <= y and y + h <= A4[1] - 5
+    assert all(5 <= x and x + w <= paper[0] - 5 and 5 <= y and y + h <= paper[1] - 5
                for _, x, y in fronts)
+    return [(x, y) for _, x, y in fronts]
+
+
+def test_on_a_duplex_ganged_sheet_each_back_lies_behind_its_front():
+    """Eurobusiness on A4: the 28th deed's block and the last 5 Chance cards' block."""
+    rendered = build.prepare("eurobusiness", parse()).rendered
+    ganged = next(r for r in rendered if r.id == "ganged-2-sided")
+    assert ganged.holds == EUROBUSINESS_TAILS
+    assert len(_backs_behind_fronts(ganged, A4)) == 6
+
+
+def test_on_letter_the_lone_deed_and_the_last_chance_cards_share_one_grid():
+    """On Letter the deed's row (102.2 mm) and the Chance cards' two rows (191.0 mm) are
+    too tall as two blocks (288.2 mm > 279.4): each alone, they become one grid of 6 cards
+    under one label, two rows, one sheet instead of two."""
+    letter = PAPERS["letter"]
+    rendered = build.prepare("eurobusiness", parse(paper="letter")).rendered
+    assert [(r.id, r.plan.sheets) for r in rendered if r.plan.sides == "duplex-long"] == [
+        ("deeds", 3), ("ganged-2-sided", 1), ("chance", 3)]   # were 4 and 4
+    ganged = next(r for r in rendered if r.id == "ganged-2-sided")
+    assert ganged.holds == EUROBUSINESS_TAILS
+    placed = _backs_behind_fronts(ganged, letter)
+    assert len(placed) == 6 and len({round(y, 1) for _, y in placed}) == 2
+    assert "Title Deed + Blue Chance · Red Chance · sheet 1 of 1 · 6 cards" in ganged.html

@@ -15,11 +15,12 @@ from companion.core.errors import BadInput, UnknownName
 from companion.core.names import match_name
 from companion.printing import (calibration, cover, exports, extras, ink, pdf, printall,
                                 shop, tts, words)
+from companion.printing.ganged import render_all
 from companion.printing.i18n import _, ngettext
 from companion.printing.model import Board, CardSet, Kit
 from companion.printing.options import Options
 from companion.printing.render import (RENDERER_VERSION, Rendered, check_fit, first_sheet,
-                                       one_up, one_up_board, render_all)
+                                       one_up, one_up_board)
 from companion.printing.render import render as render_one
 
 MANIFEST = ".print-manifest.json"   # component id -> [content hash, its PDF's stamp]

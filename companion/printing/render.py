@@ -8,7 +8,7 @@ from markupsafe import Markup
 
 from companion.core.errors import BadInput
 from companion.paths import TEMPLATES
-from companion.printing import (booklet, cardsheet, faces, fonts, frames, gang, geometry, icons,
+from companion.printing import (booklet, cardsheet, faces, fonts, frames, geometry, icons,
                                 markdown, words)
 from companion.printing.geometry import Rect
 from companion.printing.i18n import ngettext
@@ -119,16 +119,16 @@ def check_fit(component: Component, options: Options) -> None:
     """A card too big for its paper, said at once (before the slow layout starts)."""
     if isinstance(component, CardSet):
         cardsheet.grid(options.paper_size, component.size or options.card,
-                       _mode(component, options))
+                       backs_mode(component, options))
 
 
-def _mode(cs: CardSet, options: Options) -> str:
+def backs_mode(cs: CardSet, options: Options) -> str:
     return options.backs if cs.backs else "separate"   # one-sided: fronts only
 
 
 def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     size = cs.size or options.card
-    mode = _mode(cs, options)
+    mode = backs_mode(cs, options)
     w = words.words(options.lang)
     ends = ((w["one_sided"],) if not cs.backs else (w["fold"],) if mode == "fold"
             else (w["fronts"], w["backs"]))      # what the set's labels end with
@@ -138,10 +138,10 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
                                         f"{max(ends, key=len)}", len(cs.cards))
     per_page = len(sheet.fronts)
     chunks = [cs.cards[i:i + per_page] for i in range(0, len(cs.cards), per_page)]
-    book = _FaceBook(kit)
+    book = FaceBook(kit)
     fronts, backs = [], []
     shift = options.back_offset if mode in DUPLEX else (0.0, 0.0)
-    front_paint, back_paint = _paints(sheet, options)
+    front_paint, back_paint = paints(sheet, options)
     for n, chunk in enumerate(chunks, 1):
         label = f"{kit.title} · {cs.title} · {w['sheet'].format(n=n, m=len(chunks))} · " \
                 f"{words.cards(len(chunk), options.lang)}"
@@ -168,7 +168,7 @@ def _cards(cs: CardSet, kit: Kit, options: Options) -> Rendered:
                     stamps=book.stamps(pages, f"{kit.title}: {cs.title}", options.lang))
 
 
-def _paints(sheet: cardsheet.Sheet, options: Options) -> tuple[tuple[Rect, ...], ...]:
+def paints(sheet: cardsheet.Sheet, options: Options) -> tuple[tuple[Rect, ...], ...]:
     """Where each card's colour goes, fronts and backs: into the bleed, or with the ink
     saver to the cut only."""
     if options.ink == "saver":
@@ -179,7 +179,7 @@ def _paints(sheet: cardsheet.Sheet, options: Options) -> tuple[tuple[Rect, ...],
 def first_sheet(cs: CardSet, kit: Kit, options: Options) -> Rendered:
     """A card set's first sheet alone (its cards cut to those the sheet holds)."""
     per_page = len(cardsheet.sheet(options.paper_size, cs.size or options.card, options.bleed,
-                                   _mode(cs, options), options.cut_lines).fronts)
+                                   backs_mode(cs, options), options.cut_lines).fronts)
     return _cards(replace(cs, cards=cs.cards[:per_page]), kit, options)
 
 
@@ -190,7 +190,7 @@ def one_up(cs: CardSet, kit: Kit, options: Options, bleed: float) -> Rendered:
     page = (size[0] + 2 * bleed, size[1] + 2 * bleed)
     box, whole = Rect(bleed, bleed, *size), Rect(0.0, 0.0, *page)
     copies = Counter(cs.cards)
-    book = _FaceBook(kit)
+    book = FaceBook(kit)
     pages = [_page(book.side((card,), [box], [whole], side), (), (), None, "")
              for card in copies for side in ("front", "back")]
     html = html_page("cards.html.j2", page, f"{kit.title}: {cs.title}", options.lang,
@@ -222,133 +222,6 @@ def piles(cs: CardSet) -> tuple[tuple[str, tuple[int, ...]], ...]:
                  for key, g in groups.items())
 
 
-GANGED = {False: "ganged", True: "ganged-2-sided"}   # the ganged sheets' files, by sides
-
-
-def render_all(components, kit: Kit, options: Options, gang_sets: bool = True) -> list[Rendered]:
-    """Every component's HTML, in kit order; with `gang_sets`, each card set's part-filled
-    sheet (a set of a few pieces: all of it; a bigger set: its last sheet) shares ganged
-    sheets (one file of the one-sided, one of the two-sided) where two or more fit a page,
-    each file after the first set it holds; a set keeps its full sheets in its own file."""
-    tails = {c.id: t for c in components if gang_sets and (t := _tail(c, options))}
-    counts = {c.id: len(c.cards) for c in components if c.id in tails}
-    ganged: dict[str, Rendered] = {}   # the first set of a ganged file -> that file
-    moved: dict[str, CardSet] = {}     # a set whose tail went onto a ganged sheet -> it
-    for two_sided in (False, True):
-        sets = [t for c in components if (t := tails.get(c.id)) and t.backs == two_sided]
-        if len(sets) < 2:   # a set alone has none to share a sheet with: no block sought
-            continue
-        members = [(cs, b) for cs in sets if (b := _block(cs, options, kit.title))]
-        pages = gang.pack([gang.Block(i, b.sheet) for i, (_, b) in enumerate(members)],
-                          options.paper_size[1])
-        shared = [page for page in pages if len(page) > 1]
-        if shared:
-            held = [cs for cs, _ in members]
-            moved |= {held[b.index].id: held[b.index] for page in shared for b in page}
-            first = held[min(b.index for page in shared for b in page)].id
-            rests = {cs.id: f"{cs.id}.pdf" if len(cs.cards) < counts[cs.id] else ""
-                     for cs in held}
-            ganged[first] = _gang(GANGED[two_sided], held, shared, kit, options, rests)
-    out = []
-    for c in components:
-        if c.id not in moved:
-            out.append(render(c, kit, options))
-        elif len(moved[c.id].cards) < len(c.cards):   # its full sheets, in its own file
-            out.append(render(replace(c, cards=c.cards[:-len(moved[c.id].cards)]), kit, options))
-        if c.id in ganged:
-            out.append(ganged[c.id])
-    return out
-
-
-def _tail(c: Component, options: Options) -> CardSet | None:
-    """The cards of a card set's part-filled sheet (a two-sided one not folded), which
-    might share a ganged sheet: those past its last full sheet; None if it has none."""
-    if not isinstance(c, CardSet) or (c.backs and options.backs == "fold"):
-        return None
-    full = len(cardsheet.sheet(options.paper_size, c.size or options.card, options.bleed,
-                               _mode(c, options), options.cut_lines).fronts)
-    rest = len(c.cards) % full
-    return replace(c, cards=c.cards[-rest:]) if rest else None
-
-
-def _block(c: CardSet, options: Options, kit_title: str) -> gang.Block | None:
-    """A set's (or its part-filled sheet's) block for a ganged page, None if it needs a
-    whole page: with room for the whole label where that makes it no higher, else the
-    label's usual room."""
-    size, mode = c.size or options.card, _mode(c, options)
-    args = (0, options.paper_size, size, len(c.cards), options.bleed, mode, options.cut_lines)
-    w = words.words(options.lang)
-    longest = f"{kit_title} · {c.title} · {w['sheet'].format(n=10, m=10)} · " \
-              f"{words.cards(len(c.cards), options.lang)} · " \
-              f"{max(w['fronts'], w['backs'], w['one_sided'], key=len)}"
-    room = fonts.width(longest, 6, "bold") / fonts.SAFETY + 1
-    short = gang.block(*args)
-    if room <= cardsheet.LABEL_W:
-        return short
-    long = gang.block(*args, min(room, options.paper_size[0] - 2 * geometry.MARGIN))
-    return long if long and (not short or long.sheet.page[1] <= short.sheet.page[1]) else short
-
-
-def _gang(gid: str, sets: list[CardSet], pages: list[list[gang.Block]], kit: Kit,
-          options: Options, rests: dict[str, str]) -> Rendered:
-    """Ganged sheets: each page the blocks of several sets, each block its set's label
-    (`rests`: the file each set's other cards are in, "" for a set all here)."""
-    two_sided = sets[0].backs
-    mode = options.backs if two_sided else "separate"
-    w = words.words(options.lang)
-    height = options.paper_size[1]
-    shift = options.back_offset if mode in DUPLEX else (0.0, 0.0)
-    book = _FaceBook(kit)
-    fronts, backs = [], []
-    for n, blocks in enumerate(pages, 1):
-        front = {"items": [], "marks": (), "rulers": (), "fold": None, "labels": []}
-        back = {"items": [], "marks": (), "rulers": (), "fold": None, "labels": []}
-        for b in blocks:
-            cs, s = sets[b.index], b.sheet
-            dy = b.y   # the back of a strip turned on the short edge lies mirrored down
-            by = height - b.y - s.page[1] if mode == "duplex-short" else b.y
-            label = f"{kit.title} · {cs.title} · {w['sheet'].format(n=n, m=len(pages))} · " \
-                    f"{words.cards(len(cs.cards), options.lang)}"
-            front_paint, back_paint = _paints(s, options)
-            front["items"] += book.side(cs.cards, [f.shifted(0, dy) for f in s.fronts],
-                                        [p.shifted(0, dy) for p in front_paint], "front")
-            front["marks"] += tuple(_down(m, dy) for m in cardsheet.page_marks(
-                s, len(cs.cards))[0])
-            ends = w["fronts"] if two_sided else w["one_sided"]
-            front["labels"].append(_label(_spot_down(s.label, dy), f"{label} · {ends}"))
-            if not front["rulers"]:
-                front["rulers"] = tuple(_spot_down(r, dy) for r in s.rulers)
-            if two_sided:
-                back["items"] += book.side(
-                    cs.cards, [f.shifted(shift[0], by + shift[1]) for f in s.backs],
-                    [p.shifted(shift[0], by + shift[1]) for p in back_paint], "back")
-                back["labels"].append(_label(_spot_down(s.back_label, by),
-                                             f"{label} · {w['backs']}"))
-                if mode == "separate":   # a duplex back carries no marks
-                    back["marks"] += tuple(_down(m, by) for m in cardsheet.page_marks(
-                        s, len(cs.cards))[1])
-        fronts.append(front)
-        if two_sided:
-            (backs if mode == "separate" else fronts).append(back)
-    every = fronts + backs
-    title = f"{kit.title}: {', '.join(sets[b.index].title for p in pages for b in p)}"
-    html = html_page("cards.html.j2", options.paper_size, title, options.lang, pages=every)
-    holds = tuple(tuple((sets[b.index].title, len(sets[b.index].cards), rests[sets[b.index].id])
-                        for b in page) for page in pages)
-    return Rendered(gid, title, html, book.overflows(),
-                    Plan(len(pages), "card", mode if two_sided else "single"), holds=holds,
-                    stamps=book.stamps(every, title, options.lang))
-
-
-def _down(line: geometry.Line, dy: float) -> geometry.Line:
-    x1, y1, x2, y2 = line
-    return (x1, y1 + dy, x2, y2 + dy)
-
-
-def _spot_down(spot: cardsheet.Spot, dy: float) -> cardsheet.Spot:
-    return cardsheet.Spot(spot.box.shifted(0, dy), spot.turned)
-
-
 def _sheet(options: Options, size, mode: str, longest: str, count: int) -> cardsheet.Sheet:
     """The sheet with room for the whole label on one line if that costs no card, else the
     one with room for the label without the game's name; a set of `count` cards that does
@@ -368,10 +241,10 @@ def _sheet(options: Options, size, mode: str, longest: str, count: int) -> cards
 
 def _page(items, marks, rulers, label: cardsheet.Spot | None, text: str, fold=None) -> dict:
     return {"items": items, "marks": marks, "rulers": rulers, "fold": fold,
-            "labels": [_label(label, text)] if label else []}
+            "labels": [fitted_label(label, text)] if label else []}
 
 
-def _label(spot: cardsheet.Spot, text: str) -> dict:
+def fitted_label(spot: cardsheet.Spot, text: str) -> dict:
     """A sheet label fitted on one line of its spot, the game's name dropped if need be."""
     length = spot.box.h if spot.turned else spot.box.w
     for words in (text, text.split(" · ", 1)[-1]):
@@ -381,7 +254,7 @@ def _label(spot: cardsheet.Spot, text: str) -> dict:
     return {"spot": spot, "text": words, "size": size}
 
 
-class _FaceBook:
+class FaceBook:
     """The distinct faces of some cards, each fitted to its card's size once (see
     stamps.py), and the texts that do not fit, by card."""
 
@@ -449,7 +322,7 @@ def _board(board: Board, kit: Kit, options: Options) -> Rendered:
         ruler = Rect(tile.at[0], page[1] - geometry.MARGIN - geometry.RULER[1], *geometry.RULER)
         pages.append({"tile": tile, "rulers": (cardsheet.Spot(ruler),),
                       "shapes": _on_page(shapes, tile, page),
-                      "label": _label(cardsheet.Spot(top_left),
+                      "label": fitted_label(cardsheet.Spot(top_left),
                                       f"{kit.title} · {board.title}{where}")})
     html = html_page("board.html.j2", page, f"{kit.title}: {board.title}", options.lang,
                      kit.accent,

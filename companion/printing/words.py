@@ -106,7 +106,7 @@ ENGLISH = {
     "glue": N_("glue"),
     "inside": N_("inside {w} x {h} x {d} mm, card {caliper} mm a sheet"),
     "ganged": N_("Sets of a few pieces, and the last few of bigger sets, share ganged sheets, "
-                 "each set under its own label:"),
+                 "each under a label naming it:"),
     "rest": N_("{held} (the others in {file})"),
     "holds": N_("  {file}, {sheet}: {parts}"),
 }
