@@ -108,8 +108,10 @@ def test_on_guards_goods_and_money_share_a_duplex_sheet_backs_behind_fronts(on_g
     listing = (on_guard / "on-guard-print-list.txt").read_text(encoding="utf-8")
     assert "  ganged-2-sided.pdf, sheet 1 of 2: Goods: 50 cards, Faradinars and Gold " \
            "Bars: 116 cards" in listing
-    assert "  ganged-2-sided.pdf, sheet 2 of 2: Activity cards: 8 cards, Settlers: 95 " \
-           "cards" in listing
+    # the sites' part-filled sheet (58 = 54 + 4) on the second, their full one in sites.pdf
+    assert "  ganged-2-sided.pdf, sheet 2 of 2: Site tiles: 4 cards (the others in " \
+           "sites.pdf), Activity cards: 8 cards, Settlers: 95 cards" in listing
+    assert len(pages(on_guard / "sites.pdf")) == 2
     assert re.search(r"ganged-2-sided\.pdf +2 +card stock +duplex, flip on the long edge",
                      listing)
 
@@ -118,13 +120,13 @@ def test_turned_on_the_short_edge_a_block_lies_mirrored_down_the_sheet():
     """Without a PDF: where the ganged sheet stamps each face, front and back."""
     rendered = build.prepare("on-guard", parse(backs="duplex-short")).rendered
     ganged, = [r for r in rendered if r.id == "ganged-2-sided"]
-    fronts, backs = ganged.stamps.places[:2]   # the goods' and money's sheet
-    chip = 16.0
-    assert {ganged.stamps.sizes[face] for face, _, _ in fronts + backs} == {(chip, chip)}
-    assert len(fronts) == len(backs) == 166
-    for _, x, y in fronts:   # each chip's back, mirrored down the sheet
-        assert any(abs(x - bx) < 0.01 and abs(A4[1] - y - chip - by) < 0.01
-                   for _, bx, by in backs), (x, y)
+    places, sizes = ganged.stamps.places, ganged.stamps.sizes
+    chip = 16.0   # the goods' and money's sheet; then sites, activity cards and settlers
+    assert {sizes[face] for face, _, _ in places[0] + places[1]} == {(chip, chip)}
+    assert [len(p) for p in places] == [166, 166, 4 + 8 + 95, 4 + 8 + 95]
+    for fronts, backs in (places[:2], places[2:]):
+        for (face, x, y), (_, bx, by) in zip(fronts, backs):   # mirrored down the sheet
+            assert abs(x - bx) < 0.01 and abs(A4[1] - y - sizes[face][1] - by) < 0.01
 
 
 def test_only_prints_each_set_on_its_own_sheets(tmp_path_factory):

@@ -37,10 +37,11 @@ SHEETS = {
                    ("tiles-2-acre", 2)],
     # deals 16 = 9 + 7 (three rows) and money 160 = 6 x 24 + 16: each alone, as before.
     "payday": [("deals", 2), ("mail", 8), ("money", 7), ("standees", 1)],
-    # sites 58 = 54 + 4 (a row of 30 mm: 52.9 mm) goes with the 95 settlers (151 mm); goods
-    # and money as before. Two-sided was 2 + 1 + 1 + 1 = 5 (settlers alone), now 4.
+    # sites 58 = 54 + 4 (a row of 30 mm: 52.9 mm) joins the 8 activity cards (139.2 mm) and
+    # the 95 settlers (73.2 mm): 255.3 mm with the margins shared; goods and money as before
+    # (103.2 + 182.9 - 5). Two-sided was 2 + 2 = 4 (sites alone), now 3.
     "on-guard": [("sites", 1), ("ganged-2-sided", 2), ("buildings", 2),
-                 ("major-buildings", 1), ("activities", 1)],
+                 ("major-buildings", 1)],
 }
 
 
