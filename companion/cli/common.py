@@ -235,7 +235,7 @@ def pay(
 ) -> None:
     """Move money by hand, for table situations the rules engine does not model.
 
-    Example: companion pay Ann Bob 50k --reason "side deal"
+    Example: companion pay Ann Bob 10k --reason "side deal"
     """
     session = ctx.obj.session()
     item = session.act({"type": "pay", "from": payer, "to": payee, "reason": reason,
@@ -418,7 +418,7 @@ def count(
     """Check counted paper money (a player's, or the Bank's) against the ledger. Changes
     nothing.
 
-    Exits 0 when they match, 1 when they differ. Example: companion count Ann 1,250,000
+    Exits 0 when they match, 1 when they differ. Example: companion count Ann 1,250
     """
     session = ctx.obj.session()
     state, game = session.state(), session.game

@@ -132,7 +132,7 @@ def commission(ctx: typer.Context, throws: Throws = None, winner: Winner = None)
     """After a deal is bought, everyone throws: the highest takes its commission; after a
     City Election the first 6 thrown also takes the pot.
 
-    Example: companion commission --throws Ann=5,Bob=5,Cy=2 --throws Ann=3,Bob=6
+    Example: companion commission --throws Ann=5,Bob=5 --throws Ann=3,Bob=6
     """
     act(ctx, {"type": "commission", **thrown(throws), "winner": winner})
 
