@@ -8,18 +8,17 @@ import contextlib
 import io
 import re
 import shlex
-from pathlib import Path
 
 import click
 import pytest
 
-from companion.cli import app as app_mod, helptext
+from companion.cli import helptext
 from companion.cli.asking import command_tree
 from companion.core import i18n
 from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
 from companion.core.session import Rehearsed
 from companion.moves.context import Context
-from companion.paths import CARDS
+from tests.demo_helpers import played
 
 # Commands whose example starts a server or a shell, writes files beside the game, takes
 # another file or game package, or answers a phone's request: not rehearsed here.
@@ -81,13 +80,8 @@ def tried(context: Context, tree: click.Command, lang: str, argv: tuple[str, ...
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_help_example_runs_on_the_game_s_demo(tmp_path, game):
-    context, tree, left, refused = Context(tmp_path / "g.db"), None, None, {}
-    for line in (CARDS / game / "demo.txt").read_text().splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            app_mod.run(context, shlex.split(line))
-        tree = tree or command_tree(context)
+    left, refused = None, {}
+    for _line, context, tree in played(game, tmp_path / "g.db"):
         left = examples(context) if left is None else left
         for example in sorted(left):
             said = tried(context, tree, *example)

@@ -2,19 +2,16 @@
 game's demo, every move offered to every player is a command line the game's own commands
 read, which the rules either carry out (rehearsed: nothing written) or refuse in one line."""
 
-import contextlib
-import io
 import shlex
 from pathlib import Path
 
 import pytest
 
-from companion.cli import app as app_mod
 from companion.cli.asking import command_tree
 from companion.core.errors import CompanionError
 from companion.moves import asking
 from companion.moves.context import Context
-from companion.paths import CARDS
+from tests.demo_helpers import played
 
 CLICK_WORDS = ("Usage", "Missing argument", "No such", "unexpected extra", "Invalid value")
 SUM = {"discretion": "100k", "eurobusiness": "100", "landlords-1906": "10", "payday": "100",
@@ -40,14 +37,8 @@ ALLOWED = {   # ... and carried out (rehearsed) at least once
 def offered_through_the_demo(game: str, path: Path) -> tuple[set[str], set[str], list[str]]:
     """(the command words offered, those rehearsed successfully, the refusals that were not
     the rules')"""
-    context, tree = Context(path), None
     offered, allowed, broken = set(), set(), []
-    for line in (CARDS / game / "demo.txt").read_text().splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            app_mod.run(context, shlex.split(line))
-        tree = tree or command_tree(context)
+    for line, context, tree in played(game, path):
         session = context.session()
         state = session.state()
         for player in state.players:
