@@ -19,7 +19,7 @@ PAGES = {"discretion": (("events", 0), ("board", 0)),
          "landlords-1906": (("chance", 0), ("board", 0)),
          "eurobusiness": (("deeds", 0), ("board", 0)),
          "payday": (("mail", 0), ("board", 0)),
-         "on-guard": (("buildings", 0), ("caravans", 0))}
+         "on-guard": (("buildings", 0), ("town", 0))}
 SCALE = 0.35   # of 72 dpi
 GAP = 12
 
