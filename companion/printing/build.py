@@ -294,9 +294,10 @@ def select(components, only: tuple[str, ...]) -> list:
 
 
 def digest(rendered: Rendered) -> str:
-    """Content hash: the HTML holds the data, templates, CSS and options it was made from."""
+    """Content hash: the HTML holds the data, templates and options it was made from; the
+    shared stylesheet (fonts, print.css) is given beside it."""
     h = hashlib.sha256(f"{RENDERER_VERSION}|weasyprint {version('weasyprint')}|"
-                       f"pypdf {version('pypdf')}|".encode())
+                       f"pypdf {version('pypdf')}|{pdf.shared_css()}|".encode())
     for source in rendered.sources():
         h.update(source.encode())
     return h.hexdigest()

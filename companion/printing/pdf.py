@@ -9,7 +9,7 @@ from pathlib import Path
 
 from companion.core.errors import MissingRequirement
 from companion.paths import TEMPLATES
-from companion.printing import booklet
+from companion.printing import booklet, fonts
 from companion.printing.i18n import N_, _
 from companion.printing.stamps import Stamps, apply
 
@@ -42,11 +42,11 @@ def write(html: str, target: Path, stamps: Stamps | None = None,
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
         document = weasyprint.HTML(string=html, base_url=str(TEMPLATES)).render(
-            font_config=_fonts())
+            font_config=_fonts(), stylesheets=[_stylesheet()])
         document.write_pdf(tmp)
         if stamps:
             faces = weasyprint.HTML(string=stamps.html, base_url=str(TEMPLATES)).render(
-                font_config=_fonts()).write_pdf()
+                font_config=_fonts(), stylesheets=[_stylesheet()]).write_pdf()
             tmp.write_bytes(apply(tmp, faces, stamps))
         pages = len(document.pages)
         if impose:
@@ -56,6 +56,31 @@ def write(html: str, target: Path, stamps: Stamps | None = None,
     finally:
         tmp.unlink(missing_ok=True)
     return pages
+
+
+@lru_cache(maxsize=1)
+def shared_css() -> str:
+    """What every printed document is styled by: its fonts and print.css."""
+    faces = "".join(f'@font-face {{ font-family: "{f["family"]}"; font-weight: {f["weight"]}; '
+                    f'src: url("{f["url"]}"); }}\n' for f in fonts.font_faces())
+    return faces + (TEMPLATES / "print.css").read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=1)
+def _stylesheet():
+    """shared_css parsed once a process (each document parsed it again: 18 ms a render, two
+    renders a set of cards), its fonts registered in the process's configuration. Given as a
+    user stylesheet, below each document's own <style> (its page size and accent) as before
+    (print.css sets neither)."""
+    from multiprocessing.util import Finalize
+
+    from weasyprint import CSS
+
+    sheet = CSS(string=shared_css(), base_url=str(TEMPLATES), font_config=_fonts())
+    # let go of it at exit before the font configuration's clean-up (priority 0): held to
+    # the end, the configuration outlived WeasyPrint's module and its clean-up failed there
+    Finalize(sheet, _stylesheet.cache_clear, exitpriority=1)
+    return sheet
 
 
 @lru_cache(maxsize=1)
@@ -101,13 +126,11 @@ def _unsized_glyph_arrays() -> None:
 
 
 def warm_up() -> None:
-    """Render a trivial page once, so imports and font caches are ready before the work."""
+    """Render a trivial page once, so imports, font caches and the shared stylesheet are
+    ready before the work."""
     weasyprint = require_weasyprint()
     import pypdf  # noqa: F401   (stamps.apply's)
 
-    from companion.printing import fonts
-
-    url = fonts.font_file("normal").as_uri()   # the bundled face the documents use
-    html = (f"<style>@font-face {{ font-family: '{fonts.FAMILY}'; src: url('{url}') }}</style>"
-            f"<p style='font-family: {fonts.FAMILY}'>warm</p>")
-    weasyprint.HTML(string=html).render(font_config=_fonts()).write_pdf()
+    html = f"<p style='font-family: {fonts.FAMILY}'>warm</p>"   # a bundled face
+    weasyprint.HTML(string=html).render(font_config=_fonts(),
+                                        stylesheets=[_stylesheet()]).write_pdf()

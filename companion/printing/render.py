@@ -106,13 +106,7 @@ def html_page(template: str, page: tuple[float, float], title: str, lang: str = 
               accent: str = "#222222", catalog=None, **context) -> str:
     """A printed page from `template`; with `catalog`, its words in that catalog (`environment`)."""
     return environment(catalog).get_template(template).render(
-        page=page, title=title, lang=lang, words=words.words(lang), css=_css(),
-        fonts=fonts.font_faces(), accent=accent, **context)
-
-
-@lru_cache(maxsize=1)
-def _css() -> Markup:
-    return Markup((TEMPLATES / "print.css").read_text(encoding="utf-8"))
+        page=page, title=title, lang=lang, words=words.words(lang), accent=accent, **context)
 
 
 def check_fit(component: Component, options: Options) -> None:
