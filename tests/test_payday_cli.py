@@ -175,7 +175,7 @@ def test_a_savings_holder_short_for_a_deal_is_pointed_to_a_withdrawal_and_its_fe
     result = game("buy")                                        # short 150, fee 50: 200
     assert (result.code, result.err) == (1, (
         "error: Ann has 150 $, the deal costs 300 $: withdraw savings first: `companion savings "
-        "withdraw Ann 200` (its 50 $ fee off Pay Day included)\n"))
+        "withdraw Ann 200` (150 $ short + 50 $ fee off Pay Day)\n"))
     game.ok("savings", "withdraw", "Ann", "200")                # 150 + 200 - 50 = 300
     game.ok("buy")
     assert game.json("status")["players"][0]["cash"] == 0
@@ -190,8 +190,8 @@ def test_a_savings_holder_short_of_more_than_the_savings_withdraws_them_then_bor
     game.ok("draw", "Condominium")                              # cost 1,000: short 650
     result = game("buy")                      # 300 saved less the 50 fee: 400 still short
     assert result.err == ("error: Ann has 350 $, the deal costs 1,000 $: withdraw savings first: "
-                          "`companion savings withdraw Ann 300` (its 50 $ fee off Pay Day "
-                          "included), then `companion loan take Ann 400`\n")
+                          "`companion savings withdraw Ann 300` (all saved, 50 $ of it the fee "
+                          "off Pay Day), then `companion loan take Ann 400`\n")
     game.ok("savings", "withdraw", "Ann", "300")
     game.ok("loan", "take", "Ann", "400")
     game.ok("buy")

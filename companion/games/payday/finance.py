@@ -1,8 +1,9 @@
 """Savings and loans: one or the other, never both; 100 $ steps; Pay Day's free window."""
 
 from companion.core.errors import BadInput, RuleViolation
-from companion.core.money import fmt
-from companion.games.payday.i18n import _
+from companion.core.i18n import Nn_
+from companion.core.money import fmt, in_parts
+from companion.games.payday.i18n import _, ngettext
 from companion.games.payday.state import BANK, POT, PayDayState, dollars, savings_account
 
 
@@ -91,48 +92,82 @@ def withdraw(state: PayDayState, player: str, amount: int) -> None:
 
 def raising_hint(state: PayDayState, player: str, need: int) -> str:
     """What to type to hold `need` in cash: a savings holder withdraws first (with its fee off
-    Pay Day), as savings and a loan are never held together; a loan covers the rest."""
-    step, saved = state.money["step"], state.savings(player)
+    Pay Day), as savings and a loan are never held together; a loan covers the rest. A sum
+    built from parts says them: what is short, the fee, the rounding up to the next step."""
+    saved = state.savings(player)
     short, typed = need - state.cash(player), []
     if saved:
-        fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
-        taken = min(saved, _round_up(short + fee, step))
-        command = f"`companion savings withdraw {player} {fmt(taken)}`"
-        typed.append(_("{command} (its {fee} fee off Pay Day included)").format(
-            command=command, fee=dollars(fee)) if fee else command)
+        fee = _fee(state, player)
+        taken, parts = _withdrawn(state, player, short, fee)
+        typed.append(_command(f"`companion savings withdraw {player} {fmt(taken)}`", parts))
         short -= taken - fee
     if short > 0:
-        typed.append(f"`companion loan take {player} {fmt(_round_up(short, step))}`")
+        loan, parts = _rounded(state, short)
+        typed.append(_command(f"`companion loan take {player} {fmt(loan)}`", parts))
     commands = _(", then ").join(typed)
     return (_("withdraw savings first: {commands}") if saved
             else _("borrow first: {commands}")).format(commands=commands)
 
 
+def _command(command: str, parts: str) -> str:
+    return _("{command} ({parts})").format(command=command, parts=parts) if parts else command
+
+
 def raise_cash(state: PayDayState, player: str, need: int, reason: str) -> None:
     """Make sure the player holds `need` in cash: savings first (with the fee off Pay Day),
-    then a loan, both in 100 $ steps, as the rules demand for bills and the election."""
-    step = state.money["step"]
+    then a loan, both in 100 $ steps, as the rules demand for bills and the election; the
+    log says a sum built from parts in its parts."""
     short = need - state.cash(player)
+    words = {"player": player, "reason": reason}
     if short > 0 and state.savings(player):
-        fee = 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
-        state.note(_("{player} is {short} short for {reason}: savings pay").format(
-            player=player, short=dollars(short), reason=reason))
-        withdraw(state, player, min(state.savings(player), _round_up(short + fee, step)))
+        taken, parts = _withdrawn(state, player, short, _fee(state, player))
+        said = (_("{player} is {short} short for {reason}: savings pay {amount} ({parts})")
+                if parts else _("{player} is {short} short for {reason}: savings pay {amount}"))
+        state.note(said.format(short=dollars(short), amount=dollars(taken), parts=parts, **words))
+        withdraw(state, player, taken)
         short = need - state.cash(player)
     if short > 0:
-        state.note(_("{player} is {short} short for {reason}: a loan pays").format(
-            player=player, short=dollars(short), reason=reason))
-        borrow(state, player, _round_up(short, step))
+        loan, parts = _rounded(state, short)
+        said = (_("{player} is {short} short for {reason}: a loan of {amount} pays ({parts})")
+                if parts else _("{player} is {short} short for {reason}: a loan of {amount} pays"))
+        state.note(said.format(short=dollars(short), amount=dollars(loan), parts=parts, **words))
+        borrow(state, player, loan)
 
 
-def charge(state: PayDayState, player: str, payee: str, amount: int, reason: str) -> None:
-    """A payment the rules demand: raise the cash if need be, then pay."""
+def _fee(state: PayDayState, player: str) -> int:
+    return 0 if on_payday(state, player) else state.money["early_withdrawal_fee"]
+
+
+def _withdrawn(state: PayDayState, player: str, short: int, fee: int) -> tuple[int, str]:
+    """What a savings holder `short` in cash withdraws: the shortfall and the fee off Pay Day,
+    rounded up to the step, or all that is saved; and its parts in words."""
+    saved = state.savings(player)
+    taken, parts = _rounded(state, short, fee)
+    if taken <= saved:
+        return taken, parts
+    return saved, (_("all saved, {fee} of it the fee off Pay Day").format(fee=dollars(fee))
+                   if fee else "")
+
+
+def _rounded(state: PayDayState, short: int, fee: int = 0) -> tuple[int, str]:
+    """`short` plus `fee` rounded up to the next step (savings and loans move in 100 $ steps),
+    and its parts in words ('' when it has one: the shortfall alone)."""
+    step = state.money["step"]
+    whole = -(-(short + fee) // step) * step
+    terms = [(1, _("{amount} short").format(amount=dollars(short))),
+             (1, _("{amount} fee off Pay Day").format(amount=dollars(fee))),
+             (1, _("{amount} up to the next {step} step").format(
+                 amount=dollars(whole - short - fee), step=dollars(step)))]
+    kept = [terms[0]] + [t for t, n in zip(terms[1:], (fee, whole - short - fee)) if n]
+    return whole, in_parts(kept) if len(kept) > 1 else ""
+
+
+def charge(state: PayDayState, player: str, payee: str, amount: int, reason: str, *,
+           stake: str = "hand") -> None:
+    """A payment the rules demand: raise the cash if need be, then pay (`stake`: what it
+    is, when it goes into the pot)."""
     raise_cash(state, player, amount, reason)
-    state.pay(player, payee, amount, reason)
-
-
-def _round_up(amount: int, step: int) -> int:
-    return -(-amount // step) * step
+    state.pay(player, payee, amount, reason, stake=stake)
 
 
 def sixes(state: PayDayState, throws: list[tuple[str, int]]) -> None:
@@ -141,4 +176,34 @@ def sixes(state: PayDayState, throws: list[tuple[str, int]]) -> None:
     six = next((player for player, face in throws if face == 6), None)
     if six and state.pot_open and state.ledger.balance(POT):
         state.pot_open = False
-        state.pay(POT, six, state.ledger.balance(POT), _("throws a 6 and takes the pot"))
+        state.pay(POT, six, state.ledger.balance(POT), _("throws a 6 and takes the pot: {parts}"
+                                                         ).format(parts=pot_parts(state)))
+        state.pot_in.clear()
+
+
+# What went into the pot, by kind (`PayDayState.pot_in`): a term's words, one or many stakes.
+STAKES = {"election": Nn_("{amount} City Election stake ({players})",
+                          "{n} x {amount} City Election stakes ({players})"),
+          "swellfare": Nn_("{amount} Swellfare stake ({players})",
+                           "{n} x {amount} Swellfare stakes ({players})"),
+          "hand": Nn_("{amount} paid in by hand ({players})",
+                      "{n} x {amount} paid in by hand ({players})")}
+
+
+def pot_parts(state: PayDayState) -> str:
+    """The pot in its parts, stakes of one kind and sum counted together, in the order they
+    went in: `2 x 50 $ City Election stakes (Ann, Bob) + 30 $ Swellfare stake (Cy)`; what
+    was taken out by hand is subtracted."""
+    groups: dict[tuple[str, int], list[str]] = {}
+    for kind, player, amount in state.pot_in:
+        groups.setdefault((kind, amount), []).append(player)
+    terms = []
+    for (kind, amount), players in groups.items():
+        if amount < 0:
+            said = ngettext("{amount} taken out by hand ({players})",
+                            "{n} x {amount} taken out by hand ({players})", len(players))
+        else:
+            said = ngettext(*STAKES[kind], len(players))
+        terms.append((-1 if amount < 0 else 1, said.format(
+            n=len(players), amount=dollars(abs(amount)), players=", ".join(players))))
+    return in_parts(terms)

@@ -204,7 +204,7 @@ def act_swellfare(state: PayDayState, action: dict) -> None:
                       throw=throw, times=money["swellfare_multiplier"], stake=dollars(stake)))
     else:
         state.pay(player, POT, stake, _("Swellfare: throws {throw}, the stake goes into the pot"
-                                        ).format(throw=throw))
+                                        ).format(throw=throw), stake="swellfare")
     finance.sixes(state, [(player, throw)])
 
 

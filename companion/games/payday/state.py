@@ -49,7 +49,19 @@ class PayDayState(BaseState):
     daylight_queue: list[str] = field(default_factory=list)
     daylight_round: int = 0
     pot_open: bool = False         # an election has been held and no 6 has taken the pot since
+    pot_in: list[tuple[str, str, int]] = field(default_factory=list)   # what the pot holds,
+    # in parts: (kind, player, amount), kind "election", "swellfare" or "hand" (`pay`), an
+    # amount taken out by hand below zero (finance.pot_parts)
     over: bool = False
+
+    def pay(self, payer: str, payee: str, amount: int, reason: str, *,
+            stake: str = "hand") -> None:
+        """A transfer; one into or out of the pot is kept as a part of it (`stake`: what the
+        money is, a City Election or Swellfare stake, else a payment by hand)."""
+        super().pay(payer, payee, amount, reason)
+        if amount and POT in (payer, payee):
+            into = payee == POT
+            self.pot_in.append((stake, payer if into else payee, amount if into else -amount))
 
     # --- lookups ----------------------------------------------------------------
     @property

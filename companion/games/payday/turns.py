@@ -136,7 +136,8 @@ def land(state: PayDayState, player: str, target: int) -> None:
 def election(state: PayDayState) -> None:
     stake = state.money["election_stake"]
     for player in state.clockwise_from(state.acting, state.playing()):
-        finance.charge(state, player, POT, stake, words.day_name("election"))
+        finance.charge(state, player, POT, stake, words.day_name("election"),
+                       stake="election")
     state.pot_open = True
     state.note(_("the next player to throw a 6 takes the pot"))
 
