@@ -210,3 +210,26 @@ def test_the_rules_say_which_reading_is_in_force(cli):
             flat(cli.ok("--lang", "de", "rules", "discretion", "house-defaults")))
     assert ("Rozstrzygnięcie 14 czytane według karty (shark_end = card" in
             flat(cli.ok("--lang", "pl", "rules", "discretion", "house-defaults")))
+
+
+def test_while_debts_are_settled_a_phone_offers_only_the_loans_that_pay_them():
+    """Read by the card: Bob owes 3 x 100,000 at the end; his phone offers the 3 Loan Shark
+    loans that pay it (no building: no Bank Loan), no payment; Ann's offers nothing."""
+    from companion.games.discretion import GAME
+    from tests.discretion_helpers import act, no_bids
+
+    state = GAME.new_state(["Ann", "Bob"], GAME.set_rules(GAME.load_data(),
+                                                          {"shark_end": "card"}), seed=1)
+    no_bids(state)
+    act(state, "next")
+    act(state, "next")
+    while state.year < 10:
+        act(state, "event", card="end-of-year")
+        no_bids(state)
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 2_500_000, "reason": "spent"})
+    act(state, "shark", op="take", player="Bob", **{"for": 300_000})
+    act(state, "pay", **{"from": "Bob", "to": "Bank", "amount": 300_000, "reason": "used"})
+    act(state, "event", card="end-of-year")
+    assert state.phase == "settle"
+    assert [m.argv for m in GAME.requestable(state, "Bob")] == [("shark", "take", "Bob")]
+    assert GAME.requestable(state, "Ann") == []
