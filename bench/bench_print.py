@@ -73,6 +73,22 @@ the noise of two runs; re-runs 0.17-0.22 s.
 of /usr/share/fonts, Sans Mono now an @font-face of its own): `payday --before 81a6dd2^
 --rounds 3` run from a worktree at 81a6dd2, load 11.6-13.1: cold 0.95 (CPU 0.98), re-run
 1.47 s against 1.82 s; the same speed. Every kit PDF is byte-identical to before.
+
+2026-12-07 late, issue 34 (round 3) against 7dda6a9 (its parent), load 8-18 (the clock is
+noise; CPU after / before): at c7d53ea `--rounds 2` Discretion 1.37, The Landlord's Game
+1.44, Eurobusiness 1.34, On Guard 1.24, Pay Day 1.41; at f899d42 `--rounds 1` 1.38, 1.63,
+1.37, 1.33, 1.43. Slower: not met. Why, each PDF written in one process (CPU s, before ->
+after): the kits print more. Discretion: rules.pdf 0.50, rules-booklet.pdf 1.49, the cover
+0.33 (written after the parts, from their page counts), money 0.56 -> 0.86 (designed notes),
+Title deeds 0.65 -> 0.85 (rent tables); Pay Day: rules 0.84, booklet 0.74, cover 0.24,
+standees 0.17, money 0.30 -> 0.58; the Landlord's Game: rules 0.81, booklet 0.81, green
+cards 1.19 -> 1.76 (tables), money 0.33 -> 0.74. Fixed: the booklet's imposition merged
+each page's drawing with pypdf, parsing every operator (75% of it): each page is now a form
+XObject (c7d53ea; ~0.5 s, the same drawing); the fonts and print.css are parsed once a
+process, not in each of a kit's ~30 WeasyPrint renders (f899d42; 18 ms a render, pages
+pixel-identical). Left: the rules are laid out twice (A4 plain, A5 booklet; the plain file
+could be the booklet's pages un-imposed), and the designed faces (patterns, tables) cost
+what they draw.
 """
 
 import argparse
