@@ -205,7 +205,7 @@ def bids(rounds: int) -> None:
     finally:
         serve.send_signal(signal.SIGINT)
         serve.wait(timeout=10)
-    print(f"{'bid -> every screen (TV, 8 phones):':34} median {statistics.median(shown):.2f} s, "
+    print(f"bid -> every screen (TV, 8 phones): median {statistics.median(shown):.2f} s, "
           f"worst {max(shown):.2f} s")
 
 

@@ -264,7 +264,8 @@ def test_every_new_kind_forged_foreign_or_replayed_writes_nothing_more(dealt, ta
     status, _said = post(port, token, what, body, **kw)
     assert status == (422 if case == "foreign" else 403)
     conn = sqlite3.connect(dealt.game)
-    stored = [conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("agreed", "flags")]
+    stored = [conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+              for table in ("agreed", "flags")]
     conn.close()
     assert (states(dealt.game), len(entries(dealt.game)), stored) == (*before, [0, 0])
     if case == "forged":                                 # replayed by its own player: once
@@ -292,8 +293,8 @@ def test_the_landlords_game_a_throw_a_bid_for_the_card_and_a_sale(cli):
             assert post(port, held[who], "ask", {"key": lot.format(who=who), "rid": rid(n),
                                                   "values": {"amount": price}})[0] == 200
         assert states(cli.game) == {1: "accepted", 2: "outbid", 3: "waiting"}
-        status, said = post(port, held["Bob"], "ask", {"key": lot.format(who="Bob"),
-                                                        "rid": rid(8), "values": {"amount": "40"}})
+        status, said = post(port, held["Bob"], "ask", {
+            "key": lot.format(who="Bob"), "rid": rid(8), "values": {"amount": "40"}})
         assert (status, said["error"]) == (422, "a bid must top the highest, Cy's $40")
         ann = lot.format(who="Ann")          # who stopped there matches: the highest now
         assert post(port, held["Ann"], "ask", {"key": ann, "rid": rid(9), "values": {

@@ -8,7 +8,7 @@ import re
 from companion.games.base import DICE, THROW, Move
 
 AMOUNT = re.compile(r"[0-9][0-9,.]{0,14}[kKmM]?")   # what a player may type as a sum
-THROWN = re.compile(r"[1-6](,[1-6])+")              # a throw's dice, as `jail --dice` takes them
+THROWN = re.compile(r"[1-6](,[1-6])+")              # a throw's dice, as `jail` takes them
 COUNT = re.compile(r"[0-9]{1,6}")                   # a number of things (shares, goods): `{count}`
 
 

@@ -298,9 +298,11 @@ class Desk:
             request, fresh = links.propose(self.path, player, rid, argv, summary, rolled,
                                            beaten)
             self.feed.written.set()
+            # trusted players' requests run at once; a bid waits for the auction's close, a
+            # sale for the buyer's agreement
             if fresh and self.trusted and not move.lot and not move.party:
-                asking.accept(self.context, self.commands, self.tree, request)   # a bid waits for the
-        return {"id": request.id, "fresh": fresh, "state": request.state}   # close
+                asking.accept(self.context, self.commands, self.tree, request)
+        return {"id": request.id, "fresh": fresh, "state": request.state}
 
     def _topped(self, move, argv: list[str]) -> list[int]:
         """The waiting bids on the lot of the bid `argv` (to be marked outbid); refused

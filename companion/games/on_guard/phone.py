@@ -50,8 +50,8 @@ def _goods(state: OnGuardState, player: str) -> tuple[str, ...]:
 
 def _settle(state: OnGuardState, player: str) -> list[Move]:
     """A settler placed on a building or site of their own, or all kept spare."""
-    places = tuple(dict.fromkeys([b["id"] for b in state.town[player]]
-                                 + [s["kind"] for s in state.sites[player] if not s["occupied"]]))
+    free = [s["kind"] for s in state.sites[player] if not s["occupied"]]
+    places = tuple(dict.fromkeys([b["id"] for b in state.town[player]] + free))
     spare = [Move(_("Keep the settlers spare"), ("settle", player))]
     if not places or not state.spare(player):
         return spare

@@ -1,7 +1,8 @@
 """What a Pay Day player holds and may ask for from their own phone (issues 23, 32): the
-throw of the die in their turn, taking the day's mail or Deal card, buying or passing the deal or insurance offered, selling a deal to
-the Buyer, a loan taken (or, on Pay Day, repaid), savings moved on Pay Day, ending the turn,
-and paying; the banker keeps the commission and pot throws, Swellfare and Poker."""
+throw of the die in their turn, taking the day's mail or Deal card, buying or passing the
+deal or insurance offered, selling a deal to the Buyer, a loan taken (or, on Pay Day,
+repaid), savings moved on Pay Day, ending the turn, and paying; the banker keeps the
+commission and pot throws, Swellfare and Poker."""
 
 from companion.games.base import THROW, Move
 from companion.games.payday import turns
