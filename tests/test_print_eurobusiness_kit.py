@@ -2,7 +2,6 @@
 
 import pytest
 
-from companion.core.errors import BadInput
 from companion.games.eurobusiness import GAME
 from companion.games.eurobusiness.kit import components
 from companion.printing import build
@@ -64,20 +63,32 @@ def test_no_text_overflows(lang):
     assert [o for r in rendered for o in r.overflows] == []
 
 
-def test_a_language_the_kit_lacks_is_refused():
-    with pytest.raises(BadInput, match="eurobusiness kit is printed in en, pl, not 'de'"):
-        build.prepare("eurobusiness", parse(lang="de"))
-    with pytest.raises(BadInput, match="landlords-1906 kit is printed in en, not 'pl'"):
-        build.prepare("landlords", parse(lang="pl"))
+def test_a_language_the_kit_lacks_falls_back_to_english_for_its_own_texts():
+    """Eurobusiness's own texts exist in Polish, not German: a German kit prints its deeds
+    in English, the pipeline's words (the sheet labels) in German."""
+    assert (build.written_in("eurobusiness", "de"), build.written_in("eurobusiness", "pl"),
+            build.written_in("calibration", "pl")) == ("en", "pl", "pl")
+    german = build.prepare("eurobusiness", parse(lang="de", only=("deeds",)))
+    english = build.prepare("eurobusiness", parse(lang="en", only=("deeds",)))
+    assert german.lang == "de"
+    assert german.rendered[0].cards == english.rendered[0].cards
 
 
-def test_print_lang_through_the_cli(cli):
+def test_print_lang_through_the_cli(cli, tmp_path):
     result = cli("print", "eurobusiness", "--lang", "fr")
     assert result.code == 2 and result.err == "error: no language 'fr' (choose from en, de, pl)\n"
-    result = cli("print", "eurobusiness", "--lang", "de")
-    assert result.code == 1 and result.err == (
-        "Fehler: das Druckmaterial von eurobusiness gibt es in en, pl, nicht in 'de' (drucken Sie "
-        "es mit --lang en)\n")
+    result = cli("print", "eurobusiness", "--lang", "de", "--only", "reference", "--out",
+                 str(tmp_path))
+    assert result.code == 0 and result.err == (
+        "Hinweis: Karten, Spielplan und Bögen von Eurobusiness gibt es noch nicht auf Deutsch: "
+        "sie werden auf Englisch gedruckt.\n")
+    assert (tmp_path / "reference.pdf").exists()
+    again = cli("print", "eurobusiness", "--lang", "de", "--only", "reference", "--out",
+                str(tmp_path))   # said again on a re-run with nothing to do
+    assert again.code == 0 and again.err == result.err
+    polish = cli("print", "eurobusiness", "--lang", "pl", "--only", "reference", "--out",
+                 str(tmp_path / "pl"))
+    assert polish.code == 0 and polish.err == ""
 
 
 def test_four_houses_fit_on_a_city_of_the_board_two_by_two():

@@ -75,13 +75,9 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
     data = played if played is not None and data_path is None else games.load(
         entry.id).load_data(data_path)
     module = kit_module(entry)
-    languages = getattr(module, "LANGUAGES", ("en",))
-    if options.lang not in languages:
-        raise BadInput(_("the {game} kit is printed in {languages}, not {lang!r} (print it "
-                         "with --lang en)").format(game=entry.id, languages=", ".join(languages),
-                                                   lang=options.lang))
     needs = tuple(module.needs(data)) if hasattr(module, "needs") else ()
-    full = extras.complete(module.components(data, options), games.load(entry.id), data,
+    own = replace(options, lang=written_in(target, options.lang))
+    full = extras.complete(module.components(data, own), games.load(entry.id), data,
                            options, needs)
     kit = ink.saver(full) if options.ink == "saver" else full
     chosen = select(kit.components, options.only)
@@ -115,6 +111,16 @@ def prepare(target: str, options: Options, data_path: Path | None = None,
                          options, bool(options.only))
     return Job(entry.id, kit.title, rendered, not options.only, words.how(options),
                lang=options.lang, ink_sample=_ink_sample(full, kit, options), cover=to_cover)
+
+
+def written_in(target: str, lang: str) -> str:
+    """The language a kit prints its own texts (cards, board, sheets) in: `lang` where the
+    game's kit has them, else English; the printing's own words, the cover and the rules'
+    house defaults still speak `lang`."""
+    if target.strip().lower() == calibration.NAME:
+        return lang
+    return lang if lang in getattr(kit_module(games.find(target)), "LANGUAGES", ("en",)) \
+        else "en"
 
 
 def _exported(component, fmt: str) -> bool:
