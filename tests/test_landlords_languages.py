@@ -280,7 +280,6 @@ def test_counts_take_the_languages_plural_forms(cli, lang):
 
 
 @pytest.mark.parametrize("lang, note, defaults", [
-    ("de", "gibt es noch nicht auf Deutsch: hier sind sie auf Englisch", "Hausregeln"),
     ("pl", "nie są jeszcze dostępne", "Zasady domowe"),
 ])
 def test_the_rules_say_they_are_not_yet_translated(cli, lang, note, defaults):

@@ -1,0 +1,50 @@
+"""The Landlord's Game's own texts in German and Polish: `rules` reads them with no
+fallback note, and each translation runs in step with the English (every section, every
+ruling, every command), so a missing or dropped piece fails."""
+
+import re
+
+import pytest
+
+from companion.games.landlords_1906.game import LandlordsGame
+
+GAME = LandlordsGame()
+FOLDER = GAME.data_folder()
+RULING = re.compile(r"^(\d+)\. \*\*", re.MULTILINE)
+COMMAND = re.compile(r"`companion\s+([a-z-]+)")
+TRANSLATED = [lang for lang in GAME.languages if lang != "en"]
+
+
+def text(lang: str) -> str:
+    return (FOLDER / ("rules.md" if lang == "en" else f"rules.{lang}.md")).read_text("utf-8")
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_each_translation_has_every_section_ruling_and_command_of_the_english(lang):
+    english, other = GAME.rules_topics(lang="en"), GAME.rules_topics(lang=lang)
+    assert set(english) <= set(other)   # the English topic names find the same sections
+    assert len(re.findall("^## ", text(lang), re.MULTILINE)) == len(english) - 1   # + defaults
+    assert RULING.findall(text(lang)) == RULING.findall(text("en")) == [
+        str(n) for n in range(1, 22)]
+    assert sorted(set(COMMAND.findall(text(lang)))) == sorted(set(COMMAND.findall(text("en"))))
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_amounts_are_written_as_the_language_writes_dollars(lang):
+    """"600 $", never "$600", and the sign kept with its number."""
+    body = text(lang)
+    assert not re.search(r"\$\d", body)
+    assert re.findall(r"\d\u00a0\$", body) and not re.search(r"\d \$", body)
+
+
+@pytest.mark.parametrize("lang, title, rulings, house", [
+    ("de", "Überblick", "Auslegungen", "Hausregel"),
+])
+def test_rules_in_the_language_with_no_fallback_note(cli, lang, title, rulings, house):
+    whole = cli("rules", "landlords-1906", "--lang", lang)
+    assert (whole.code, whole.err) == (0, "")
+    assert title in whole.out and rulings in whole.out and "Overview" not in whole.out
+    by_english = cli("rules", "landlords-1906", "rulings", "--lang", lang)
+    by_own = cli("rules", "landlords-1906", rulings.lower(), "--lang", lang)
+    assert by_english.err == by_own.err == ""
+    assert by_english.out == by_own.out and house in by_own.out
