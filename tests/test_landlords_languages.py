@@ -279,16 +279,6 @@ def test_counts_take_the_languages_plural_forms(cli, lang):
     assert in_status in said[5]
 
 
-@pytest.mark.parametrize("lang, note, defaults", [
-    ("pl", "nie są jeszcze dostępne", "Zasady domowe"),
-])
-def test_the_rules_say_they_are_not_yet_translated(cli, lang, note, defaults):
-    result = cli("rules", "landlords-1906", "--lang", lang)
-    assert result.code == 0 and note in result.out + result.err and "Overview" in result.out
-    # the rules in English, their house defaults in the language (the game's catalog)
-    assert defaults in result.out and "House defaults" not in result.out
-
-
 def test_the_live_pages_board_speaks_the_language():
     """The ring's title, its middle line, each space's tip and the public tag."""
     from companion.core import i18n

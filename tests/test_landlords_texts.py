@@ -39,11 +39,13 @@ def test_amounts_are_written_as_the_language_writes_dollars(lang):
 
 @pytest.mark.parametrize("lang, title, rulings, house", [
     ("de", "Überblick", "Auslegungen", "Hausregel"),
+    ("pl", "Przegląd", "Rozstrzygnięcia", "zasada domowa"),
 ])
 def test_rules_in_the_language_with_no_fallback_note(cli, lang, title, rulings, house):
     whole = cli("rules", "landlords-1906", "--lang", lang)
     assert (whole.code, whole.err) == (0, "")
     assert title in whole.out and rulings in whole.out and "Overview" not in whole.out
+    assert house.capitalize() in whole.out.split(rulings)[-1]   # the house defaults, translated
     by_english = cli("rules", "landlords-1906", "rulings", "--lang", lang)
     by_own = cli("rules", "landlords-1906", rulings.lower(), "--lang", lang)
     assert by_english.err == by_own.err == ""

@@ -29,7 +29,7 @@ class LandlordsGame(Game):
     # 7: a throw out of turn is refused (`turn` corrects the order; ruling 20); a named red
     # card must be one that can be on top of the pack (ruling 21)
     rules_version = "landlords-1906-7"
-    languages = ("en", "de")   # `rules landlords-1906 --lang de`: rules.de.md
+    languages = ("en", "de", "pl")   # `rules landlords-1906 --lang de`: rules.de.md
     views = views
     data_module = data_mod
     public_accounts = (TREASURY, MISC)
