@@ -319,17 +319,55 @@ def test_a_data_file_s_problem_reads_the_language(cli, tmp_path, lang, said):
     assert result.code != 0 and said in result.err and "Traceback" not in result.err
 
 
-@pytest.mark.parametrize("lang, note", [
-    ("de", "Die Regeln von Discretion gibt es noch nicht auf Deutsch: hier sind sie auf Englisch."),
-    ("pl", "Zasady gry Discretion nie są jeszcze dostępne po polsku: oto wersja angielska.")])
-def test_the_rules_say_in_the_language_that_they_are_english_not_the_house_defaults(cli, lang,
-                                                                                  note):
+def rulings(name: str) -> dict[int, str]:
+    """Ruling number -> its text, from the last section (the rulings) of a rules file."""
+    section = (GAME.data_folder() / name).read_text(encoding="utf-8").split("\n## ")[-1]
+    numbered = re.split(r"(?m)^(\d+)\. ", section)[1:]
+    return {int(n): " ".join(text.split()) for n, text in zip(numbered[::2], numbered[1::2])}
+
+
+def references(text: str) -> tuple[set[str], set[str], set[str]]:
+    """What a ruling points at in any language: the rules versions that changed it, the
+    other rulings it names (by number), and the commands and switches in backticks."""
+    return (set(re.findall(r"discretion-\d+", text)),
+            set(re.findall(r"(?:ruling|rulings|Auslegung|Auslegungen|rozstrzygnięcie|"
+                           r"rozstrzygnięcia|rozstrzygnięciu) (\d+)", text)),
+            set(re.findall(r"`(?:companion )?(?:--)?([a-z_]+)", text)))
+
+
+@pytest.mark.parametrize("lang", ["de"])
+def test_every_english_ruling_and_section_has_its_counterpart(lang):
+    english, other = rulings("rules.md"), rulings(f"rules.{lang}.md")
+    assert list(english) == list(other) == list(range(1, 23))
+    for number, text in english.items():
+        assert references(other[number]) == references(text), f"ruling {number}"
+    assert references(english[14])[0] == {f"discretion-{n}" for n in (2, 6, 7)}
+    english_topics, topics = GAME.rules_topics(None, "en"), GAME.rules_topics(None, lang)
+    assert len(set(topics.values())) == len(english_topics)   # the files run in step,
+    assert set(english_topics) < set(topics)                  # English names find them too
+
+
+@pytest.mark.parametrize("lang, heading, said, topic", [
+    ("de", "Auslegungen", "Kredithai", "auslegungen")])
+def test_the_rules_read_the_language_with_no_note(cli, lang, heading, said, topic):
     result = cli("rules", "discretion", "--lang", lang)
+    assert result.code == 0 and result.err == ""
+    flat = " ".join(result.out.split())
+    assert heading in flat and said in flat and "Overview" not in flat and "Rulings" not in flat
+    assert {"de": "Hausregeln", "pl": "Zasady domowe"}[lang] in flat
+    out = cli.ok("rules", "discretion", "rulings", "--lang", lang)
+    assert out.lstrip().startswith(heading) and cli.ok("rules", "discretion", topic,
+                                                       "--lang", lang) == out
+
+
+def test_the_rules_say_in_polish_that_they_are_english_not_the_house_defaults(cli):
+    note = "Zasady gry Discretion nie są jeszcze dostępne po polsku: oto wersja angielska."
+    result = cli("rules", "discretion", "--lang", "pl")
     assert result.code == 0 and note in result.err and "Overview" in result.out
-    defaults = cli("rules", "discretion", "house-defaults", "--lang", lang)
+    defaults = cli("rules", "discretion", "house-defaults", "--lang", "pl")
     assert defaults.code == 0 and defaults.err == ""       # in the language: no note
     assert "Values the rulebook does not give" not in defaults.out
-    assert {"de": "Hausregeln", "pl": "Zasady domowe"}[lang] in defaults.out
+    assert "Zasady domowe" in defaults.out
     german = GAME.house_defaults(DATA, "de")                       # the rules' language
     assert german.startswith("## Hausregeln\nWerte, die die Spielregel nicht nennt")
     assert "- Entschädigung beim Straßenbau: " in german
