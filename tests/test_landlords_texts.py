@@ -50,3 +50,29 @@ def test_rules_in_the_language_with_no_fallback_note(cli, lang, title, rulings, 
     by_own = cli("rules", "landlords-1906", rulings.lower(), "--lang", lang)
     assert by_english.err == by_own.err == ""
     assert by_english.out == by_own.out and house in by_own.out
+
+
+def test_every_red_card_is_written_in_every_language_of_the_rules():
+    cards = GAME.load_data()["chance"]
+    assert len(cards) == 9
+    assert [c["id"] for c in cards if set(TRANSLATED) - c.keys()] == []
+
+
+@pytest.mark.parametrize("lang, card", [
+    ("de", "legacy: Ein entfernter Verwandter hinterlässt dir ein Erbe. Nimm 50 $ aus "
+           "VERSCHIEDENES."),
+    ("pl", "caught-poaching: Przyłapany na kłusowaniu w rewirze łowieckim. Idź do WIĘZIENIA."),
+])
+def test_the_red_cards_read_the_language(cli, lang, card):
+    topics = cli.json("rules", "landlords-1906", "house-defaults", "--lang", lang)["topics"]
+    assert f"  - {card}\n" in topics[0]["text"]
+
+
+def test_a_red_card_s_translation_must_name_the_amount_it_moves(cli, tmp_path):
+    text = (FOLDER / "landlords-1906.toml").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.toml"
+    broken.write_text(text.replace("Weź 50 $ z kasy", "Weź 5 $ z kasy"), encoding="utf-8")
+    result = cli("new", "landlords-1906", "--players", "Ann,Bob", "--data", str(broken),
+                 "--lang", "pl")
+    assert result.code != 0
+    assert result.err.endswith(f"{broken}: chance[0].pl: musi podawać przenoszoną kwotę 50 $\n")

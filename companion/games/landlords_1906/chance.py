@@ -2,11 +2,17 @@
 
 import random
 
+from companion.core import i18n
 from companion.core.errors import RuleViolation
 from companion.core.names import match_name
 from companion.games.landlords_1906 import finance, landing, rules
 from companion.games.landlords_1906.i18n import N_, _, ngettext
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState
+
+
+def text(card: dict) -> str:
+    """A red card's text in the language spoken now (the data's `de`, `pl`), else English."""
+    return card.get(i18n.current()) or card["text"]
 
 
 def act_chance(state: LandlordState, action: dict) -> None:
@@ -34,7 +40,7 @@ def act_chance(state: LandlordState, action: dict) -> None:
             "lie on it (ruling 21)", below).format(card=card["id"], n=below))
     if card is None:
         card = cards[pile.cards[0]]
-        state.note(_("{player} draws: {text}").format(player=player, text=card["text"]))
+        state.note(_("{player} draws: {text}").format(player=player, text=text(card)))
     pile.take(card["id"])
     _return(state, card["id"])
     state.chance_due.remove(player)

@@ -15,6 +15,7 @@ CHANCE_EFFECTS = {"collect": "amount", "pay": "amount", "advance": "space", "bac
 # between the two Chances): the board must have exactly this many of each.
 COUNTED_KINDS = {"mother-earth": 1, "jail": 1, "park": 1, "chance": 2}
 CHANCE_RETURNED = ("under", "shuffled")   # ruling 21's readings of Rule 11
+TEXTS = {"de": str, "pl": str}   # a Chance card's text in another language (else its English)
 RULE_INTS = ("dice", "dice_faces", "wages", "jail_fine", "jail_max_turns", "house_rent",
              "max_houses", "franchise_rate", "cinch_rate", "trust_fare", "speculation_ante",
              "speculation_double", "broker_percent", "card_value", "house_value")
@@ -261,7 +262,7 @@ def _chance(c: Checker, rows: list) -> list[dict]:
                                             "{known})").format(where=where, effect=effect,
                                                                known=", ".join(CHANCE_EFFECTS)))
         out.append(_record(c, row, where, {"id": str, "text": str, "effect": str}
-                           | ({arg: int} if arg else {})))
+                           | ({arg: int} if arg else {}), TEXTS))
         if arg == "space":
             c.check(not isinstance(row.get("space"), int) or 0 <= row["space"] < BOARD_SIZE,
                     _("{where}.space: expected a board number 0 to {most}").format(
@@ -274,6 +275,10 @@ def _chance(c: Checker, rows: list) -> list[dict]:
             c.check(f"${row['amount']}" in str(row.get("text")),
                     _("{where}.text: must name the amount ${amount} it moves").format(
                         where=where, amount=row["amount"]))
+            for lang in TEXTS.keys() & row.keys():   # German and Polish write 50 $
+                c.check(f"{row['amount']} $" in str(row[lang]),
+                        _("{where}.{lang}: must name the amount {amount} $ it moves").format(
+                            where=where, lang=lang, amount=row["amount"]))
     return out
 
 

@@ -1,7 +1,7 @@
 """What The Landlord's Game shows: log lines, status, scores, invariant checks, rules texts."""
 
 from companion.games.base import Step
-from companion.games.landlords_1906 import fares, landing, loans, rules, turns
+from companion.games.landlords_1906 import chance, fares, landing, loans, rules, turns
 from companion.games.landlords_1906.i18n import _, ngettext
 from companion.games.landlords_1906.state import MISC, TREASURY, LandlordState, money
 
@@ -266,7 +266,7 @@ def house_defaults(data: dict) -> str:
     cards = [c for c in data["chance"] if house_keys(c)]
     if cards:
         lines.append(_("- Chance cards (the 1906 texts are lost):"))
-        lines += [f"  - {card['id']}: {card['text']}" for card in cards]
+        lines += [f"  - {card['id']}: {chance.text(card)}" for card in cards]
     return "\n".join(lines) + "\n"
 
 
