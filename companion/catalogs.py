@@ -150,11 +150,15 @@ def compiled(area: Area, lang: str) -> bytes:
 
 
 def numbers(lang: str) -> str:
-    """The language's thousands group and decimal sign, one a line (CLDR, via Babel)."""
+    """The language's thousands group and decimal sign, and whether it writes a currency's
+    sign after the amount, one a line (CLDR, via Babel)."""
     from babel import Locale
 
-    symbols = Locale.parse(lang).number_symbols["latn"]
-    return f"{symbols['group']}\n{symbols['decimal']}\n"
+    locale = Locale.parse(lang)
+    symbols = locale.number_symbols["latn"]
+    pattern = locale.currency_formats["standard"].pattern
+    after = "after" if pattern.index("¤") > pattern.index("0") else "before"
+    return f"{symbols['group']}\n{symbols['decimal']}\n{after}\n"
 
 
 def compile_all() -> None:

@@ -521,7 +521,7 @@ def test_an_indented_line_after_a_paragraph_in_one_line_keeps_its_indent():
     ("eurobusiness", "de", "240 oder 1.500"), ("eurobusiness", "pl", "240 lub 1 500"),
     ("eurobusiness", "en", "240 or 1,500"),
     ("payday", "de", "75 oder 1.200"), ("payday", "pl", "75 lub 1 200"),
-    ("landlords-1906", "de", "90 oder $90"), ("on-guard", "pl", "3 lub 12"),
+    ("landlords-1906", "de", "90 oder 90 $"), ("on-guard", "pl", "3 lub 12"),
 ])
 def test_a_bad_amount_is_answered_with_the_games_own_examples_in_its_language(
         cli, game, lang, examples):

@@ -35,8 +35,8 @@ def test_the_brokers_share_and_a_loan_repaid_say_their_parts(cli):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("de", ("10 % von $70 an den Makler", "$50 geliehen + $10 Zinsen")),
-    ("pl", ("10% z $70 dla maklera", "$50 pożyczone + $10 odsetek")),
+    ("de", ("10 % von 70 $ an den Makler", "50 $ geliehen + 10 $ Zinsen")),
+    ("pl", ("10% z 70 $ dla maklera", "50 $ pożyczone + 10 $ odsetek")),
 ])
 def test_the_parts_in_german_and_polish(cli, lang, words):
     play(cli)

@@ -217,13 +217,13 @@ def test_every_line_the_game_says_goes_through_its_catalog(cli, monkeypatch):
 # --- refusals, counts, the rules -----------------------------------------------------------
 REFUSALS = {
     "de": ["ein Wurf mit zwei Würfeln geht 2 bis 12 Felder weit, nicht 13",
-           "Ann hat $75 und schuldet nichts: nur wer nicht zahlen kann, geht ins Armenhaus "
+           "Ann hat 75 $ und schuldet nichts: nur wer nicht zahlen kann, geht ins Armenhaus "
            "(Regel 12)",
            "Ann ist nicht im Gefängnis",
            "Bob kann nicht an sich selbst verkaufen",
            "keine Karte steht zum Verkauf"],
     "pl": ["rzut dwiema kośćmi to od 2 do 12 pól, nie 13",
-           "Ann ma $75 i nie ma długów: do przytułku idzie tylko ten, kto nie może zapłacić "
+           "Ann ma 75 $ i nie ma długów: do przytułku idzie tylko ten, kto nie może zapłacić "
            "(zasada 12)",
            "Ann nie jest w więzieniu",
            "Bob nie może sprzedać samemu sobie",

@@ -175,20 +175,30 @@ ngettext = CORE.ngettext
 def number_symbols(lang: str | None = None) -> tuple[str, str]:
     """(thousands group, decimal sign) of `lang` as CLDR writes them, from the numbers file
     `python -m companion.catalogs compile` makes with Babel."""
+    return _numbers(lang)[:2]
+
+
+def sign_after(lang: str | None = None) -> bool:
+    """Whether `lang` writes a currency's sign after the amount (CLDR: German and Polish
+    `1.010 $`, English `$1,010`)."""
+    return _numbers(lang)[2]
+
+
+def _numbers(lang: str | None) -> tuple[str, str, bool]:
     lang = lang or current()
     if lang in (SOURCE, PSEUDO):
-        return ",", "."
+        return ",", ".", False
     return _SYMBOLS.get(lang) or _read_symbols(lang)
 
 
-_SYMBOLS: dict[str, tuple[str, str]] = {}
+_SYMBOLS: dict[str, tuple[str, str, bool]] = {}
 
 
-def _read_symbols(lang: str) -> tuple[str, str]:
+def _read_symbols(lang: str) -> tuple[str, str, bool]:
     path = CORE.folder / lang / "numbers.txt"
     try:
-        group, decimal = path.read_text(encoding="utf-8").split("\n")[:2]
+        group, decimal, after = path.read_text(encoding="utf-8").split("\n")[:3]
     except (FileNotFoundError, ValueError):
-        group, decimal = ",", "."
-    _SYMBOLS[lang] = (group, decimal)
-    return group, decimal
+        group, decimal, after = ",", ".", ""
+    _SYMBOLS[lang] = (group, decimal, after == "after")
+    return _SYMBOLS[lang]

@@ -22,7 +22,7 @@ def parse_amount(text: str, *, allow_zero: bool = False, examples: str = EXAMPLE
     it may be a group sign or a decimal one (`1,500k` in German, `1.000` in Polish or
     English), is refused asking which was meant; a mistyped amount is answered with
     `examples` (a game's own, in its own sums)."""
-    match = _AMOUNT.match(text.strip().replace("_", ""))
+    match = _AMOUNT.match(_unsigned(text.strip().replace("_", "")))
     readings = _readings(match["num"]) if match else set()
     if not readings:
         raise BadInput(_("not an amount: {text!r} (try {examples})").format(
@@ -40,6 +40,11 @@ def parse_amount(text: str, *, allow_zero: bool = False, examples: str = EXAMPLE
     if value == 0 and not allow_zero:
         raise BadInput(_("an amount must be positive: {text!r}").format(text=text))
     return int(value)
+
+
+def _unsigned(text: str) -> str:
+    """An amount without the dollar sign written after it (German `90 $`)."""
+    return re.sub(r"[\s\u00a0\u202f]?\$$", "", text) if not text.startswith("$") else text
 
 
 def _readings(num: str) -> set[Decimal]:
@@ -88,8 +93,11 @@ def fmt(amount: int) -> str:
 
 
 def styled(amount: int, style: str = "{}") -> str:
-    """An amount as a game writes it: style '{} $' gives '1,200 $', '${}' gives '$1,200'; a
-    minus sign goes first ('-$100')."""
+    """An amount as a game writes it: style '{} $' gives '1,200 $', '${}' gives '$1,200'
+    (in a language that writes the sign after the amount, CLDR's German and Polish,
+    '1.200 $'); a minus sign goes first ('-$100')."""
+    if style.endswith("{}") and style != "{}" and i18n.sign_after():
+        style = "{} " + style[:-2].strip()
     return "-" * (amount < 0) + style.format(fmt(abs(amount)))
 
 
