@@ -199,17 +199,19 @@ def test_a_mistyped_command_is_answered_in_the_language(cli):
 def test_games_and_the_help_say_which_languages_each_game_has(cli):
     rows = {row["id"]: row["languages"] for row in cli.json("games")["games"]}
     assert rows["discretion"] == {"en": ["messages", "game texts"],
-                                  "de": ["messages", "game texts"], "pl": ["messages"]}
+                                  "de": ["messages", "game texts"],
+                                  "pl": ["messages", "game texts"]}
     from companion import games as registry
 
     for game, spoken in rows.items():   # its own texts are in the languages of its rules
         assert [lang for lang, what in spoken.items() if "game texts" in what] == list(
             lang for lang in spoken if lang in registry.load(game).languages)
     assert ("discretion       Discretion (11x11 land development)  de (messages and game "
-            "texts), pl (messages)") in cli.ok("games").splitlines()
-    assert "discretion: de (Meldungen und Spieltexte), pl (Meldungen)" in cli.ok(
+            "texts), pl (messages and game texts)") in cli.ok("games").splitlines()
+    assert "discretion: de (Meldungen und Spieltexte), pl (Meldungen und Spieltexte)" in cli.ok(
         "--lang", "de", "--help")
-    assert "discretion: de (messages and game texts), pl (messages)" in cli.ok("--help")
+    assert "discretion: de (messages and game texts), pl (messages and game texts)" in cli.ok(
+        "--help")
 
 
 def test_a_game_package_lists_only_the_languages_its_catalogs_and_texts_are_in(

@@ -335,7 +335,7 @@ def references(text: str) -> tuple[set[str], set[str], set[str]]:
             set(re.findall(r"`(?:companion )?(?:--)?([a-z_]+)", text)))
 
 
-@pytest.mark.parametrize("lang", ["de"])
+@pytest.mark.parametrize("lang", ["de", "pl"])
 def test_every_english_ruling_and_section_has_its_counterpart(lang):
     english, other = rulings("rules.md"), rulings(f"rules.{lang}.md")
     assert list(english) == list(other) == list(range(1, 23))
@@ -348,7 +348,8 @@ def test_every_english_ruling_and_section_has_its_counterpart(lang):
 
 
 @pytest.mark.parametrize("lang, heading, said, topic", [
-    ("de", "Auslegungen", "Kredithai", "auslegungen")])
+    ("de", "Auslegungen", "Kredithai", "auslegungen"),
+    ("pl", "Rozstrzygnięcia", "lichwiarz", "rozstrzygnięcia")])
 def test_the_rules_read_the_language_with_no_note(cli, lang, heading, said, topic):
     result = cli("rules", "discretion", "--lang", lang)
     assert result.code == 0 and result.err == ""
@@ -360,14 +361,12 @@ def test_the_rules_read_the_language_with_no_note(cli, lang, heading, said, topi
                                                        "--lang", lang) == out
 
 
-def test_the_rules_say_in_polish_that_they_are_english_not_the_house_defaults(cli):
-    note = "Zasady gry Discretion nie są jeszcze dostępne po polsku: oto wersja angielska."
-    result = cli("rules", "discretion", "--lang", "pl")
-    assert result.code == 0 and note in result.err and "Overview" in result.out
-    defaults = cli("rules", "discretion", "house-defaults", "--lang", "pl")
-    assert defaults.code == 0 and defaults.err == ""       # in the language: no note
+@pytest.mark.parametrize("lang, heading", [("de", "Hausregeln"), ("pl", "Zasady domowe")])
+def test_the_house_defaults_stay_marked_in_the_language(cli, lang, heading):
+    defaults = cli("rules", "discretion", "house-defaults", "--lang", lang)
+    assert defaults.code == 0 and defaults.err == ""
     assert "Values the rulebook does not give" not in defaults.out
-    assert "Zasady domowe" in defaults.out
-    german = GAME.house_defaults(DATA, "de")                       # the rules' language
+    assert defaults.out.lstrip().startswith(heading)
+    german = GAME.house_defaults(DATA, "de")
     assert german.startswith("## Hausregeln\nWerte, die die Spielregel nicht nennt")
     assert "- Entschädigung beim Straßenbau: " in german

@@ -16,7 +16,7 @@ from companion.games.discretion.state import BANK, DiscretionState
 class Discretion(Game):
     id = "discretion"
     title = "Discretion"
-    languages = ("en", "de")    # its rules (rules.de.md); its kit and cards are English yet
+    languages = ("en", "de", "pl")   # its rules (rules.<lang>.md); its kit is English yet
     rules_version = "discretion-8"   # 2: issue 7 (loan windows, bankruptcy, rates, deck,
     # rulings); 3: bankruptcy refused while demolishing and forfeiting land pays (ruling 20);
     # 4: unspent shark money handed back at the turn's end, every demolition 100,000 (6, 7);
