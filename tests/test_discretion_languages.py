@@ -370,3 +370,20 @@ def test_the_house_defaults_stay_marked_in_the_language(cli, lang, heading):
     german = GAME.house_defaults(DATA, "de")
     assert german.startswith("## Hausregeln\nWerte, die die Spielregel nicht nennt")
     assert "- Entschädigung beim Straßenbau: " in german
+
+
+@pytest.mark.parametrize("lang, note, said", [
+    ("de", "Hinweis: Karten, Spielplan und Bögen von Discretion gibt es noch nicht auf "
+     "Deutsch: sie werden auf Englisch gedruckt.\n", ("Auslegungen", "Kredithai", "Hausregeln")),
+    ("pl", "uwaga: Karty, plansza i arkusze gry Discretion nie są jeszcze dostępne po polsku: "
+     "drukujemy je po angielsku.\n", ("Rozstrzygnięcia", "lichwiarz", "Zasady domowe"))])
+def test_the_printed_rules_are_in_the_language_the_cards_fall_back_with_a_note(cli, tmp_path,
+                                                                              lang, note, said):
+    from tests.print_helpers import text
+
+    result = cli("print", "discretion", "--lang", lang, "--only", "rules,events", "--out",
+                 str(tmp_path))
+    assert result.code == 0 and result.err == note
+    rules, events = text(tmp_path / "rules.pdf"), text(tmp_path / "events.pdf")
+    assert all(word in rules for word in said) and "Rulings" not in rules
+    assert "Housing Rent" in events     # the cards are English until their texts are written
