@@ -47,6 +47,8 @@ LARGEST_BODY = 4096
 RID = re.compile(r"[0-9a-f]{16,64}")   # a request's id, made by the page
 COOKIE = "companion_lang"   # the language a phone chose
 FIRST_WORDS = 5.0  # seconds a page in a language not yet made waits for it
+IDLE = 10.0        # seconds a connection may stay silent (a request not sent) before it is closed
+THREADS = 512      # connections served at once (event streams included); more are closed at once
 
 
 class Feed:
@@ -396,7 +398,31 @@ class Made:
         return self._session
 
 
+class Server(ThreadingHTTPServer):
+    """The threading server with a cap: at most THREADS connections have a thread; one
+    beyond them is closed unanswered rather than holding a thread."""
+
+    daemon_threads = True
+
+    def __init__(self, address, handler):
+        self.seats = threading.BoundedSemaphore(THREADS)
+        super().__init__(address, handler)
+
+    def process_request(self, request, client_address) -> None:
+        if self.seats.acquire(blocking=False):
+            super().process_request(request, client_address)
+        else:
+            self.shutdown_request(request)
+
+    def process_request_thread(self, request, client_address) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.seats.release()
+
+
 class Handler(BaseHTTPRequestHandler):
+    timeout = IDLE     # a silent connection is closed after this (the socket's timeout)
     feed: Feed
     desk: Desk
     pages: Made
@@ -578,8 +604,8 @@ class Handler(BaseHTTPRequestHandler):
                     sent = parts
                     self.wfile.write(f"event: state\ndata: {json.dumps(update)}\n\n".encode())
                 self.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError):
-            return   # the page was closed
+        except (BrokenPipeError, ConnectionResetError, TimeoutError):
+            return   # the page was closed, or stopped reading
 
     def _history(self, lang: str, data: dict, base: str = "") -> str:
         """A page of the journal (`?page=N`, 1 the newest), made once for every browser
@@ -598,7 +624,7 @@ class Handler(BaseHTTPRequestHandler):
 
 def start(path: Path, host: str, port: int, commands: asking.Commands, trust: bool = False,
           lang: str | None = None, roll: bool = False, countdown: int = 0
-          ) -> tuple[ThreadingHTTPServer, threading.Event]:
+          ) -> tuple[Server, threading.Event]:
     """Watch the game file and serve the page, in `lang` unless a phone picks another (with
     None, in the game's own language); returns the server (not yet serving) and the event
     that stops the watcher. The first content is ready when this returns. The players'
@@ -609,8 +635,7 @@ def start(path: Path, host: str, port: int, commands: asking.Commands, trust: bo
     handler = type("LiveHandler", (Handler,), {"feed": feed, "stop": stop,
                                                "path_served": path, "pages": Made(path),
                                                "desk": Desk(path, commands, trust, feed)})
-    server = ThreadingHTTPServer((host, port), handler)   # listening first: a bad address
-    server.daemon_threads = True                          # is refused before any write
+    server = Server((host, port), handler)   # listening first: a bad address is refused
     thread = threading.Thread(target=watch, args=(path, feed, stop, handler.desk.said,
                                                            handler.desk.allowed),
                               daemon=True)
@@ -625,6 +650,6 @@ def start(path: Path, host: str, port: int, commands: asking.Commands, trust: bo
     return server, stop
 
 
-def invite(server: ThreadingHTTPServer, url: str) -> None:
+def invite(server: Server, url: str) -> None:
     """Show `url` (where phones join) as a QR code on the page."""
     server.RequestHandlerClass.join = url
