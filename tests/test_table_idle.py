@@ -3,7 +3,6 @@ a cap of them hold a thread, while the page still serves."""
 
 import http.client
 import socket
-import time
 
 from tests.table_helpers import serving
 
@@ -27,22 +26,19 @@ def _page(port: int) -> int:
 def test_idle_connections_are_closed_and_the_page_still_serves(cli, monkeypatch):
     from companion.table import server
 
-    monkeypatch.setattr(server.Handler, "timeout", 0.5)
+    monkeypatch.setattr(server.Handler, "timeout", 3)
     monkeypatch.setattr(server, "THREADS", 40)
     cli.ok("new", "discretion", "--players", "Ann,Bob,Cy", "--seed", "4")
     with serving(cli) as (port, _tokens):
         idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(30)]
         assert _page(port) == 200            # 30 silent ones below the cap of 40
         over = [socket.create_connection(("127.0.0.1", port)) for _ in range(30)]
-        time.sleep(0.2)
         for sock in over[-10:]:               # beyond the cap: closed at once, no thread
-            sock.settimeout(0.3)
+            sock.settimeout(2)
             assert _closed(sock)
-        started = time.monotonic()
         for sock in idle:
-            sock.settimeout(3)
-            assert _closed(sock)              # closed by the server, not waited out here
-        assert time.monotonic() - started < 2
+            sock.settimeout(6)
+            assert _closed(sock)              # silent for 3 s: closed by the server
         assert _page(port) == 200             # the seats are free again
         for sock in idle + over:
             sock.close()
