@@ -1,6 +1,7 @@
 """The live page in a real headless browser (Debian's chromium-headless-shell, driven by
 Playwright): it follows an action made by another process, on a phone and on a TV."""
 
+import re
 import signal
 import socket
 import subprocess
@@ -238,25 +239,59 @@ def test_a_stopped_server_is_said_across_the_page_within_two_seconds(cli, browse
         page.close()
 
 
-def _terminal_qr(lines: list[str]):
-    """The terminal's half-block QR code as an image: a drawn half is a light module."""
+# a terminal's colour schemes: its default text and ground, and its 8 colours' black and white
+SCHEMES = {"light": {"fg": 0, "bg": 255, 30: 0, 47: 229},
+           "dark": {"fg": 229, "bg": 0, 30: 40, 47: 200}}
+CUBE = {"38;5;16": ("fg", 0), "48;5;231": ("bg", 255)}   # the 256 colours' black and white
+
+
+def _terminal_qr(lines: list[str], scheme: str, cube: bool = True):
+    """The terminal's half-block QR code as an image, as a terminal in `scheme` shows it (with
+    `cube`, one knowing the 256 colours): a drawn half in the text's colour, the rest in the
+    ground's, as the lines' colour codes set them."""
     from PIL import Image
 
-    light = {" ": (0, 0), "\u2580": (1, 0), "\u2584": (0, 1), "\u2588": (1, 1)}
-    width, scale = max(map(len, lines)), 8
-    image = Image.new("L", (width, 2 * len(lines)), 255)
-    for y, line in enumerate(lines):
-        for x, ch in enumerate(line):
-            top, bottom = light[ch]
-            image.putpixel((x, 2 * y), 255 * top)
-            image.putpixel((x, 2 * y + 1), 255 * bottom)
-    return image.resize((width * scale, 2 * len(lines) * scale), Image.NEAREST)
+    drawn = {" ": (0, 0), "\u2580": (1, 0), "\u2584": (0, 1), "\u2588": (1, 1)}
+    colours = SCHEMES[scheme]
+    cells = []
+    for line in lines:
+        fg, bg, row = colours["fg"], colours["bg"], []
+        for codes, text in re.findall(r"\033\[([0-9;]*)m|([^\033]+)", line):
+            if codes == "0":
+                fg, bg = colours["fg"], colours["bg"]
+            elif codes:
+                fg = colours[30] if "30" in codes.split(";") else fg
+                bg = colours[47] if "47" in codes.split(";") else bg
+                for code, (which, grey) in CUBE.items():
+                    if cube and code in codes:
+                        fg, bg = (grey, bg) if which == "fg" else (fg, grey)
+            row += [(drawn[ch], fg, bg) for ch in text]
+        cells.append(row)
+    width, scale = max(map(len, cells)), 8
+    image = Image.new("L", (width, 2 * len(cells)), colours["bg"])
+    for y, row in enumerate(cells):
+        for x, ((top, bottom), fg, bg) in enumerate(row):
+            image.putpixel((x, 2 * y), fg if top else bg)
+            image.putpixel((x, 2 * y + 1), fg if bottom else bg)
+    return image.resize((width * scale, 2 * len(cells) * scale), Image.NEAREST)
 
 
-def _decode(image) -> list[str]:
+def terminal_codes(stdout) -> list[list[str]]:
+    """The QR code `serve` prints next on `stdout`, decoded as a light and a dark terminal,
+    with and without the 256 colours, show it (each a list of what it decodes to)."""
+    code = [stdout.readline().rstrip("\n")]    # a square with its quiet zone: two rows a line
+    width = len(re.sub(r"\033\[[0-9;]*m", "", code[0]))
+    code += [stdout.readline().rstrip("\n") for _ in range((width + 1) // 2 - 1)]
+    return [_decode(_terminal_qr(code, scheme, cube), invert=False)
+            for scheme in SCHEMES for cube in (True, False)]
+
+
+def _decode(image, invert: bool = True) -> list[str]:
+    """What the QR codes in `image` read (without `invert`, as a scanner needing dark modules
+    on light reads them)."""
     import zxingcpp
 
-    return [r.text for r in zxingcpp.read_barcodes(image)]
+    return [r.text for r in zxingcpp.read_barcodes(image, try_invert=invert)]
 
 
 def test_phones_join_by_the_printed_address_and_its_qr_code(cli, browser):
@@ -279,9 +314,7 @@ def test_phones_join_by_the_printed_address_and_its_qr_code(cli, browser):
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as mine:
             mine.bind((address, 0))     # refused for an address this computer lacks
         assert phones.endswith(":" + url.rsplit(":", 1)[1])
-        code = [proc.stdout.readline().rstrip("\n")]   # a square: two rows to a line
-        code += [proc.stdout.readline().rstrip("\n") for _ in range((len(code[0]) + 1) // 2 - 1)]
-        assert _decode(_terminal_qr(code)) == [phones]
+        assert terminal_codes(proc.stdout) == [[phones]] * 4
         for viewport in SIZES:
             page = browser.new_page(viewport=viewport)
             page.goto(phones)

@@ -1,7 +1,6 @@
 """How a phone joins the live page: this computer's address on the network, and a QR code of
 the page's address for the terminal and for the page itself."""
 
-import io
 import socket
 
 # TEST-NET-3 (RFC 5737), never routed: a UDP socket "connected" to it picks the interface
@@ -33,12 +32,22 @@ def _code(url: str):
     return segno.make(url, error="m")
 
 
+# black text on a white ground: the 8 colours every terminal has, then the 256-colour cube's
+# true black and white where the terminal knows them (a theme may tint its 8)
+INK = "\033[30;47;38;5;16;48;5;231m"
+PLAIN = "\033[0m"
+HALVES = {(False, False): " ", (True, False): "\u2580", (False, True): "\u2584",
+          (True, True): "\u2588"}
+
+
 def terminal(url: str) -> str:
-    """The QR code in half-block characters, for a terminal's light text on a dark ground
-    (a drawn block is a light module)."""
-    out = io.StringIO()
-    _code(url).terminal(out=out, compact=True)
-    return out.getvalue()
+    """The QR code in half-block characters, two rows of modules to a line, as scanners
+    expect it on a light or a dark terminal alike: dark modules drawn in black on white,
+    within its quiet zone of four modules."""
+    rows = [[bool(m) for m in row] for row in _code(url).matrix_iter(scale=1, border=4)]
+    rows.append([False] * len(rows[0]))     # an odd count: the last line's lower half
+    return "".join(INK + "".join(HALVES[top, bottom] for top, bottom in zip(*pair))
+                   + PLAIN + "\n" for pair in zip(rows[::2], rows[1::2]))
 
 
 def svg(url: str) -> str:
