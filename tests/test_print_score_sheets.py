@@ -5,11 +5,13 @@ page on A4 and on Letter, no text under 6 pt, and a row for each part of the tot
 import pytest
 
 from companion import games
+from companion.core import i18n
 from companion.core.datafile import load_toml
 from companion.games.eurobusiness.kit_sheets import score_rows as euro_rows
 from companion.games.eurobusiness.kit_words import Words
 from companion.games.on_guard import GAME as ON_GUARD
 from companion.games.on_guard.kit_sheets import score_rows as guard_rows
+from companion.games.on_guard.words import kit_words, localized
 from companion.paths import CARDS
 from companion.printing import build
 from companion.printing.options import parse
@@ -33,12 +35,13 @@ def rows_of(game: str, lang: str) -> tuple[dict[str, str], dict[str, str]]:
         return euro_rows(words), words["score_words"]
     if game == "payday":
         return PAYDAY_WORDS[lang]["score_rows"], PAYDAY_WORDS[lang]["score_words"]
-    return guard_rows(on_guard_helpers.data()), {"title": "Score sheet", "player": "Alderman",
-                                                 "total": "Total", "place": "Place"}
+    words = kit_words(lang)
+    with i18n.speaking(lang):
+        return guard_rows(localized(on_guard_helpers.data(), lang), words), words["score_words"]
 
 
 KITS = [("eurobusiness", "en", 6), ("eurobusiness", "pl", 6), ("payday", "en", 4),
-        ("payday", "de", 4), ("on-guard", "en", 5)]
+        ("payday", "de", 4), ("on-guard", "en", 5), ("on-guard", "de", 5), ("on-guard", "pl", 5)]
 
 
 @pytest.mark.parametrize("game, lang, players", KITS)

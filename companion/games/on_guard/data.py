@@ -16,6 +16,9 @@ RULE_KEYS = ("town_spaces", "site_spaces", "trading_house_size", "build_privileg
              "keep_after_export", "influence_cost", "influence_roll", "influence_dice",
              "influence_tries", "investment", "join_bonus")
 MARKS = {"puerto_rico": list, "ruling": list, "house": list}
+OWN_TEXTS = ("name", "plural", "text", "privilege")   # a record's words another language gives
+CHIP = "chip"             # besides: a good's word on its chip, where its name is too wide
+LANGS = {"de": dict, "pl": dict}         # a record's own texts in German and Polish (optional)
 
 
 def load(path: Path) -> dict:
@@ -96,12 +99,15 @@ def _records(c: Checker, rows: list, where: str, required: dict, optional: dict 
     out: dict[str, dict] = {}
     for i, row in enumerate(rows):
         if c.fields(row, f"{where}[{i}]", {"id": str, "name": str, "source": str} | required,
-                    (optional or {}) | MARKS):
+                    (optional or {}) | MARKS | LANGS):
             c.check(row["id"] not in out, _("{where}[{i}].id: duplicate id {id!r}").format(
                 where=where, i=i, id=row["id"]))
             for key, value in row.items():
                 c.check(not isinstance(value, int) or value >= 0,
                         _("{where}[{i}].{key}: must not be negative").format(
                             where=where, i=i, key=key))
+            for lang in LANGS:
+                c.fields(row.get(lang, {}), f"{where}[{i}].{lang}", {},
+                         {k: str for k in (*OWN_TEXTS, CHIP)})
             out[row["id"]] = row
     return out

@@ -6,6 +6,8 @@ drift from it. Values that are house defaults carry the :house: mark.
 
 from dataclasses import replace
 
+from companion.core import i18n
+from companion.games.on_guard import words
 from companion.games.on_guard.kit_sheets import ACCENT, caravans, reference, scores, town
 from companion.games.on_guard.i18n import _
 from companion.games.on_guard.kit_calendar import activity_slots, calendar
@@ -18,9 +20,7 @@ PALETTE = Palette({"site": ("#eef3e2", "#55702b"), "production": ("#f6ecdc", "#8
                    "activity": ("#fbf3d9", "#8a6d12")},
                   "On Guard", {"site": "mountain", "production": "coins", "minor": "house",
                                "major": "castle", "activity": "flag"})
-# a building's kind is its colour and badge; a major tile says what it covers (the others
-# leave the room of a footer to their text, over the places for their settlers)
-KIND_LINE = {"major": "major building: covers two town spaces"}
+LANGUAGES = ("en", "de", "pl")   # kit-words.toml's, the data file's `de` and `pl` tables
 
 
 def needs(data: dict) -> tuple[Need, ...]:
@@ -33,63 +33,70 @@ def components(data: dict, options) -> Kit:
     """Site tiles, building tiles (a major one covers two town spaces), activity cards,
     goods, settlers, Faradinars and Gold Bars, a town board (one per Alderman), the demesne
     board (caravans, Trading House, sites), the calendar board (activities and their bonuses,
-    the month and season tracks), a reference and a score sheet."""
-    parts = (sites(data), buildings(data), majors(data), activities(data), goods(data),
-             settlers(data), money(data), town(data), caravans(data), calendar(data),
-             reference(data),
-             scores(data, options.paper_size[1]))
+    the month and season tracks), a reference and a score sheet; in the kit's language."""
+    with i18n.speaking(options.lang):
+        data, w = words.localized(data, options.lang), words.kit_words(options.lang)
+        parts = (sites(data, w), buildings(data, w), majors(data, w), activities(data, w),
+                 goods(data, w), settlers(data, w), money(data, w), town(data, w),
+                 caravans(data, w), calendar(data, w), reference(data, w),
+                 scores(data, w, options.paper_size[1]))
     return Kit(data["game"]["title"], parts, PALETTE.icons(), ACCENT)
 
 
-def sites(data: dict) -> CardSet:
-    back = PALETTE.back("site", "Site")
+def sites(data: dict, w: dict) -> CardSet:
+    back = PALETTE.back("site", w["site"])
     cards = []
     for site in data["sites"].values():
         good = data["goods"].get(site["good"])
-        footer = f"makes {good['name']}" if good else "cuts building costs"
+        footer = w["makes"].format(good=good["name"]) if good else w["cuts"]
         # no title: the name, what it makes and its settler's place fill the tile
         face = replace(PALETTE.front("site", layout="chip", big=site["name"], footer=footer,
                                      places=_settlers(1)), title="")
         cards += [Card(site["name"], face, back)] * site["count"]
-    return CardSet("sites", "Site tiles", tuple(cards), SITE)
+    return CardSet("sites", w["site_tiles"], tuple(cards), SITE)
 
 
-def buildings(data: dict) -> CardSet:
+def buildings(data: dict, w: dict) -> CardSet:
     """Production and minor buildings: tiles the size of a town space."""
-    return CardSet("buildings", "Building tiles", _buildings(data, ("production", "minor")), TOWN,
-                   backs=False)
+    return CardSet("buildings", w["building_tiles"],
+                   _buildings(data, w, ("production", "minor")), TOWN, backs=False)
 
 
-def majors(data: dict) -> CardSet:
+def majors(data: dict, w: dict) -> CardSet:
     """Major buildings: tiles two town spaces long."""
-    return CardSet("major-buildings", "Major building tiles", _buildings(data, ("major",)),
+    return CardSet("major-buildings", w["major_tiles"], _buildings(data, w, ("major",)),
                    MAJOR, backs=False)
 
 
-def _buildings(data: dict, kinds: tuple[str, ...]) -> tuple[Card, ...]:
+def _buildings(data: dict, w: dict, kinds: tuple[str, ...]) -> tuple[Card, ...]:
+    """A building's kind is its colour and badge; a major tile says what it covers (the
+    others leave the room of a footer to their text, over the places for their settlers)."""
     cards = []
     for b in (b for b in data["buildings"].values() if b["kind"] in kinds):
-        body = (f"{b['text']}\nWorth {b['gold_bars']}\u00a0GB · occupied quarries cut up to "
-                f"{b['quarries']}F{mark(b, 'quarries')}")
+        worth = w["worth"].format(gold_bars=f"{b['gold_bars']}\u00a0{w['gb']}",
+                                  quarries=f"{b['quarries']}F")
+        body = f"{b['text']}\n{worth}{mark(b, 'quarries')}"
         face = PALETTE.front(b["kind"], title=b["name"], corner=f"{b['cost']}F", body=body,
-                             footer=KIND_LINE.get(b["kind"], ""), places=_settlers(b["settlers"]))
+                             footer=w["major_line"] if b["kind"] == "major" else "",
+                             places=_settlers(b["settlers"]))
         cards += [Card(b["name"], face, face)] * b["copies"]
     return tuple(cards)
 
 
-def activities(data: dict) -> CardSet:
+def activities(data: dict, w: dict) -> CardSet:
     """An activity card a slot of the calendar board, the size of its place there; the
     second Prospecting card says the Aldermen it is played with."""
-    back = PALETTE.back("activity", "Activity")
+    back = PALETTE.back("activity", w["activity"])
     acts = {a["name"]: a for a in data["activities"].values()}
     cards = []
     for name, seats in activity_slots(data):
         a = acts[name]
         footer = _("{aldermen} only").format(aldermen=seats) if seats else ""
         cards.append(Card(name, PALETTE.front("activity", title=name, footer=footer,
-                                              body=f"{a['text']}\nThe First: {a['privilege']}."),
+                                              body=f"{a['text']}\n" + w["the_first"].format(
+                                                  privilege=a["privilege"])),
                           back))
-    return CardSet("activities", "Activity cards", tuple(cards), ACTIVITY)
+    return CardSet("activities", w["activity_cards"], tuple(cards), ACTIVITY)
 
 
 # Pieces told apart by colour and by shape: each good, the settlers, the Faradinars and the
@@ -108,11 +115,11 @@ def _chips(label: str, colour: str, shape: str, count: int) -> list[Card]:
     return [Card(label, face, face)] * count
 
 
-def goods(data: dict) -> CardSet:
+def goods(data: dict, w: dict) -> CardSet:
     cards = [c for i, g in enumerate(data["goods"].values())
-             for c in _chips(g["name"], GOOD_COLOURS[i % len(GOOD_COLOURS)], "hexagon",
+             for c in _chips(g.get("chip", g["name"]), GOOD_COLOURS[i % len(GOOD_COLOURS)], "hexagon",
                              g["count"])]
-    return CardSet("goods", "Goods", tuple(cards), CHIP)
+    return CardSet("goods", w["goods"], tuple(cards), CHIP)
 
 
 def _settlers(n: int) -> Places:
@@ -120,18 +127,18 @@ def _settlers(n: int) -> Places:
     return Places(n, SETTLER[0], SETTLER_COLOUR)
 
 
-def settlers(data: dict) -> CardSet:
+def settlers(data: dict, w: dict) -> CardSet:
     """A pawn in the settlers' colour, too small for a word (its shape and colour say it)."""
     most = max(r["settlers"] for r in data["by_players"].values())
     face = Face(colour=SETTLER_COLOUR, ink=text_on(SETTLER_COLOUR), layout="chip", shape="pawn")
-    return CardSet("settlers", "Settlers", (Card("Settler", face, face),) * most, SETTLER)
+    return CardSet("settlers", w["settlers"], (Card(w["settler"], face, face),) * most, SETTLER)
 
 
-def money(data: dict) -> CardSet:
+def money(data: dict, w: dict) -> CardSet:
     kit = data["kit"]
     cards = []
     for value, count in zip((1, 5), kit["faradinar_chips"]):   # the unit says what it is:
         cards += _chips(f"{value}F", FARADINAR, "round", count)   # a word would not fit
     for value, count in zip((1, 5), kit["gold_bar_chips"]):
-        cards += _chips(f"{value} GB", GOLD_BAR, "bar", count)
-    return CardSet("money", "Faradinars and Gold Bars", tuple(cards), CHIP)
+        cards += _chips(f"{value} {w['gb']}", GOLD_BAR, "bar", count)
+    return CardSet("money", w["money"], tuple(cards), CHIP)

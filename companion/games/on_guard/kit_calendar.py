@@ -5,7 +5,7 @@ the season), each track a row of places for a marker."""
 from companion.games.on_guard.i18n import _
 from companion.games.on_guard.kit_sheets import GAP, LINE, PAD, PAPER, SIZE, box, heading
 from companion.games.on_guard.kit_sizes import ACTIVITY, CHIP
-from companion.games.on_guard.words import aldermen
+from companion.games.on_guard.words import aldermen, month
 from companion.printing.geometry import Rect
 from companion.printing.model import Board, Shape
 from companion.printing.ringboard import fitted
@@ -32,17 +32,14 @@ def activity_slots(data: dict) -> list[tuple[str, str]]:
     return out
 
 
-def calendar(data: dict) -> Board:
+def calendar(data: dict, w: dict) -> Board:
     """The activity track and the calendar: one board for the table."""
     rules = data["rules"]
     width = SIZE[0] - 2 * PAD
     shapes = [Shape(Rect(0, 0, *SIZE), fill=PAPER, borders=LINE),
-              fitted(None, Rect(PAD, 3, width, 10), ("Activities and the calendar",), 18, 8,
+              fitted(None, Rect(PAD, 3, width, 10), (w["calendar"],), 18, 8,
                      "display", "board-title"),
-              heading(14, f"The First chooses an activity not yet chosen this season. After "
-                          f"the season's last month, +{rules['season_bonus']}F on the bonus "
-                          "place of each activity nobody chose; it goes to whoever chooses it "
-                          "next.", 8)]
+              heading(14, w["calendar_intro"].format(bonus=f"{rules['season_bonus']}F"), 8)]
     y = 21.0
     gap = (width - ACROSS * ACTIVITY[0]) / (ACROSS - 1)
     for i, (name, seats) in enumerate(activity_slots(data)):
@@ -51,27 +48,25 @@ def calendar(data: dict) -> Board:
         shapes += box(x, top, *ACTIVITY, f"{name}: {seats}" if seats else name,
                       "#ffffff", cls="dashed")
         shapes += _bonus(x + (ACTIVITY[0] - CHIP[0]) / 2, top + ACTIVITY[1] + 1.5,
-                         rules["season_bonus"])
+                         rules["season_bonus"], w["bonus"])
     rows = -(-len(activity_slots(data)) // ACROSS)
     y += rows * (ACTIVITY[1] + CHIP[1] + 4) + 1
-    shapes.append(heading(y, "The calendar: a marker on each track (any spare chip); after "
-                             f"{rules['months'][-1]}, the winter, then {rules['months'][0]} again",
-                          8))
+    months = [month(m) for m in rules["months"]]
+    shapes.append(heading(y, w["calendar_heading"].format(last=months[-1], first=months[0]), 8))
     y += 7
-    tracks = (("Month", rules["months"]),
-              ("Month of the season", [str(j + 1) for j in range(data["game"]["max_players"])]),
-              ("Season", [str(j + 1) for j in range(SEASONS)]))
-    for name, labels in tracks:
+    tracks = (months, [str(j + 1) for j in range(data["game"]["max_players"])],
+              [str(j + 1) for j in range(SEASONS)])
+    for name, labels in zip(w["tracks"], tracks):
         shapes += _track(y, name, labels)
         y += CHIP[1] + 2 * GAP
-    return Board("calendar", "Activities and the calendar", SIZE, tuple(shapes))
+    return Board("calendar", w["calendar"], SIZE, tuple(shapes))
 
 
-def _bonus(x: float, y: float, bonus: int) -> list[Shape]:
+def _bonus(x: float, y: float, bonus: int, word: str) -> list[Shape]:
     """A round place for an activity's bonus Faradinars."""
     return [Shape(Rect(x, y, *CHIP), fill=BONUS, borders=LINE, cls="round"),
             fitted(None, Rect(x + 1, y + 4, CHIP[0] - 2, CHIP[1] - 8),
-                   (f"+{bonus}F", "bonus"), 8, 6, "normal", "space-info")]
+                   (f"+{bonus}F", word), 8, 6, "normal", "space-info")]
 
 
 def _track(y: float, name: str, labels: list[str]) -> list[Shape]:

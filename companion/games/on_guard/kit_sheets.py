@@ -1,10 +1,11 @@
 """The kit's boards and sheets: an Alderman's town, the caravans and Trading House, the
 reference sheet and the score sheet."""
 
+from companion.games.on_guard.i18n import _
 from companion.games.on_guard.kit_sizes import CHIP, SITE, TOWN, TOWN_COLUMNS
 from companion.games.on_guard.words import aldermen
 from companion.printing.geometry import Rect
-from companion.printing.kit_parts import SCORE_WORDS, score_sheet
+from companion.printing.kit_parts import score_sheet
 from companion.printing.model import Board, Document, Section, Shape
 from companion.printing.ringboard import fitted
 
@@ -56,36 +57,34 @@ def _places(x: float, y: float, w: float, size: tuple[float, float], labels,
     return out
 
 
-def town(data: dict) -> Board:
+def town(data: dict, w: dict) -> Board:
     """One Alderman's board: the town spaces (the size of a building tile, a major building
     covers two side by side), the site spaces (a site tile's size; the tiles carry the places
     for their settlers), the settlers not placed and a place for each kind of good."""
     rules = data["rules"]
     town_w = TOWN_COLUMNS * TOWN[0]
     shapes = [Shape(Rect(0, 0, *SIZE), fill=PAPER, borders=LINE),
-              fitted(None, Rect(PAD, 3, SIZE[0] - 2 * PAD, 11), ("Alderman: ______________",),
+              fitted(None, Rect(PAD, 3, SIZE[0] - 2 * PAD, 11), (w["alderman_line"],),
                      18, 8, "display", "board-title"),
-              heading(16, f"Town: {rules['town_spaces']} spaces; a major building covers two "
-                          "side by side; building on the last ends the game", 10)]
+              heading(16, w["town_heading"].format(spaces=rules["town_spaces"]), 10)]
     shapes += _grid((SIZE[0] - town_w) / 2, 23, TOWN, rules["town_spaces"], TOWN_COLUMNS,
-                    "town", "#fbfaf5")
+                    w["town_space"], "#fbfaf5")
     y = 23 + -(-rules["town_spaces"] // TOWN_COLUMNS) * TOWN[1] + 2
-    shapes.append(heading(y, f"Sites: {rules['site_spaces']} spaces. Settlers go on the round "
-                             "places of the tiles: a tile works with them", 10))
+    shapes.append(heading(y, w["sites_heading"].format(spaces=rules["site_spaces"]), 10))
     across = int((SIZE[0] - 2 * PAD) // SITE[0])
     shapes += _grid((SIZE[0] - across * SITE[0]) / 2, y + 7, SITE, rules["site_spaces"], across,
-                    "site", "#f3f6ec")
+                    w["site_space"], "#f3f6ec")
     y += 7 + -(-rules["site_spaces"] // across) * SITE[1] + 3
     half = (SIZE[0] - 2 * PAD - GAP) / 2
-    shapes += box(PAD, y, half, SIZE[1] - y - PAD, "settlers not placed (they work nowhere)")
-    shapes.append(heading(y, "Goods", 9, PAD + half + GAP, half))
+    shapes += box(PAD, y, half, SIZE[1] - y - PAD, w["unplaced"])
+    shapes.append(heading(y, w["goods"], 9, PAD + half + GAP, half))
     shapes += _places(PAD + half + GAP, y + 6, half, CHIP,
                       (g["name"] for g in data["goods"].values()))
-    return Board("town", "Town board (one per Alderman)", SIZE, tuple(shapes),
+    return Board("town", w["town_board"], SIZE, tuple(shapes),
                  data["game"]["max_players"])
 
 
-def caravans(data: dict) -> Board:
+def caravans(data: dict, w: dict) -> Board:
     """The shared board: the three caravans (wagons numbered; sizes by Aldermen), the Trading
     House and the settler wagon, the revealed sites, the site pile, its discards and the
     quarries, the supply and the Gold Bars (the months and seasons: kit_calendar)."""
@@ -93,93 +92,83 @@ def caravans(data: dict) -> Board:
     rules = data["rules"]
     width = SIZE[0] - 2 * PAD
     shapes = [Shape(Rect(0, 0, *DEMESNE), fill=PAPER, borders=LINE),
-              fitted(None, Rect(PAD, 3, width, 10), ("The demesne",), 18, 8, "display",
+              fitted(None, Rect(PAD, 3, width, 10), (w["demesne"],), 18, 8, "display",
                      "board-title")]
     y = 15.0
     most = max(max(r["caravans"]) for r in rows)
     for i in range(len(rows[0]["caravans"])):
-        sizes = ", ".join(f"{aldermen(r['players'])} {r['caravans'][i]}" for r in rows)
-        shapes.append(heading(y, f"Caravan {i + 1}: wagons with {sizes}", 9))
+        sizes = _by_aldermen(w, rows, lambda r: r["caravans"][i])
+        shapes.append(heading(y, w["caravan"].format(n=i + 1, sizes=sizes), 9))
         shapes += _places(PAD, y + 6, width, CHIP, (str(j + 1) for j in range(most)))
         y += 6 + CHIP[1] + 2
     house = rules["trading_house_size"]
     left = house * (CHIP[0] + GAP) + 30          # the Trading House's part of the row
     prices = " · ".join(f"{g['name']} {g['price']}F" for g in data["goods"].values())
-    shapes.append(heading(y, f"Trading House: {house} goods, each kind once", 9, w=left))
+    shapes.append(heading(y, w["trading_house"].format(n=house), 9, w=left))
     shapes.append(fitted(None, Rect(PAD, y + 6, left, 4), (prices,), 8, 6, "normal",
                          "space-info"))
     shapes += _places(PAD, y + 10.5, left, CHIP, (str(j + 1) for j in range(house)))
-    shapes.append(heading(y, "Settler wagon", 9, PAD + left + GAP, width - left - GAP))
-    shapes += box(PAD + left + GAP, y + 10.5, width - left - GAP, CHIP[1], "settlers")
+    shapes.append(heading(y, w["settler_wagon"], 9, PAD + left + GAP, width - left - GAP))
+    shapes += box(PAD + left + GAP, y + 10.5, width - left - GAP, CHIP[1], w["settlers_box"])
     y += 10.5 + CHIP[1] + 2
     revealed = max(r["revealed"] for r in rows)
-    counts = ", ".join(f"{aldermen(r['players'])} {r['revealed']}" for r in rows)
-    shapes.append(heading(y, f"Revealed sites: {counts}", 9))
+    counts = _by_aldermen(w, rows, lambda r: r["revealed"])
+    shapes.append(heading(y, w["revealed"].format(counts=counts), 9))
     shapes += _places(PAD, y + 6, width, SITE, (str(j + 1) for j in range(revealed)))
     y += 6 + SITE[1] + 2
     quarries = data["sites"]["quarry"]["count"]
-    shapes.append(heading(y, f"Sites: the face-down pile, its discards, the {quarries} "
-                              "quarries face up", 9, w=3 * (SITE[0] + GAP) + 6))
-    shapes += _places(PAD, y + 6, 3 * (SITE[0] + GAP) + 6, SITE,
-                      ("site pile", "discards", "quarries"), "dashed")
+    shapes.append(heading(y, w["site_piles"].format(n=quarries), 9, w=3 * (SITE[0] + GAP) + 6))
+    shapes += _places(PAD, y + 6, 3 * (SITE[0] + GAP) + 6, SITE, w["pile_labels"], "dashed")
     x = PAD + 3 * (SITE[0] + GAP) + 6 + GAP
-    shapes.append(heading(y, "Supply", 9, x, SIZE[0] - PAD - x))
-    shapes += box(x, y + 6, SIZE[0] - PAD - x, SITE[1], "goods, settlers, Faradinars")
+    shapes.append(heading(y, w["supply"], 9, x, SIZE[0] - PAD - x))
+    shapes += box(x, y + 6, SIZE[0] - PAD - x, SITE[1], w["supply_box"])
     y += 6 + SITE[1] + 2
-    shapes.append(heading(y, "Gold Bar supply", 9))
-    shapes += box(PAD, y + 6, width, CHIP[1], "Gold Bars")
-    return Board("caravans", "The demesne: caravans, Trading House, sites", DEMESNE,
+    shapes.append(heading(y, w["gold_supply"], 9))
+    shapes += box(PAD, y + 6, width, CHIP[1], w["gold_box"])
+    return Board("caravans", w["demesne_board"], DEMESNE,
                  tuple(shapes))
 
 
-def reference(data: dict) -> Document:
-    acts = [("Activity", "Everyone", "The First")] + [
+def _by_aldermen(w: dict, rows: list[dict], value) -> str:
+    """A number for each number of Aldermen: '3 Aldermen 4, 4 Aldermen 5'."""
+    return ", ".join(w["size"].format(aldermen=aldermen(r["players"]), n=value(r)) for r in rows)
+
+
+def reference(data: dict, w: dict) -> Document:
+    acts = [tuple(w["activity_columns"])] + [
         (a["name"], a["text"], a["privilege"]) for a in data["activities"].values()]
-    builds = [("Building", "Cost", "Settlers", "GB", "Quarries", "Copies", "Effect")] + [
+    builds = [tuple(w["building_columns"])] + [
         (b["name"], f"{b['cost']}F", str(b["settlers"]), str(b["gold_bars"]),
          str(b["quarries"]), str(b["copies"]), b["text"]) for b in data["buildings"].values()]
-    setup = [("Aldermen", "F each", "Settlers", "Wagon", "GB target", "Caravans", "Revealed",
-              "Prospecting")] + [
+    setup = [tuple(w["setup_columns"])] + [
         (str(r["players"]), str(r["faradinars"]), str(r["settlers"]), str(r["wagon"]),
          str(r["gold_bars"]), "/".join(map(str, r["caravans"])), str(r["revealed"]),
          str(r["prospecting"])) for r in sorted(data["by_players"].values(),
                                                 key=lambda r: r["players"])]
     prices = ", ".join(f"{g['name']} {g['price']}F" for g in data["goods"].values())
-    return Document("reference", "Reference", (
-        Section("A month", paragraphs=(
-            "The First names an activity not yet chosen this season; everyone performs it in "
-            "the running order, the First first. Then the First goes to the end of the order. "
-            "When all have been First, each activity nobody chose gets +1F.",)),
-        Section("Activities", table=tuple(acts)),
-        Section("Buildings", paragraphs=(
-            "A building works only with a settler on it. Price: cost, less 1F for the First, "
-            "less 1F per occupied quarry up to the building's quarry limit.",),
-            table=tuple(builds)),
-        Section("Setup by number of Aldermen", paragraphs=(
-            f"Trading House prices: {prices}.",), table=tuple(setup)),
-        Section("THE END and scoring", items=(
-            "The wagon cannot be refilled; or someone builds on their last town space; or "
-            "the Aldermen hold the Gold Bar target after an export.",
-            "The month is played out, then: Gold Bars earned + each building's GB + the "
-            "bonuses of occupied major buildings.",
-            "Tie-break: Faradinars plus goods.")),
+    return Document("reference", w["reference"], (
+        Section(w["a_month"], paragraphs=(w["month_text"],)),
+        Section(w["activities"], table=tuple(acts)),
+        Section(w["buildings"], paragraphs=(w["buildings_text"],), table=tuple(builds)),
+        Section(w["setup"], paragraphs=(w["prices"].format(prices=prices),),
+                table=tuple(setup)),
+        Section(w["end"], items=tuple(w["end_items"])),
     ))
 
 
-def score_rows(data: dict) -> dict[str, str]:
+def score_rows(data: dict, w: dict) -> dict[str, str]:
     """The parts of the total as `companion score` reports them (a major building's bonus
     under its id), each with its printed label."""
-    majors = {b["id"]: f"{b['name']} bonus" for b in data["buildings"].values()
-              if b["kind"] == "major"}
-    return {"gold_bars": "Gold Bars earned", "buildings": "Buildings' GB value", **majors}
+    majors = {b["id"]: w["score_bonus"].format(building=b["name"])
+              for b in data["buildings"].values() if b["kind"] == "major"}
+    return {"gold_bars": w["score_gold_bars"], "buildings": w["score_buildings"], **majors}
 
 
-def scores(data: dict, page_height: float) -> Document:
+def scores(data: dict, w: dict, page_height: float) -> Document:
     """A column per Alderman, a row per part of the score, the tie-break after the total."""
-    bonuses = " ".join(f"{b['name']}: {b['text'].removeprefix('THE END: ')}"
+    bonuses = " ".join(f"{b['name']}: {b['text'].removeprefix(w['end_prefix'])}"
                        for b in data["buildings"].values() if b["kind"] == "major")
-    return score_sheet(data["game"]["max_players"], score_rows(data).values(),
-                       "After THE END's month is played out. A major building's bonus counts "
-                       f"only while a settler occupies it. {bonuses}",
-                       after=(f"Tie-break: {data['scoring']['tie_break']}",),
-                       words=SCORE_WORDS | {"player": "Alderman"}, page_height=page_height)
+    return score_sheet(data["game"]["max_players"], score_rows(data, w).values(),
+                       w["score_legend"].format(bonuses=bonuses),
+                       after=(w["tie_break"].format(tie_break=_(data["scoring"]["tie_break"])),),
+                       words=w["score_words"], page_height=page_height)

@@ -1,14 +1,17 @@
 """On Guard's words in the table's language: the goods, the months, the activities and counts
 of pieces (the places pieces lie in are named in state.py). The data file's ids stay what is
 stored and typed; goods and activities are accepted by their names in
-any language companion speaks too (`Kohle`, `budowa`). Sites and buildings keep the data file's
-English names (the game's own texts)."""
+any language companion speaks too (`Kohle`, `budowa`). The game's own texts (the names and
+texts of sites, goods, buildings and activities) are the data file's, in a language through
+the `de`/`pl` table beside a record (`localized`); the kit's sentences are kit-words.toml's."""
 
 import functools
 
 from companion.core import i18n
+from companion.core.datafile import load_toml
 from companion.core.money import in_parts
 from companion.games.on_guard.i18n import N_, _, ngettext
+from companion.paths import CARDS
 
 GOODS = {"coal": N_("coal"), "iron": N_("iron"), "wool": N_("wool"), "timber": N_("timber"),
          "pottery": N_("pottery")}
@@ -17,6 +20,21 @@ ACTIVITIES = {"develop": N_("develop"), "build": N_("build"), "export": N_("expo
               "prospect": N_("prospect")}
 MONTHS = frozenset({N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
                     N_("August"), N_("September"), N_("October")})   # the data file's
+
+
+RECORDS = ("sites", "goods", "buildings", "activities")   # the data's parts with own texts
+
+
+def localized(data: dict, lang: str) -> dict:
+    """`data` with each record's own texts in `lang` where its `lang` table gives them (a
+    field it leaves out stays the data file's English)."""
+    return {**data, **{part: {k: {**r, **r.get(lang, {})} for k, r in data[part].items()}
+                       for part in RECORDS}}
+
+
+def kit_words(lang: str) -> dict:
+    """The kit's own sentences in `lang` (cards/on-guard/kit-words.toml)."""
+    return load_toml(CARDS / "on-guard" / "kit-words.toml")[lang]
 
 
 def good(gid: str | None) -> str:
