@@ -387,3 +387,29 @@ def test_the_printed_rules_are_in_the_language_the_cards_fall_back_with_a_note(c
     rules, events = text(tmp_path / "rules.pdf"), text(tmp_path / "events.pdf")
     assert all(word in rules for word in said) and "Rulings" not in rules
     assert "Housing Rent" in events     # the cards are English until their texts are written
+
+
+def test_every_event_card_has_its_text_in_each_language_of_the_rules():
+    """The key sets compared, so a card added without its German or Polish text fails."""
+    for lang in GAME.languages[1:]:
+        assert {c["id"] for c in DATA["events"] if lang in c} == {
+            c["id"] for c in DATA["events"]}, lang
+    assert GAME.languages == ("en", "de", "pl")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "Jeder zahlt der Bank 50.000 je eigenes Gebäude."),
+    ("pl", "Każdy gracz płaci bankowi 50 000 za każdy swój budynek."),
+    ("en", "Every player pays the Bank 50,000 for each building they own.")])
+def test_the_house_event_cards_read_the_language(lang, said):
+    assert said in GAME.house_defaults(DATA, lang)
+
+
+def test_a_data_file_without_the_translations_reads_english(tmp_path):
+    text = (GAME.data_folder() / "discretion.toml").read_text(encoding="utf-8")
+    english = tmp_path / "english.toml"
+    english.write_text(re.sub(r"(?m)^(de|pl) = .*\n", "", text), encoding="utf-8")
+    data = GAME.load_data(english)
+    assert all("de" not in c for c in data["events"])
+    assert "Every player pays the Bank 50,000 for each building" in GAME.house_defaults(data,
+                                                                                        "de")

@@ -184,7 +184,7 @@ def _events(c: Checker, rows: list, types: set[str]) -> list[dict]:
         where = f"events[{i}]"
         if not c.fields(row, where, {"id": str, "name": str, "year": int, "effect": str,
                                      "text": str, "source": str},
-                        {"building": str, "house": list}):
+                        {"building": str, "house": list, "de": str, "pl": str}):
             continue
         c.check(row["id"] not in seen, _("{where}.id: duplicate card id {id!r}").format(
             where=where, id=row["id"]))

@@ -226,6 +226,12 @@ def invariants(state: DiscretionState) -> list[str]:
     return problems
 
 
+def card_text(card: dict) -> str:
+    """An Event card's text in the language spoken, where the data file gives one (`de`,
+    `pl` beside `text`), else its English."""
+    return card.get(i18n.current(), card["text"])
+
+
 def house_defaults(data: dict, lang: str = "en") -> str:
     """The values Discretion ships as house defaults, as a Markdown section in `lang`."""
     with i18n.speaking(lang):
@@ -260,7 +266,7 @@ def _house_defaults(data: dict) -> str:
     for card in data["events"]:
         if card["source"] == "house" or card.get("house"):
             lines.append(_("- Event card {name} (Year {year}): {text}").format(
-                name=card["name"], year=card["year"], text=card["text"]))
+                name=card["name"], year=card["year"], text=card_text(card)))
     for key, value in data["house_rules"].items():
         if key != "source":
             lines.append(_("- {rule}: {amount}").format(rule=_(HOUSE_RULES[key]),
