@@ -324,3 +324,23 @@ def test_phones_join_by_the_printed_address_and_its_qr_code(cli, browser):
             shot = page.locator("#join svg").screenshot()
             assert _decode(Image.open(io.BytesIO(shot)).convert("L")) == [phones]
             page.close()
+
+
+TV = {"width": 1920, "height": 1080}
+
+
+@pytest.mark.parametrize("game,title", [
+    ("discretion", "Discretion"), ("eurobusiness", "Eurobusiness"),
+    ("landlords", "The Landlord's Game (1906)"), ("on-guard", "On Guard"), ("payday", "Pay Day")])
+def test_the_join_code_is_on_a_tvs_first_screen(cli, browser, game, title, tmp_path):
+    """On a 1080p TV the table's QR code shows whole without scrolling, in every game."""
+    cli.ok("new", game, "--players", "Ann,Bob,Cy,Di", "--seed", "3")
+    with server(cli.game, title, "--host", "0.0.0.0") as (proc, url):
+        page = browser.new_page(viewport=TV)
+        page.goto(url)
+        page.wait_for_selector("#conn:has-text('live')")
+        box = page.locator("#join svg").bounding_box()
+        page.screenshot(path=str(tmp_path / "tv.png"))
+        page.close()
+    assert box["width"] >= 150 and 0 <= box["y"] and box["y"] + box["height"] <= TV["height"], \
+        (box, tmp_path / "tv.png")
