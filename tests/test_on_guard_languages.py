@@ -2,8 +2,8 @@
 games (the months, the activities, building, settlers, exports, the Mayor's influence, a
 newcomer taking office, status, log and score to THE END), refusals, the live page's board,
 counts in Polish's three forms, goods and activities typed in either language, and a
-pseudo-language run where every line On Guard says is marked. The game's own texts (site and
-building names, the rules) stay English for now."""
+pseudo-language run where every line On Guard says is marked. The game's own texts in the
+kit and the rules: tests/test_on_guard_own_texts.py."""
 
 import random
 import re
@@ -244,12 +244,6 @@ def test_house_defaults_follow_the_language():
     english = GAME.house_defaults(data())
     assert "plural" not in english
     assert english.startswith("## House defaults\nValues the seed text")
-
-
-@pytest.mark.parametrize("lang, note", [("pl", "nie są jeszcze dostępne")])
-def test_the_rules_say_they_are_not_translated(cli, lang, note):
-    said = cli("rules", "on-guard", "--lang", lang)
-    assert said.code == 0 and note in said.err and "Overview" in said.out
 
 
 def test_every_line_on_guard_says_goes_through_its_catalog(cli, monkeypatch):

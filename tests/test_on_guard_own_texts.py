@@ -53,6 +53,7 @@ def test_the_rules_have_every_section_and_ruling(lang):
 
 @pytest.mark.parametrize("lang, words", [
     ("de", ("Überblick", "Auslegungen", "Ratsherren", "Hausregeln")),
+    ("pl", ("Wprowadzenie", "Rozstrzygnięcia", "rajców", "Zasady domowe")),
 ])
 def test_rules_in_the_language_with_no_note(cli, lang, words):
     said = cli("rules", "on-guard", "--lang", lang)

@@ -31,7 +31,7 @@ class OnGuard(Game):
     switches = {"end_at": Switch("rules", "end_at", ("month", "season")),
                 "one_of_each": Switch("rules", "one_of_each")}
     money_style = MONEY
-    languages = ("en", "de")    # `rules on-guard --lang de`: rules.de.md; the kit in en, de, pl
+    languages = ("en", "de", "pl")   # `rules on-guard --lang de|pl`: rules.de.md, rules.pl.md
 
     act_first = staticmethod(month.act_first)
     act_pass = staticmethod(month.act_pass)
