@@ -49,9 +49,10 @@ def test_on_guard_s_phone_names_activities_and_buildings_not_ids(cli):
     assert shown["develop"] == "Erschließen" and shown["settle"] == "Besiedeln"
     play(cli, "first Ann settle", "settle Ann ore-mine", "settle Bob ore-mine",
          "settle Cy coal-mine", "first Bob build")
-    _mine, html = own_view(cli, "Bob", "pl")
+    mine, html = own_view(cli, "Bob", "pl")
     shown = dict(options(html, "building"))
     assert shown["small-market"] == "Small Market" and "small-market" not in shown.values()
+    assert "tereny: Iron Ore Mine (zasiedlony)" in mine["holdings"]   # by name, not id
     assert 'aria-label="budynek"' in html
 
 

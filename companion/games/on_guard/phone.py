@@ -89,11 +89,13 @@ def holdings(state: OnGuardState, player: str) -> list[str]:
     goods = [words.load(n, kind) for kind, n in state.goods_of(player).items() if n]
     if goods:
         lines.append(_("goods: {goods}").format(goods=", ".join(goods)))
-    town = [_("{building} ({settlers})").format(building=b["id"], settlers=b["settlers"])
+    town = [_("{building} ({settlers})").format(building=state.named(b["id"]),
+                                                settlers=b["settlers"])
             for b in state.town[player]]
     if town:
         lines.append(_("town: {buildings}").format(buildings=", ".join(town)))
-    sites = [_("{site} (settled)").format(site=s["kind"]) if s["occupied"] else s["kind"]
+    sites = [_("{site} (settled)").format(site=state.named(s["kind"])) if s["occupied"]
+             else state.named(s["kind"])
              for s in state.sites[player]]
     if sites:
         lines.append(_("sites: {sites}").format(sites=", ".join(sites)))
