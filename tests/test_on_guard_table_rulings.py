@@ -5,6 +5,7 @@ import pytest
 
 from companion.games.on_guard import GAME
 from companion.games.on_guard.kit import components
+from companion.games.on_guard import words
 from companion.games.on_guard.kit_sheets import reference
 from companion.printing.options import parse
 
@@ -99,7 +100,7 @@ def test_the_second_prospecting_card_and_the_row_say_five_aldermen():
     data = GAME.load_data()
     cards = [c for c in components(data, parse()).components if c.id == "activities"][0].cards
     footers = [c.front.footer for c in cards if c.name == "Prospecting"]
-    assert footers == ["bonus F go here · 4-5 Aldermen only",
-                       "bonus F go here · 5 Aldermen only"]
-    row = [r for r in reference(data).sections[1].table if r[0] == "Prospecting"][0]
+    assert footers == ["4-5 Aldermen only", "5 Aldermen only"]   # bonuses: the calendar board
+    row = [r for r in reference(data, words.kit_words("en")).sections[1].table
+           if r[0] == "Prospecting"][0]
     assert "a second one only with 5" in row[1]

@@ -73,13 +73,6 @@ def print_kit(
                          board_paper=board_paper, only=comma_list(only), lang=i18n.current(),
                          output=format_, ink=ink, boxes=boxes, dpi=dpi)
     console, err = Console(), Console(stderr=True)   # notes and warnings go to stderr
-    if build.written_in(game, opts.lang) != opts.lang:
-        # Translators: "this language" is yours, as in the note on the rules ("auf
-        # Deutsch", "po polsku"); the pipeline's words, the cover and the house defaults
-        # are in it all the same.
-        output.note(_("the {game} kit's cards, board and sheets are not yet written in this "
-                      "language: they are printed in English.").format(
-            game=registry.load(registry.find(game).id).shown_title))
     target = rerun.folder(game, out)
     played = None if data else _played(ctx, game)
     digest = rerun.inputs_digest(game, opts, data, played)
@@ -89,6 +82,13 @@ def print_kit(
         rerun.remember(target, digest, said)
     else:
         _tell(console, err, said)
+    if build.written_in(game, opts.lang) != opts.lang:   # after the kit: a refusal stays one line
+        # Translators: "this language" is yours, as in the note on the rules ("auf
+        # Deutsch", "po polsku"); the pipeline's words, the cover and the house defaults
+        # are in it all the same.
+        output.note(_("the {game} kit's cards, board and sheets are not yet written in this "
+                      "language: they are printed in English.").format(
+            game=registry.load(registry.find(game).id).shown_title))
 
 
 def _played(ctx: typer.Context, game: str) -> dict | None:
