@@ -82,17 +82,25 @@ def _lowest(fits, low: float, high: float, top: float) -> float | None:
     return high
 
 
+def first_fit(items: list, fits) -> list[list]:
+    """The items, in the order given, each into the first bin where `fits(bin, item)`, else
+    into a new bin of its own."""
+    bins: list[list] = []
+    for item in items:
+        for b in bins:
+            if fits(b, item):
+                b.append(item)
+                break
+        else:
+            bins.append([item])
+    return bins
+
+
 def pack(blocks: list[Block], height: float) -> list[list[Block]]:
     """The blocks onto pages `height` tall, tallest first onto the first page with room, each
     page's blocks one under the other (sharing the printer margin), centred down the page."""
-    pages: list[list[Block]] = []
-    for b in sorted(blocks, key=lambda b: (-b.sheet.page[1], b.index)):
-        for page in pages:
-            if _height(page + [b]) <= height + 1e-6:
-                page.append(b)
-                break
-        else:
-            pages.append([b])
+    pages = first_fit(sorted(blocks, key=lambda b: (-b.sheet.page[1], b.index)),
+                      lambda page, b: _height(page + [b]) <= height + 1e-6)
     placed = []
     for page in pages:
         page.sort(key=lambda b: b.index)

@@ -83,16 +83,10 @@ def _joined(alone: list[Held], options: Options, kit_title: str,
     """Part-filled sheets alone on their ganged pages, of one card size, as few grids as
     hold them (most cards first, each into the first grid with room), a grid of two or
     more sets one block: its cards set after set in kit order, its label naming each."""
-    grids: list[list[CardSet]] = []
-    for tail in sorted((h[0] for h in alone), key=lambda t: (-len(t.cards), order[t.id])):
-        size = tail.size or options.card
-        for grid in grids:
-            if (grid[0].size or options.card) == size and \
-                    sum(len(t.cards) for t in grid) + len(tail.cards) <= _full(tail, options):
-                grid.append(tail)
-                break
-        else:
-            grids.append([tail])
+    grids = gang.first_fit(
+        sorted((h[0] for h in alone), key=lambda t: (-len(t.cards), order[t.id])),
+        lambda grid, tail: (grid[0].size or options.card) == (tail.size or options.card)
+        and sum(len(t.cards) for t in grid) + len(tail.cards) <= _full(tail, options))
     out = []
     for grid in grids:
         if len(grid) > 1:
