@@ -80,8 +80,13 @@ def test_unusable_game_path(tmp_path, where):
     from tests.conftest import Cli
 
     path = tmp_path if where == "folder" else tmp_path / where
-    result = Cli(path)("new", "discretion", "--players", "A,B")
-    assert result.code == 1 and result.err.startswith("error: ") and "Traceback" not in result.err
+    (tmp_path / "kept.txt").write_text("a file of the folder's")
+    for force in ([], ["--force"]):   # a folder is never replaced, not even with --force
+        result = Cli(path)("new", "discretion", "--players", "A,B", *force)
+        assert result.code == 1 and result.err.startswith("error: "), result
+        assert result.err.count("\n") == 1 and "Traceback" not in result.err
+        assert "--force" not in result.err
+    assert (tmp_path / "kept.txt").read_text() == "a file of the folder's"
 
 
 @pytest.mark.parametrize("players, message", [

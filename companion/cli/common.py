@@ -12,7 +12,7 @@ from companion.cli.params import (
 )
 from companion.core import i18n
 from companion.core.i18n import N_, _
-from companion.core.errors import BadInput, CompanionError, RuleViolation, UnknownName
+from companion.core.errors import BadInput, CompanionError, GameFileError, RuleViolation, UnknownName
 from companion.core.ledger import public_named, shown
 
 UNDO_WITHOUT_ASKING = 3   # `undo --to` takes back at most this many entries without --yes
@@ -149,6 +149,8 @@ def new(
     target = registry.load(game)
     names = _player_names(players, target.public_accounts)
     path = ctx.obj.path
+    if path.is_dir():   # never replaced, --force or not: a folder is no game file to back up
+        raise GameFileError(_("{path} is a folder, not a game file").format(path=path))
     if path.exists() and not force:
         raise RuleViolation(_("{found}: use --force to replace it (it is kept as "
                               "{name}.DATE-TIME.bak) or --game OTHER.db").format(
