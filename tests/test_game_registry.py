@@ -213,3 +213,9 @@ def test_an_unknown_game_is_answered_with_a_near_name_or_where_to_look(cli):
     refused = cli("new", "monopoly", "--players", "A,B")
     assert (refused.code, refused.err) == (1, "error: unknown game 'monopoly': `companion games` "
                                               "lists the games installed\n")
+    # in the reader's language, the word "game" and where to look too
+    assert cli("new", "monopoly", "--players", "A,B", "--lang", "de").err == (
+        "Fehler: Spiel 'monopoly' gibt es nicht: `companion games` nennt die installierten "
+        "Spiele\n")
+    assert cli("rules", "discretoin", "--lang", "pl").err == (
+        "błąd: gra 'discretoin' nie istnieje (czy chodziło o discretion?)\n")

@@ -13,7 +13,8 @@ import sys
 from typing import NamedTuple
 
 from companion.core.errors import CompanionError, UnknownName
-from companion.core.names import match_name
+from companion.core.i18n import _
+from companion.core.names import match_name, suggestion
 from companion.games.builtin import BUILTIN
 
 GROUP = "companion.games"
@@ -229,11 +230,12 @@ def find(typed: str) -> GameEntry:
             raise Unloadable(f"game {down.id!r} ({down.source}) is unavailable: {down.why}")
     by_name = {e.id: e for e in known.games} | {a: e for e in known.games for a in e.aliases}
     try:
-        return by_name[match_name(typed, by_name, kind="game")]
+        return by_name[match_name(typed, by_name, kind=_("game"))]
     except UnknownName as exc:
-        if str(exc) != f"unknown game {typed!r}":
+        if suggestion(typed, by_name):
             raise   # it says what was meant
-        raise UnknownName(f"{exc}: `companion games` lists the games installed") from None
+        raise UnknownName(_("{error}: `companion games` lists the games installed").format(
+            error=exc)) from None
 
 
 def load(typed: str):
