@@ -47,7 +47,7 @@ def kind_of(typed: str) -> str:
         with i18n.speaking(lang):
             names |= {_(name): kind for kind, name in DAYS.items()}
     names |= {n.replace(" ", "-"): k for n, k in list(names.items())}
-    return names[match_name(typed, names, kind="day")]
+    return names[match_name(typed, names, kind=_("day"))]
 
 
 def weekdays() -> list[str]:
