@@ -217,6 +217,22 @@ def test_goods_and_activities_typed_in_either_language(cli):
     assert cli.json("status")["trading_house"] == ["coal"]
 
 
+def test_sites_and_buildings_typed_as_the_kit_prints_them(cli):
+    """The German and Polish kits print Eisenerzmine, Kleine Markthalle: the table may type
+    those (after the ids and English names, whose short prefixes keep their meaning)."""
+    from companion.games.on_guard.state import lookup
+
+    sites, buildings = data()["sites"], data()["buildings"]
+    assert [lookup(t, sites, "site") for t in ("Eisenerzmine", "kopalnia-rudy-żelaza", "t")] \
+        == ["ore-mine", "ore-mine", "tree-plantation"]
+    assert [lookup(t, buildings, "building") for t in ("kleine-markthalle", "Mały targ", "k")] \
+        == ["small-market", "small-market", "keep"]
+    cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "3", "--lang", "de")
+    cli.ok("first", "Ann", "Besiedeln")
+    cli.ok("settle", "Ann", "Eisenerzmine")
+    assert cli.json("status")["players"][0]["sites"] == [{"kind": "ore-mine", "occupied": True}]
+
+
 def test_the_live_page_s_board_speaks_the_language():
     state = new_game()
     give(state, "Ann", sites=[("quarry", True)], buildings=[("small-market", 1)],

@@ -179,10 +179,18 @@ def lookup(typed: str, records: dict[str, dict], kind: str,
     unique prefix of either."""
     aliases = {k: k for k in records} | {r["name"].casefold(): k for k, r in records.items()}
     aliases |= {n: k for n, k in (names or {}).items() if k in records}
+    # then the names the kit prints at a German or Polish table (the data file's `de`, `pl`),
+    # looked at only when the others name nothing, so a short prefix keeps its meaning
+    printed = {r[lang]["name"].casefold(): k for k, r in records.items() for lang in ("de", "pl")
+               if isinstance(r.get(lang), dict) and r[lang].get("name")}
+    printed |= {a.replace(" ", "-"): k for a, k in printed.items()}
     wanted = typed.strip().casefold()
-    hits = {k for a, k in aliases.items() if a == wanted}
-    if not hits and wanted:
-        hits = {k for a, k in aliases.items() if a.startswith(wanted)}
-    if len(hits) == 1:
-        return hits.pop()
+    for known in (aliases, printed):
+        hits = {k for a, k in known.items() if a == wanted}
+        if not hits and wanted:
+            hits = {k for a, k in known.items() if a.startswith(wanted)}
+        if len(hits) == 1:
+            return hits.pop()
+        if hits:
+            break
     return match_name(typed, list(records), kind=kind)
