@@ -45,7 +45,7 @@ def test_the_banner_follows_who_decides_and_every_screen_sees_what_waits(cli, br
             waits = page.locator("#next .banker-waits")
             waits.wait_for()
             assert waits.inner_text() == ("1 request waits for the banker:\n"
-                                          "#1 Bob: Bob pays Cy 100 $")
+                                          "request 1, Bob: Bob pays Cy 100 $")
         SHOTS.mkdir(parents=True, exist_ok=True)
         tv.screenshot(path=SHOTS / "eurobusiness-waiting-tv.png")
         phones["Cy"].screenshot(path=SHOTS / "eurobusiness-waiting-Cy-390.png", full_page=True)
@@ -66,7 +66,7 @@ def test_a_chance_draw_asked_from_a_phone_stays_face_down_until_accepted(cli, br
             "This would: Draw the Chance card: the card stays face down")
         form.locator("button.send").click()
         for page in (tv, *phones.values()):
-            page.locator("#next .banker-waits:has-text('#1 Ann: Draw the Chance card')"
+            page.locator("#next .banker-waits:has-text('request 1, Ann: Draw the Chance card')"
                          ).wait_for()
             assert card not in page.locator("body").inner_text()
         SHOTS.mkdir(parents=True, exist_ok=True)

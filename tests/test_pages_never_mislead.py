@@ -4,6 +4,7 @@ preview and waiting words never show the hidden card; previews speak the table's
 
 import json
 import re
+import time
 
 from companion.cli.asking import command_tree
 from companion.core.session import Session
@@ -11,7 +12,8 @@ from companion.moves import asking
 from companion.moves.context import Context
 from companion.table import live
 from tests.table_helpers import serving
-from tests.test_phones import euro, request, running  # noqa: F401 (fixtures)
+from companion.core import links
+from tests.test_phones import ask, euro, request, running  # noqa: F401 (fixtures)
 from tests.test_waiting_seen import wait_for_page
 
 
@@ -95,11 +97,36 @@ def test_a_chance_draw_is_previewed_and_listed_face_down(euro, running):
     assert request(port, "POST", f"/p/{held['Ann']}/ask",
                    {"key": "draw\x1fAnn", "values": {}, "rid": "c" * 16})[0] == 200
     for path in ("/", f"/p/{held['Ann']}", f"/p/{held['Bob']}"):
-        page = wait_for_page(port, path, "#1 Ann: Draw the Chance card")
+        page = wait_for_page(port, path, "request 1, Ann: Draw the Chance card")
         assert card not in page
-    assert euro.ok("requests").startswith("#1 Ann asks: draw Ann (Draw the Chance card)")
+    assert euro.ok("requests").startswith("request 1, Ann asks: draw Ann (Draw the Chance card)")
     euro.ok("accept", "1")
     assert card in wait_for_page(port, "/", card)
+    mine = wait_for_page(port, f"/p/{held['Ann']}", "Draw the Chance card: accepted (entry "
+                         "#2)").split("Your requests")[1].split("</ul>")[0]
+    assert card not in mine and "draw Ann" not in mine
+
+
+def test_answered_requests_read_in_words_on_the_phone(euro, running):
+    """Ann's four requests, accepted, rejected, outbid and expired: her phone says each in
+    the table's words with its outcome, never the banker's command line; a request's number
+    is written apart from an entry's."""
+    port, held = running
+    for n, amount in enumerate(("200", "100", "50", "20")):
+        time.sleep(1.05 if n == 3 else 0)   # three a second from one phone
+        assert ask(port, held["Ann"], amount, rid=str(n) * 16)[0] == 200
+    wait_for_page(port, f"/p/{held['Ann']}", "Ann pays Bob 20 $: waiting for the banker")
+    euro.ok("accept", "1")
+    assert euro.ok("reject", "2") == "rejected request 2: Ann: Ann pays Bob 100 $\n"
+    links.answer(euro.game, 3, links.OUTBID)
+    links.answer(euro.game, 4, links.EXPIRED)
+    page = wait_for_page(port, f"/p/{held['Ann']}", "Ann pays Bob 20 $: expired")
+    mine = page.split("Your requests")[1].split("</ul>")[0]
+    assert re.findall(r"<li[^>]*>(.*?)</li>", mine) == [
+        "<b>request 4</b> Ann pays Bob 20 $: expired",
+        "<b>request 3</b> Ann pays Bob 50 $: outbid",
+        "<b>request 2</b> Ann pays Bob 100 $: declined",
+        "<b>request 1</b> Ann pays Bob 200 $: accepted (entry #1)"]
 
 
 def test_pay_days_mail_is_previewed_face_down(cli):

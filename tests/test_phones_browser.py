@@ -87,7 +87,7 @@ def test_a_request_from_a_phone_accepted_in_the_shell_shows_on_every_screen(cli,
         try:
             shell.read_until("eurobusiness>")
             ask(phones["Ann"], "Ann", "Bob", "200")
-            shell.read_until("#1 Ann asks: Ann pays Bob 200 $")
+            shell.read_until("request 1, Ann asks: Ann pays Bob 200 $")
             assert entries(cli.game) == []                 # nothing until the banker says so
             shell.press("\x19")                            # Ctrl-Y: accepted
             shell.read_until("(asked by Ann)")
@@ -100,9 +100,9 @@ def test_a_request_from_a_phone_accepted_in_the_shell_shows_on_every_screen(cli,
             phones["Ann"].locator("#me .asked li.accepted").wait_for()
 
             ask(phones["Bob"], "Bob", "Cy", "100")
-            shell.read_until("#2 Bob asks")
+            shell.read_until("request 2, Bob asks")
             shell.press("\x0e")                            # Ctrl-N: rejected
-            shell.read_until("rejected #2")
+            shell.read_until("rejected request 2")
             phones["Bob"].locator("#me .asked li.declined").wait_for()
             SHOTS.mkdir(parents=True, exist_ok=True)
             for name in ("Ann", "Bob"):     # their requests answered, to be looked at
@@ -126,7 +126,7 @@ def test_a_request_from_a_phone_accepted_in_the_shell_shows_on_every_screen(cli,
         }""", [f"{url}p/{held['Ann']}/ask", ann_key])
         assert [r.get("fresh") for r in replay] == [True, False], replay
         assert replay[0]["id"] == replay[1]["id"] == 3
-        assert cli.ok("reject", "3").startswith("rejected #3")
+        assert cli.ok("reject", "3").startswith("rejected request 3")
         other = ThreadingHTTPServer(("127.0.0.1", 0), Elsewhere)
         threading.Thread(target=other.serve_forever, daemon=True).start()
         try:

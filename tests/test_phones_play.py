@@ -103,7 +103,8 @@ def test_an_outbid_request_reads_outbid_on_the_phone(discretion, table):
     port, held = table
     bid(port, held, discretion, "Bob", "300k", 1)
     bid(port, held, discretion, "Cy", "310k", 2)
-    assert ": outbid</li>" in page(port, f"/p/{held['Bob']}", "outbid")
+    mine = page(port, f"/p/{held['Bob']}", "outbid").split("Your requests")[1].split("</ul>")[0]
+    assert "Oakfield Farm to Bob for 300,000: outbid</li>" in mine and "--winner" not in mine
 
 
 @pytest.mark.parametrize("request_options", [{"countdown": 2}])

@@ -36,12 +36,12 @@ def test_a_requests_words_are_made_from_its_command(euro, running):
     ask(port, held["Ann"])
     edit(euro.game, "UPDATE requests SET argv = ?, says = ? WHERE id = 1",
          json.dumps(["pay", "Ann", "Bob", "2000"]), "Ann pays Bob 200 $")
-    assert euro.ok("requests") == "#1 Ann asks: pay Ann Bob 2000 (Ann pays Bob 2,000 $)\n"
+    assert euro.ok("requests") == "request 1, Ann asks: pay Ann Bob 2000 (Ann pays Bob 2,000 $)\n"
     assert euro.json("requests")["requests"] == [{"id": 1, "player": "Ann",
                                                   "command": "pay Ann Bob 2000",
                                                   "says": "Ann pays Bob 2,000 $"}]
     toolbar = Shell(Context(euro.game)).toolbar()
-    assert toolbar.startswith("#1 Ann asks: Ann pays Bob 2,000 $;")
+    assert toolbar.startswith("request 1, Ann asks: Ann pays Bob 2,000 $;")
     mine = wait_for(port, held["Ann"], "2,000 $: waiting for the banker")
     assert "Ann pays Bob 200 $" not in mine
     out = euro.ok("accept", "1")
@@ -58,7 +58,7 @@ def test_a_request_for_a_command_the_player_may_not_ask_is_not_run_to_word_it(eu
     edit(euro.game, "UPDATE requests SET argv = ? WHERE id = 1", json.dumps(["undo"]))
     before = entries(euro.game)
     out = euro.ok("requests")
-    assert out == ("#1 Ann asks: undo (not possible now: this move is not yours to make now "
+    assert out == ("request 1, Ann asks: undo (not possible now: this move is not yours to make now "
                    "(the game has moved on))\n")
     assert entries(euro.game) == before
     result = euro("accept", "1")
@@ -77,7 +77,7 @@ def test_a_malformed_request_row_is_skipped_with_a_note(euro, running):
     edit(euro.game, "UPDATE requests SET argv = 'pay Ann Bob' WHERE id = 1")   # not JSON
     result = euro("requests")
     assert result.code == 0
-    assert result.out == "#2 Bob asks: pay Bob Cy 200 (Bob pays Cy 200 $)\n"
+    assert result.out == "request 2, Bob asks: pay Bob Cy 200 (Bob pays Cy 200 $)\n"
     assert result.err == ("note: request #1 in the file cannot be read (changed outside "
                           "companion): skipped\n")
     refused = euro("accept", "1")

@@ -37,7 +37,7 @@ def test_the_toolbar_shows_the_oldest_request_and_counts_them_all(euro):
     asks(euro.game, "Bob", 24)
     shell = Shell(Context(euro.game))
     bar = shell.toolbar()
-    assert bar.startswith("#1 Ann asks: Ann pays Cy 5 $ (+24 more: `requests`); "
+    assert bar.startswith("request 1, Ann asks: Ann pays Cy 5 $ (+24 more: `requests`); "
                           "Ctrl-Y accepts, Ctrl-N rejects | ")
     assert shell.shown == 1
 
@@ -68,7 +68,7 @@ def test_in_the_terminal_the_keys_answer_the_request_shown_on_an_empty_line_only
     asks(euro.game, "Bob", 24)
     shell = Terminal(euro.game)
     try:
-        shell.read_until("#1 Ann asks: Ann pays Cy 5 $ (+24 more")
+        shell.read_until("request 1, Ann asks: Ann pays Cy 5 $ (+24 more")
         assert "\a" not in shell.screen
         asks(euro.game, "Bob", 1, first=24)
         shell.read_until("\a")                                   # the bell, for #26
@@ -83,10 +83,10 @@ def test_in_the_terminal_the_keys_answer_the_request_shown_on_an_empty_line_only
         shell.press("\x19")                                      # Ctrl-Y on the empty line
         shell.read_until("Ann pays Cy 5 $ (asked by Ann)")
         assert "accept 1" in shell.screen
-        shell.read_until("#2 Bob asks")
+        shell.read_until("request 2, Bob asks")
         shell.forget()
         shell.press("\x0e")                                      # Ctrl-N
-        shell.read_until("rejected #2: Bob asked pay Bob Cy 5")
+        shell.read_until("rejected request 2: Bob: Bob pays Cy 5 $")
     finally:
         assert shell.close() == 0
     assert entries(euro.game) == ["Ann pays Cy 5 $ (asked by Ann)"]
@@ -100,7 +100,7 @@ def test_reject_turns_a_request_down_and_decline_is_the_games_own_move(euro):
     refused = euro("decline", "1")
     assert refused.code == 2 and refused.err.count("\n") == 1
     assert entries(euro.game)[-1] == "Ann throws 9"
-    assert euro.ok("reject", "1") == "rejected #1: Ann asked pay Ann Cy 5\n"
+    assert euro.ok("reject", "1") == "rejected request 1: Ann: Ann pays Cy 5 $\n"
     assert euro.ok("requests") == "No request waits.\n"
     euro.ok("decline")                             # the game's own: Rome goes to auction
     assert "auction" in entries(euro.game)[-1].lower()
@@ -110,7 +110,8 @@ def test_reject_turns_a_request_down_and_decline_is_the_games_own_move(euro):
 def test_every_game_rejects_a_request_by_its_number(cli, game):
     cli.ok("new", game, "--players", "Ann,Bob,Cy")
     asks(cli.game, "Ann", 1)
-    assert cli.ok("reject", "1").startswith("rejected #1: Ann asked pay Ann Cy 5")
+    said = cli.ok("reject", "1")   # in words, as the toolbar said it: never the command
+    assert said.startswith("rejected request 1: Ann: ") and "pay Ann Cy" not in said
 
 
 def test_every_page_lists_the_waiting_requests_oldest_first(euro, running):
@@ -123,10 +124,10 @@ def test_every_page_lists_the_waiting_requests_oldest_first(euro, running):
         "rid": "b" * 16})[0] == 200
     for path in ("/", f"/p/{held['Cy']}"):
         page = wait_for_page(port, path, "2 requests wait for the banker:")
-        assert page.index("#1 Ann: Ann pays Bob 200 $") < page.index("#2 Bob: Bob pays Cy 100 $")
+        assert page.index("request 1, Ann: Ann pays Bob 200 $") < page.index("request 2, Bob: Bob pays Cy 100 $")
     euro.ok("reject", "1")
     page = wait_for_page(port, "/", "1 request waits for the banker:")
-    assert "#1 Ann" not in page and "#2 Bob: Bob pays Cy 100 $" in page
+    assert "#1 Ann" not in page and "request 2, Bob: Bob pays Cy 100 $" in page
 
 
 def wait_for_page(port, path: str, text: str) -> str:
@@ -145,7 +146,7 @@ def test_a_lapsed_request_reads_expired_on_the_phone_without_any_move(euro, runn
     monkeypatch.setattr(links, "EXPIRES", 1.0)
     ask(port, held["Ann"], "200")
     wait_for(port, held["Ann"], "Ann pays Bob 200 $: waiting for the banker")
-    page = wait_for(port, held["Ann"], "pay Ann Bob 200: expired")
+    page = wait_for(port, held["Ann"], "Ann pays Bob 200 $: expired")
     assert ": waiting for the banker<" not in page and "wait for the banker:" not in page
 
 
@@ -153,7 +154,7 @@ def test_an_accepted_request_whose_entry_is_undone_says_so(euro, running):
     port, held = running
     ask(port, held["Ann"], "200")
     euro.ok("accept", "1")
-    wait_for(port, held["Ann"], "pay Ann Bob 200: accepted (entry #1)<")
+    wait_for(port, held["Ann"], "Ann pays Bob 200 $: accepted (entry #1)<")
     euro.ok("undo")
-    page = wait_for(port, held["Ann"], "pay Ann Bob 200: accepted (entry #1), then undone")
+    page = wait_for(port, held["Ann"], "Ann pays Bob 200 $: accepted (entry #1), then undone")
     assert 'class="undone"' in page

@@ -125,7 +125,7 @@ class Shell:
             first = asked[0]
             more = (ngettext(" (+{n} more: `requests`)", " (+{n} more: `requests`)",
                              len(asked) - 1).format(n=len(asked) - 1) if len(asked) > 1 else "")
-            asks = _("#{number} {player} asks: {says}{more}; {accept} accepts, {decline} "
+            asks = _("request {number}, {player} asks: {says}{more}; {accept} accepts, {decline} "
                      "rejects").format(number=first.id, player=first.player,
                                         says=self.said(first),
                                         more=more, accept=ACCEPT_KEY_NAME,

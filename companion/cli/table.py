@@ -196,7 +196,7 @@ def requests(ctx: typer.Context, as_json: JsonOpt = False) -> None:
             {"id": r.id, "player": r.player, "command": r.line(), "says": said[r.id]}
             for r in found], "flags": [{"player": f.player, "seq": f.seq} for f in flags]})
         return
-    output.print_lines([_("#{number} {player} asks: {command} ({says})").format(
+    output.print_lines([_("request {number}, {player} asks: {command} ({says})").format(
         number=r.id, player=r.player, command=r.line(), says=said[r.id]) for r in found]
         or [_("No request waits.")])
     output.print_lines([_("{player} thinks entry #{seq} looks wrong").format(
@@ -231,11 +231,15 @@ def reject(ctx: typer.Context, number: Number) -> None:
     """
     from companion.core import links as links_mod
 
+    from companion.cli.asking import command_tree
+    from companion.moves import asking
+
     path = ctx.obj.session().journal.path
     request = links_mod.find(path, number)
+    says = asking.said(ctx.obj, command_tree(ctx.obj), request)   # before it is answered
     links_mod.answer(path, request.id, links_mod.DECLINED)
-    output.print_lines([_("rejected #{number}: {player} asked {command}").format(
-        number=request.id, player=request.player, command=request.line())])
+    output.print_lines([_("rejected request {number}: {player}: {says}").format(
+        number=request.id, player=request.player, says=says)])
 
 
 def _url(host: str, port: int) -> str:

@@ -16,8 +16,9 @@ OWN = ("me", "moves")   # a player's own sections, on their own view only
 def snapshot(session, worded=None, allowed=None) -> dict:
     """The page's content as plain data (JSON-ready): scoreboard, board, the last moves in
     effect (the story as the undos corrected it), who acts now and what the table waits for.
-    `worded(request)` words a waiting request from its command (the server's Desk); else, and
-    for a request answered, its command line stands for it (never the row's stored words).
+    `worded(request)` words a request from its command (the server's Desk: kept from while it
+    waited once answered); else a request is "a move" (never its command line, nor the row's
+    stored words).
     `allowed(player, move)` is the move as the rules allow it now, or None (the Desk
     rehearses it); without it every move the game offers is listed."""
     from companion.core.timeline import walked
@@ -74,7 +75,7 @@ def snapshot(session, worded=None, allowed=None) -> dict:
         "bids": [{"lot": lot, "player": r.player, "amount": amount, "id": r.id, "at": r.at}
                  for lot, (r, amount) in high.items()],
         "since": None if over else _since(session),
-        "asked": [{"id": r.id, "player": r.player, "says": worded(r) if worded else r.line()}
+        "asked": [{"id": r.id, "player": r.player, "says": words_of(worded, r)}
                   for r in waiting[:WAITING_SHOWN]],
         "asked_more": max(0, len(waiting) - WAITING_SHOWN),
         "log": [{"seq": e.seq, "summary": e.summary, "effects": table_words(e.effects)}
@@ -138,8 +139,7 @@ def _mine(session, state, steps, player: str, acting: str | None, worded, every:
                    "amount": "{amount}" in m.argv, "count": "{count}" in m.argv,
                    "dice": m.dice, "lot": m.lot}
                   for m in moves],
-        "requests": [{"id": r.id, "line": r.line(),
-                      "says": worded(r) if worded and r.state == links.WAITING else r.line(),
+        "requests": [{"id": r.id, "says": words_of(worded, r),
                       "state": UNDONE if r.state == links.ACCEPTED and r.seq not in kept
                       else r.state, "seq": r.seq, "why": r.why}
                      for r in asked[-REQUESTS_SHOWN:][::-1]],
@@ -156,8 +156,14 @@ def _offers(session, state, player: str, worded, every: list) -> list[dict]:
                                                              r.argv)
         if move and requests.party(move, r.argv) == player:
             found.append({"id": r.id, "from": r.player, "agreed": agreed.get(r.id) == player,
-                          "says": worded(r) if worded else r.line()})
+                          "says": words_of(worded, r)})
     return found
+
+
+def words_of(worded, request) -> str:
+    """A request's words as `worded` says them (the server's Desk); else the name of a move
+    alone, never its command line (the banker's, not the table's)."""
+    return (worded(request) if worded else None) or _("a move")
 
 
 def _panel(panel) -> dict | None:

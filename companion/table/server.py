@@ -211,6 +211,7 @@ class Desk:
         self.context = self.tree = self.session = None
         self.costs: dict[tuple, int | None] = {}   # (entries, player, argv) -> its cost
         self.sent: dict[tuple[str, str], list[float]] = {}
+        self.told: dict[tuple[int, str], str] = {}   # (request, language) -> its words waiting
 
     def slowed(self, player: str, kind: str) -> bool:
         """Whether `player` sent `RATE[kind]` of `kind` within the last second already."""
@@ -247,11 +248,28 @@ class Desk:
         argv = asking.filled(move, values, read, rolled)
         return (move, argv, *asking.rehearse(self.context, self.tree, argv), rolled)
 
-    def said(self, request: links.Request) -> str:
-        """A waiting request's words, made from its command (moves/asking.py)."""
+    def said(self, request: links.Request) -> str | None:
+        """A request's words, made from its command (moves/asking.py) while it waits and
+        kept for once it is answered (the game has moved on: its command says no more);
+        None for one answered before this server saw it wait."""
         with self.lock:
+            if request.state != links.WAITING:
+                return self.told.get((request.id, i18n.current()))
             self._ready()
-            return asking.said(self.context, self.tree, request)
+            words = self.told[(request.id, i18n.current())] = asking.said(
+                self.context, self.tree, request)
+            return words
+
+    def _keep(self, request: links.Request) -> None:
+        """Keep a waiting request's words as they are now, in every language."""
+        for lang in i18n.LANGUAGES:
+            with i18n.speaking(lang):
+                self.told[(request.id, lang)] = asking.said(self.context, self.tree, request)
+
+    def _carried(self, request: links.Request) -> None:
+        """Carry out a waiting request, its words kept first."""
+        self._keep(request)
+        asking.accept(self.context, self.commands, self.tree, request)
 
     def allowed(self, player: str, move):
         """`move` as the rules allow `player` it now (moves/asking.py: `narrowed`), each way
@@ -299,11 +317,13 @@ class Desk:
             beaten = self._topped(move, argv) if move.lot else []
             request, fresh = links.propose(self.path, player, rid, argv, summary, rolled,
                                            beaten)
+            if fresh:   # its words, for once it is answered (outbid before the page saw it)
+                self._keep(request)
             self.feed.written.set()
             # trusted players' requests run at once; a bid waits for the auction's close, a
             # sale for the buyer's agreement
             if fresh and self.trusted and not move.lot and not move.party:
-                asking.accept(self.context, self.commands, self.tree, request)
+                self._carried(request)
         return {"id": request.id, "fresh": fresh, "state": request.state}
 
     def _topped(self, move, argv: list[str]) -> list[int]:
@@ -331,7 +351,7 @@ class Desk:
                        if time.time() - r.at >= self.feed.countdown]
                 for request in due[:1]:   # one a look: the next lot is offered anew after it
                     try:
-                        asking.accept(self.context, self.commands, self.tree, request)
+                        self._carried(request)
                     except CompanionError:
                         pass   # refused by the rules now: closed as refused
 
@@ -351,7 +371,7 @@ class Desk:
             links.agree(self.path, number, player)
             self.feed.written.set()
             if self.trusted:
-                asking.accept(self.context, self.commands, self.tree, request)
+                self._carried(request)
         return {"id": number, "agreed": True}
 
     def flag(self, player: str, body: dict) -> dict:
