@@ -60,7 +60,8 @@ def tried(context: Context, tree: click.Command, lang: str, argv: tuple[str, ...
     session = context.session()
     session.rehearsing = True
     try:
-        with contextlib.redirect_stdout(io.StringIO()), i18n.speaking(lang):
+        # held closes first, as at a command line's end: the language it spoke is let go
+        with contextlib.redirect_stdout(io.StringIO()), i18n.speaking(lang), context.held:
             tree.main(args=list(argv), prog_name="companion", standalone_mode=False,
                       obj=context)
     except Rehearsed:
