@@ -15,6 +15,7 @@ from tests.table_helpers import serving
 from companion.core import links
 from tests.test_phones import ask, euro, request, running  # noqa: F401 (fixtures)
 from tests.test_waiting_seen import wait_for_page
+from tests.test_cli_discretion_errors import table  # noqa: F401 (fixture)
 
 
 def banners(path) -> dict[str, str]:
@@ -219,3 +220,47 @@ def test_on_guard_offers_only_the_buildings_the_alderman_can_build_now(cli):
     context.close()
     assert "town-hall" not in kept
     assert offered.words("large-wool-mill") == "Large Wool Mill (3F)"
+
+
+def desk_offers(path, player: str, *verb: str, rehearsed: bool = True):
+    """The move starting `verb` as `player`'s phone lists it (rehearsed by the Desk unless
+    not `rehearsed`: as the game lists it), or None."""
+    from companion.cli.asking import COMMANDS
+    from companion.table import server
+
+    desk = server.Desk(path, COMMANDS, False, server.Feed())
+    session = Session.open(path)
+    try:
+        return next((m for m in live._offered(session.game, session.state(), player,
+                                              desk.allowed if rehearsed else None)
+                     if m.argv[:len(verb)] == verb), None)
+    finally:
+        session.journal.close()
+
+
+def test_eurobusiness_offers_a_house_only_with_the_cash_for_it(cli):
+    """Greece dealt to Ann (Thessaloniki 2, Athens 4; a house there costs 100 $): with 50 $
+    left she is offered no house; with 100 $ each city is offered at its price."""
+    cli.ok("new", "eurobusiness", "--players", "Ann,Bob,Cy", "--seed", "4")
+    cli.ok("deal", "--hand", "Ann=2,4", "--hand", "Bob=6,7", "--hand", "Cy=9,10")
+    cash = next(p["cash"] for p in cli.json("status")["players"] if p["name"] == "Ann")
+    cli.ok("pay", "Ann", "bank", str(cash - 50))
+    assert desk_offers(cli.game, "Ann", "build", rehearsed=False)       # listed, but refused
+    assert desk_offers(cli.game, "Ann", "build") is None
+    cli.ok("pay", "bank", "Ann", "50")
+    build = desk_offers(cli.game, "Ann", "build")
+    assert build.choices == (("city", ("Thessaloniki", "Athens")),)
+    assert [build.words(c) for c in ("Thessaloniki", "Athens")] == [
+        "Thessaloniki (100 $)", "Athens (100 $)"]
+
+
+def test_discretion_offers_a_bank_loan_only_against_collateral(table):
+    """Ann, active, owns one building: no collateral (one Bank Loan per three buildings), so
+    no loan is offered; two more buildings and it is."""
+    cli = table
+    assert desk_offers(cli.game, "Ann", "loan", "take", rehearsed=False)   # listed, but refused
+    assert desk_offers(cli.game, "Ann", "loan", "take") is None
+    cli.ok("build", "Ann", "housing", "A2")
+    cli.ok("build", "Ann", "housing", "A3")
+    loan = desk_offers(cli.game, "Ann", "loan", "take")
+    assert loan.argv == ("loan", "take", "Ann") and loan.label == "Take a Bank Loan"
