@@ -386,3 +386,62 @@ def test_on_guards_export_wagon_train_and_goods_kept_are_the_aldermans_own(cli):
     state.keeping = ["Ann"]
     assert [m.argv for m in phone.moves(state, "Ann")] == [("keep", "Ann", "{good}"),
                                                            ("keep", "Ann")]
+
+
+def test_on_guards_warehouses_store_kinds_from_the_aldermans_phone(cli):
+    """The kinds stored whole are offered only as far as manned warehouses and goods go: a
+    Large warehouse stores two, and the filled-in command keeps what the typed one keeps."""
+    from companion.games.on_guard import goods, phone
+    from companion.games.on_guard.state import SUPPLY
+
+    cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "3")
+    state = Context(cli.game).session().state()
+    wool, coal, third = list(state.data["goods"])[:3]
+    for good, n in ((wool, 3), (coal, 2), (third, 4)):
+        state.stock.move(good, SUPPLY, "Ann", n, "test")
+    state.activity, state.keeping = "export", ["Ann"]
+    assert [m.argv for m in phone.moves(state, "Ann")] == [("keep", "Ann", "{good}"),
+                                                           ("keep", "Ann")]
+    state.town["Ann"].append({"id": "large-warehouse", "settlers": 1})
+    moves = phone.moves(state, "Ann")
+    assert [m.argv for m in moves] == [
+        ("keep", "Ann", "{good}"),
+        ("keep", "Ann", "{good}", "--store", "{store1}"),
+        ("keep", "Ann", "{good}", "--store", "{store1}", "--store", "{store2}"),
+        ("keep", "Ann")]
+    assert moves[2].label == "Keep one good, store 2 kinds whole"
+    assert moves[2].choices == tuple((c, (wool, coal, third)) for c in
+                                     ("good", "store1", "store2"))
+    goods.keep(state, {"type": "keep", "player": "Ann", "one": coal, "store": [wool, third]})
+    assert {k: n for k, n in state.goods_of("Ann").items() if n} == {wool: 3, coal: 1,
+                                                                     third: 4}
+
+
+def test_on_guards_kind_stored_asked_from_the_phone_is_the_typed_keep(cli):
+    """Seed 8's game, played by the bot to Bob's choice after an export with a manned
+    warehouse: his phone's keep with a kind stored, accepted, is the entry `keep --store` makes."""
+    import random
+
+    from companion.games.on_guard import goods, phone
+    from tests.on_guard_bot import next_action
+
+    cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "8")
+    session, rng = Context(cli.game).session(), random.Random(8)
+    while not session.state().keeping:
+        session.act(next_action(session.state(), rng, greedy=False))
+    state = session.state()
+    assert state.keeping[0] == "Bob" and goods.keep_slots(state, "Bob") == 1
+    held = [k for k, n in state.goods_of("Bob").items() if n]
+    stored = next(m for m in phone.moves(state, "Bob") if "--store" in m.argv)
+    with serving(cli) as (port, tokens):
+        text = page(port, f"/p/{tokens['Bob']}", "kind stored")
+        assert "Keep one good, store 1 kind whole" in text and "kind stored" in text
+        status, asked = post(port, tokens["Bob"], "ask", {"key": key(stored), "rid": rid(1),
+                                                           "values": {"good": held[0],
+                                                                      "store1": held[1]}})
+        assert status == 200
+        cli.ok("accept", str(asked["id"]))
+    body = json.loads(entries(cli.game)[-1][1])
+    assert (body["type"], body["player"], body["one"], body["store"], body["asked_by"]) == (
+        "keep", "Bob", held[0], [held[1]], "Bob")
+    assert session.state().goods_of("Bob")[held[1]] == state.goods_of("Bob")[held[1]]

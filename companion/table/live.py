@@ -98,7 +98,9 @@ UNDONE = "undone"    # an accepted request whose entry was undone since, as the 
 CHOICES = {"to": N_("to whom"), "activity": N_("activity"), "card": N_("card"),
            "city": N_("city"), "deal": N_("deal"), "field": N_("field"), "lot": N_("lot"),
            "type": N_("building"), "cell": N_("acre"), "site": N_("site"),
-           "building": N_("building"), "good": N_("good"), "buyer": N_("buyer")}
+           "building": N_("building"), "good": N_("good"), "buyer": N_("buyer"),
+           "store1": N_("kind stored"), "store2": N_("second kind stored"),
+           "store3": N_("third kind stored")}
 
 
 def _since(session) -> float | None:

@@ -1,11 +1,12 @@
 """What an On Guard Alderman holds and may ask for from their own phone (issues 23, 32):
 the month's activity when First, a site developed, a building put up or a good traded in
 their turn, a settler placed, a good exported or loaded on the Wagon Train, the good kept
-after an export, passing, and paying; the banker keeps the Mayor and newcomers."""
+and the kinds warehouses store after an export, passing, and paying; the banker keeps the
+Mayor and newcomers."""
 
 from companion.games.base import Move
 from companion.games.on_guard import goods, views, words
-from companion.games.on_guard.i18n import N_, _
+from companion.games.on_guard.i18n import N_, _, ngettext
 from companion.games.on_guard.state import REVEALED, OnGuardState
 
 OWN_TURN = {   # the activity -> the command and the kind of name it takes
@@ -73,9 +74,17 @@ def _wagon_train(state: OnGuardState, player: str) -> list[Move]:
 
 
 def _keep(state: OnGuardState, player: str) -> list[Move]:
+    """The one good kept, and as many kinds stored whole as the manned warehouses take."""
     kept = _goods(state, player)
     one = [Move(_("Keep one good"), ("keep", player, "{good}"), (("good", kept),))] if kept \
         else []
+    for n in range(1, min(goods.keep_slots(state, player), len(kept)) + 1):
+        stores = tuple(f"store{i}" for i in range(1, n + 1))
+        one.append(Move(
+            ngettext("Keep one good, store {n} kind whole",
+                     "Keep one good, store {n} kinds whole", n).format(n=n),
+            ("keep", player, "{good}", *(w for s in stores for w in ("--store", f"{{{s}}}"))),
+            (("good", kept), *((s, kept) for s in stores))))
     return one + [Move(_("Keep none"), ("keep", player))]
 
 
