@@ -445,3 +445,29 @@ def test_on_guards_kind_stored_asked_from_the_phone_is_the_typed_keep(cli):
     assert (body["type"], body["player"], body["one"], body["store"], body["asked_by"]) == (
         "keep", "Bob", held[0], [held[1]], "Bob")
     assert session.state().goods_of("Bob")[held[1]] == state.goods_of("Bob")[held[1]]
+
+
+def test_the_landlords_speculation_is_the_players_own_from_the_phone(cli):
+    """Stopped on Speculation, once the Broker's License is Bob's: Ann may pay the $10 ante
+    and throw, or refuse, from her phone; Bob has nothing to speculate; her throw accepted is
+    the entry `speculate Ann 5,6` makes."""
+    cli.ok("new", "landlords-1906", "--players", "Ann,Bob", "--seed", "1")
+    cli.ok("deal", "--hand", "Ann=31")
+    cli.ok("land", "Ann", "Speculation")
+    assert "speculate" not in moves(cli, "Ann")              # the License is for sale first
+    cli.ok("buy", "Bob", "Speculation")
+    session = Context(cli.game).session()
+    offered = [m for m in session.game.requestable(session.state(), "Ann")
+               if m.argv[0] == "speculate"]
+    assert [(m.label, m.argv) for m in offered] == [
+        ("Pay the $10 ante and speculate", ("speculate", "Ann", "{dice}")),
+        ("Refuse to speculate", ("speculate", "Ann", "--refuse"))]
+    assert "speculate" not in moves(cli, "Bob")
+    with serving(cli) as (port, held):
+        status, asked = post(port, held["Ann"], "ask", {"key": key(offered[0]), "rid": rid(1),
+                                                         "values": {"die1": "5", "die2": "6"}})
+        assert status == 200
+        cli.ok("accept", str(asked["id"]))
+    body = json.loads(entries(cli.game)[-1][1])
+    assert (body["type"], body["player"], body["dice"], body["asked_by"]) == (
+        "speculate", "Ann", "5,6", "Ann")

@@ -1,8 +1,8 @@
 """What a Landlord's Game player holds and may ask for from their own phone (issues 23,
 32): the throw, buying the card stopped on (or letting it go), a bid for it, the Chance card
 due, a card sold to another player (who agrees on their phone), a house on their own lot, a
-note from MISCELLANEOUS and its repayment, and paying; the banker keeps Jail, Speculation
-and the Poorhouse."""
+note from MISCELLANEOUS and its repayment, Speculation (the ante and throw, or refused) and
+paying; the banker keeps Jail and the Poorhouse."""
 
 from companion.games.base import DICE, THROW, Move
 from companion.games.landlords_1906 import loans, turns
@@ -11,7 +11,8 @@ from companion.games.landlords_1906.state import MISC, LandlordState
 
 
 def moves(state: LandlordState, player: str) -> list[Move]:
-    found = _throw(state, player) + _bid(state, player) + _sale(state, player)
+    found = (_throw(state, player) + _bid(state, player) + _sale(state, player)
+             + _speculate(state, player))
     pending = state.pending
     if pending and pending["kind"] == "sale" and pending["player"] == player:
         space = state.space(pending["space"])
@@ -47,6 +48,24 @@ def _throw(state: LandlordState, player: str) -> list[Move]:
         return [Move(_("Throw for a double"), ("jail", player, "--dice", DICE), dice=2),
                 Move(_("Pay the JAIL fine"), ("jail", player, "--pay"))]
     return [Move(_("Throw the dice"), ("move", player, THROW), dice=2)]
+
+
+def _speculate(state: LandlordState, player: str) -> list[Move]:
+    """Rule 8, on stopping at Speculation: the ante paid and the throw, where the player
+    can pay it (with the wages passing START brings), or refusing and staying put; both
+    once the Broker's License is settled as a Title Deed is."""
+    pending = state.pending
+    if (not pending or pending["kind"] != "speculation" or pending["player"] != player
+            or pending["space"] not in state.owners and pending["space"] not in state.public):
+        return []
+    refuse = [Move(_("Refuse to speculate"), ("speculate", player, "--refuse"))]
+    wages = state.wages() if pending["wages"] else 0
+    if state.debts_of(player) or state.ledger.balance(player) + wages < \
+            state.rules["speculation_ante"]:
+        return refuse
+    ante = state.styled(state.rules["speculation_ante"])
+    return [Move(_("Pay the {ante} ante and speculate").format(ante=ante),
+                 ("speculate", player, DICE), dice=2), *refuse]
 
 
 def _bid(state: LandlordState, player: str) -> list[Move]:
