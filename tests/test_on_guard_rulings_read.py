@@ -19,9 +19,8 @@ def data_file(tmp_path, *changes: tuple[str, str]):
 # --- item 12: a newcomer's site --------------------------------------------------------
 def test_a_newcomer_takes_his_kind_from_the_revealed_sites(cli, tmp_path):
     # three Iron Ore Mines in all: Ann's, Bob's, and (with seed 2) one lying revealed
-    mine = data_file(tmp_path, ('id = "ore-mine"\nname = "Iron Ore Mine"\nplural = "Iron Ore '
-                                'Mines"\ncount = 12', 'id = "ore-mine"\nname = "Iron Ore Mine"'
-                                '\nplural = "Iron Ore Mines"\ncount = 3'))
+    mine = data_file(tmp_path, ('plural = "Iron Ore Mines"\ncount = 12',
+                                'plural = "Iron Ore Mines"\ncount = 3'))
     cli.ok("new", "on-guard", "--players", "Ann,Bob,Cy", "--seed", "2", "--data", mine)
     before = cli.json("status")
     assert before["revealed"].count("ore-mine") == 1 and len(before["revealed"]) == 4
